@@ -1,0 +1,47 @@
+import type { FormatterCall } from '../ast.js';
+import { ErrorCode } from '../error-codes.js';
+import type { Registry } from '../registry.js';
+import { arityProblem } from './arity.js';
+import { fail, type Parsed } from './problem.js';
+
+const NAME_RE = /^[A-Za-z0-9_-]+/;
+
+/**
+ * Parses a formatter chain `name args|name2…` that starts at `offset` in the source. Args are
+ * split on the delimiter, the first character after the name.
+ */
+export function parseFormatters(text: string, offset: number, registry: Registry): Parsed<FormatterCall[]> {
+  const calls: FormatterCall[] = [];
+  let pos = 0;
+  while (true) {
+    const name = NAME_RE.exec(text.slice(pos))?.[0];
+    if (name === undefined) return fail();
+    const start = offset + pos - 1;
+    pos += name.length;
+    let delimiter = '';
+    let args: string[] = [];
+    if (pos < text.length && text[pos] !== '|') {
+      delimiter = text[pos] as string;
+      const bar = text.indexOf('|', pos + 1);
+      const stop = bar < 0 ? text.length : bar;
+      args = text.slice(pos + 1, stop).split(delimiter);
+      pos = stop;
+    }
+    const call: FormatterCall = { name, args, delimiter, start, end: offset + pos };
+    const problem = checkFormatter(call, registry);
+    if (problem !== undefined) return fail(problem);
+    calls.push(call);
+    if (pos >= text.length) return { ok: true, value: calls };
+    pos++; // the '|'
+  }
+}
+
+function checkFormatter(call: FormatterCall, registry: Registry) {
+  const def = registry.formatter(call.name);
+  const at = { start: call.start, end: call.end };
+  if (def === undefined) {
+    return { code: ErrorCode.UnknownFormatter, message: `Unknown formatter '${call.name}'`, ...at };
+  }
+  const message = arityProblem('Formatter', call.name, call.args.length, def.args);
+  return message === undefined ? undefined : { code: ErrorCode.InvalidArguments, message, ...at };
+}

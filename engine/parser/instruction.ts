@@ -1,0 +1,151 @@
+import type { IfOperator, MetaKind, OrNode, Path, PredicateNode, Span } from '../ast.js';
+import { ErrorCode } from '../error-codes.js';
+import type { Registry } from '../registry.js';
+import type { Item } from './item.js';
+import { isVariableName, parsePath } from './paths.js';
+import { parsePredicateCall } from './predicate.js';
+import { fail, type Parsed, type Problem } from './problem.js';
+import { parseVariableRef } from './variable.js';
+
+const META: Record<string, MetaKind> = {
+  'meta-left': 'meta-left',
+  'meta-right': 'meta-right',
+  space: 'space',
+  newline: 'newline',
+  tab: 'tab',
+};
+
+const KEYWORD_RE = /^([A-Za-z][\w-]*)(?:(\s+)([\s\S]*))?$/;
+
+/**
+ * Parses the inside of an instruction tag (`text` is what follows the `.`; `offset` is its
+ * position in the source; `span` is the whole tag). Fails (the tag is text) when it is not an
+ * instruction.
+ */
+export function parseInstruction(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
+  const predicate = parsePredicateCall(text, span.start, span.end, registry);
+  if (predicate !== undefined) {
+    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: false, body: [], alternate: null, ...span };
+    return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
+  }
+  const match = KEYWORD_RE.exec(text);
+  if (match === null) return invalid(text, span);
+  const keyword = match[1] as string;
+  const rest = match[3];
+  const restOffset = offset + keyword.length + (match[2]?.length ?? 0);
+  if (rest === undefined) return bare(keyword, text, span);
+  switch (keyword) {
+    case 'section':
+      return withPath(rest, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, ...span } }));
+    case 'repeated':
+      if (match[2] !== ' ' || !rest.startsWith('section ')) return invalid(text, span);
+      return withPath(rest.slice(8), (path) => ({
+        kind: 'open',
+        node: { type: 'repeated', path, body: [], alternatesWith: null, alternate: null, ...span },
+      }));
+    case 'or': {
+      const call = parsePredicateCall(rest, span.start, span.end, registry);
+      if (call === undefined) return invalid(text, span);
+      const node: OrNode = { type: 'or', predicate: call.call, body: [], alternate: null, ...span };
+      return { ok: true, value: { kind: 'or', node }, problems: call.problems };
+    }
+    case 'alternates':
+      return rest === 'with' && match[2] === ' ' ? { ok: true, value: { kind: 'alternates', ...span } } : invalid(text, span);
+    case 'if':
+      return parseIf(rest, span, registry);
+    case 'var':
+      return parseBindVar(rest, restOffset, span, registry);
+    case 'ctx':
+      return parseCtxVar(rest, span);
+    case 'macro':
+      return /^\S+$/.test(rest) ? { ok: true, value: { kind: 'open', node: { type: 'macro', name: rest, body: [], ...span } } } : invalid(text, span);
+    case 'struct':
+      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: rest, body: [], ...span } } };
+    case 'include': {
+      const [name, ...args] = rest.split(/\s+/);
+      return name ? { ok: true, value: { kind: 'leaf', node: { type: 'include', name, args, ...span } } } : invalid(text, span);
+    }
+    case 'inject': {
+      const [name = '', path, ...args] = rest.split(/\s+/);
+      if (!isVariableName(name) || !path) return invalid(text, span);
+      return { ok: true, value: { kind: 'leaf', node: { type: 'inject', name, path, args, ...span } } };
+    }
+    case 'eval':
+      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: rest, codeStart: restOffset, ...span } } };
+    default:
+      return invalid(text, span);
+  }
+}
+
+/** Instructions written without arguments. */
+function bare(keyword: string, text: string, span: Span): Parsed<Item> {
+  const meta = META[keyword];
+  if (meta !== undefined) return { ok: true, value: { kind: 'leaf', node: { type: 'meta', kind: meta, ...span } } };
+  switch (keyword) {
+    case 'end':
+      return { ok: true, value: { kind: 'end', ...span } };
+    case 'or':
+      return { ok: true, value: { kind: 'or', node: { type: 'or', predicate: null, body: [], alternate: null, ...span } } };
+    case 'struct':
+      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: '', body: [], ...span } } };
+    case 'eval':
+      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: '', codeStart: span.end - 1, ...span } } };
+    default:
+      return invalid(text, span);
+  }
+}
+
+function withPath(text: string, make: (path: Path) => Item): Parsed<Item> {
+  const path = parsePath(text);
+  return path === undefined ? fail() : { ok: true, value: make(path) };
+}
+
+function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
+  const predicate = parsePredicateCall(text, span.start, span.end, registry);
+  if (predicate !== undefined) {
+    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: true, body: [], alternate: null, ...span };
+    return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
+  }
+  const parts = text.split(/\s*(&&|\|\|)\s*/);
+  const paths: Path[] = [];
+  const operators: IfOperator[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    if (i % 2 === 1) {
+      operators.push(part as IfOperator);
+      continue;
+    }
+    const path = parsePath(part);
+    if (path === undefined) return fail();
+    paths.push(path);
+  }
+  return { ok: true, value: { kind: 'open', node: { type: 'if', paths, operators, body: [], alternate: null, ...span } } };
+}
+
+function parseBindVar(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
+  const match = /^(\S+)(\s+)([\s\S]+)$/.exec(text);
+  if (match === null || !isVariableName(match[1] as string)) return fail();
+  const name = match[1] as string;
+  const ref = parseVariableRef(match[3] as string, offset + name.length + (match[2] as string).length, registry);
+  if (!ref.ok) return ref;
+  return { ok: true, value: { kind: 'leaf', node: { type: 'bindvar', name, ...ref.value, ...span } } };
+}
+
+function parseCtxVar(text: string, span: Span): Parsed<Item> {
+  const [name = '', ...pairs] = text.split(/\s+/);
+  if (!isVariableName(name) || pairs.length === 0) return fail();
+  const bindings: { key: string; path: Path }[] = [];
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    const path = eq > 0 ? parsePath(pair.slice(eq + 1)) : undefined;
+    if (path === undefined) return fail();
+    bindings.push({ key: pair.slice(0, eq), path });
+  }
+  return { ok: true, value: { kind: 'leaf', node: { type: 'ctxvar', name, bindings, ...span } } };
+}
+
+function invalid(text: string, span: Span): Parsed<Item> {
+  const word = /^\S*/.exec(text)?.[0] ?? text;
+  const problem: Problem = { code: ErrorCode.InvalidInstruction, message: `Invalid instruction '.${word}'`, ...span };
+  return fail(problem);
+}

@@ -1,0 +1,61 @@
+import type { RootNode, Span } from '../ast.js';
+import { lex } from '../lexer/lexer.js';
+import type { Registry } from '../registry.js';
+import { parseInstruction } from './instruction.js';
+import { Assembler } from './assembler.js';
+import type { Item } from './item.js';
+import type { Parsed, Problem } from './problem.js';
+import { parseVariableRef } from './variable.js';
+
+export interface ParseOptions {
+  registry: Registry;
+  /** Only `{^…}` tags are instructions; everything else is text. */
+  preprocess?: boolean;
+}
+
+/** Parses a template into its syntax tree. Never throws: what is not an instruction is text. */
+export function parse(source: string, options: ParseOptions): { ast: RootNode; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const assembler = new Assembler(problems);
+  const { registry, preprocess = false } = options;
+  for (const piece of lex(source)) {
+    const { start, end } = piece;
+    if (piece.kind === 'text' || (piece.kind === 'comment' && preprocess)) {
+      assembler.text(source.slice(start, end), start, end);
+      continue;
+    }
+    if (piece.kind === 'comment') {
+      assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(start + 3, end - 3), multiline: true, start, end } });
+      continue;
+    }
+    let at = start + 1;
+    if (source.charCodeAt(at) === 94 /* ^ */) {
+      if (!preprocess) continue;
+      at++;
+    } else if (preprocess) {
+      assembler.text(source.slice(start, end), start, end);
+      continue;
+    }
+    const inner = source.slice(at, end - 1);
+    const first = inner.charCodeAt(0);
+    if (first === 35 /* # */) {
+      assembler.add({ kind: 'leaf', node: { type: 'comment', value: inner.slice(1), multiline: false, start, end } });
+      continue;
+    }
+    const span = { start, end };
+    const parsed = first === 46 /* . */ ? parseInstruction(inner.slice(1), at + 1, span, registry) : variableItem(inner, at, span, registry);
+    if (parsed.ok) {
+      if (parsed.problems) problems.push(...parsed.problems);
+      if (assembler.add(parsed.value)) continue;
+    } else if (parsed.problem) {
+      problems.push(parsed.problem);
+    }
+    assembler.text(source.slice(start, end), start, end);
+  }
+  return { ast: assembler.finish(), problems };
+}
+
+function variableItem(text: string, at: number, span: Span, registry: Registry): Parsed<Item> {
+  const ref = parseVariableRef(text, at, registry);
+  return ref.ok ? { ok: true, value: { kind: 'leaf', node: { type: 'variable', ...ref.value, ...span } } } : ref;
+}

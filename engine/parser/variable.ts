@@ -1,0 +1,30 @@
+import type { FormatterCall, Path } from '../ast.js';
+import type { Registry } from '../registry.js';
+import { parseFormatters } from './formatters.js';
+import { parsePath } from './paths.js';
+import { fail, type Parsed } from './problem.js';
+
+export interface VariableRef {
+  paths: Path[];
+  formatters: FormatterCall[];
+}
+
+/**
+ * Parses `a.b, c|fmt args|fmt2` (the inside of a variable tag, starting at `offset`). Anything
+ * that is not a variable reference fails without a problem: it is text, like `{ "json": 1 }`.
+ */
+export function parseVariableRef(text: string, offset: number, registry: Registry): Parsed<VariableRef> {
+  const bar = text.indexOf('|');
+  const names = bar < 0 ? text : text.slice(0, bar);
+  if (names.length === 0 || /^\s|\s$/.test(names)) return fail();
+  const paths: Path[] = [];
+  for (const piece of names.split(/\s*,\s*/)) {
+    const path = parsePath(piece);
+    if (path === undefined) return fail();
+    paths.push(path);
+  }
+  if (bar < 0) return { ok: true, value: { paths, formatters: [] } };
+  const chain = parseFormatters(text.slice(bar + 1), offset + bar + 1, registry);
+  if (!chain.ok) return chain;
+  return { ok: true, value: { paths, formatters: chain.value } };
+}

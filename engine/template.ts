@@ -1,0 +1,87 @@
+import type { RootNode } from './ast.js';
+import { compileRoot } from './compiler/compile.js';
+import { ErrorCode } from './error-codes.js';
+import { TemplateError } from './errors.js';
+import type { CompileOptions, RenderOptions } from './options.js';
+import { parse } from './parser/parse.js';
+import type { Problem } from './parser/problem.js';
+import type { JsonValue } from './plugin.js';
+import type { Registry } from './registry.js';
+import { Context } from './runtime/context.js';
+import { DEFAULT_LIMITS, RenderAbort } from './runtime/limits.js';
+import type { Unit } from './runtime/unit.js';
+import { defaultTimeZone } from './time-zone.js';
+
+const MAX_CACHED_PARTIALS = 500;
+/** A template reports at most this many compile errors (the first ones by position). */
+const MAX_COMPILE_ERRORS = 200;
+
+export interface RenderResult {
+  html: string;
+  errors: TemplateError[];
+}
+
+/** A compiled template: parse once, render many times. */
+export class Template {
+  readonly ast: RootNode;
+  readonly errors: readonly TemplateError[];
+  /** @internal */
+  readonly unit: Unit;
+  /** Partials given as source, compiled on first use. */
+  private readonly partialCache = new Map<string, Template>();
+
+  constructor(
+    readonly source: string,
+    private readonly registry: Registry,
+    private readonly options: CompileOptions = {},
+  ) {
+    const problems: Problem[] = [];
+    const parsed = parse(source, { registry, preprocess: options.preprocess === true });
+    problems.push(...parsed.problems);
+    this.ast = parsed.ast;
+    const env = { registry, source, file: options.name, exprLimits: options.expr ?? {}, problems };
+    this.unit = compileRoot(parsed.ast, env);
+    problems.sort((a, b) => a.start - b.start);
+    this.errors = problems.slice(0, MAX_COMPILE_ERRORS).map((p) => toError(p, source, options.name));
+    if (options.strict === true && this.errors.length > 0) throw this.errors[0];
+  }
+
+  render(data: JsonValue, options: RenderOptions = {}): RenderResult {
+    const partials = options.partials ?? {};
+    const c = new Context(data, this.unit, {
+      locale: options.locale ?? 'en-US',
+      now: options.now ?? Date.now(),
+      timeZone: options.timeZone ?? defaultTimeZone(data),
+      strict: options.strict ?? this.options.strict ?? false,
+      limits: { ...DEFAULT_LIMITS, ...options.limits },
+      partial: (name, ctx) => this.partial(partials, name, ctx),
+      injects: options.injects ?? {},
+    });
+    try {
+      this.unit.fn(c);
+    } catch (e) {
+      if (!(e instanceof RenderAbort)) throw e;
+    }
+    return { html: c.out, errors: c.errors };
+  }
+
+  private partial(partials: Readonly<Record<string, string | Template>>, name: string, c: Context): Unit | undefined {
+    const given = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
+    if (given === undefined) return undefined;
+    let template = typeof given === 'string' ? this.partialCache.get(given) : given;
+    if (template === undefined) {
+      template = new Template(given as string, this.registry, { ...this.options, name, strict: false });
+      if (this.partialCache.size >= MAX_CACHED_PARTIALS) this.partialCache.clear();
+      this.partialCache.set(given as string, template);
+    }
+    const first = template.errors[0];
+    if (first !== undefined) {
+      c.error(ErrorCode.PartialParseFailure, `Partial '${name}' has errors: ${first.message} at ${first.line}:${first.column}`);
+    }
+    return template.unit;
+  }
+}
+
+function toError(p: Problem, source: string, file: string | undefined): TemplateError {
+  return new TemplateError(p.code, p.message, { source, offset: p.start, length: p.end - p.start, file });
+}

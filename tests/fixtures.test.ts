@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../engine/index.js';
+import { parseSpec, splitSections } from '../cli/spec-file.js';
+
+/**
+ * Data-driven tests: every `.html` file under fixtures/ (outside sites/) is one case in the
+ * conformance format: JSON + template + expected output. An optional `:ERRORS` section lists the
+ * errors expected, one `code line:column` per line, in order.
+ */
+const root = join(import.meta.dirname, '..', 'fixtures');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'sites' ? [] : files(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+describe('fixtures', () => {
+  for (const file of files(root)) {
+    const name = relative(root, file);
+    it(name, () => {
+      const text = readFileSync(file, 'utf8');
+      const parsed = parseSpec(text);
+      if (parsed.status !== 'ok') throw new Error(`${name}: ${parsed.status}`);
+      const { spec } = parsed;
+      const template = compile(spec.template, { name, preprocess: spec.preprocess });
+      const result = template.render(spec.json, {
+        partials: spec.partials,
+        injects: spec.injects,
+        locale: spec.locale,
+        now: spec.now ?? 0,
+      });
+      expect(result.html.trim()).toBe((spec.expected ?? '').trim());
+      const expectedErrors = splitSections(text).get('ERRORS');
+      const errors = [...template.errors, ...result.errors].map((e) => `${e.code} ${e.line}:${e.column}`);
+      if (expectedErrors !== undefined) {
+        expect(errors).toEqual(expectedErrors.split('\n').map((l) => l.trim()).filter(Boolean));
+      } else {
+        expect(errors).toEqual([]);
+      }
+    });
+  }
+});
