@@ -1,0 +1,9 @@
+import type { FormatterDef } from '../engine/plugin.js';
+import { splitPath, walk } from './util/path.js';
+
+/** Descends into the value along its arguments taken literally, each a dotted path. */
+export const prop: FormatterDef = {
+  name: 'prop',
+  args: { min: 1 },
+  apply: (value, args) => walk(value, args.flatMap(splitPath)),
+};

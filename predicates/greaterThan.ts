@@ -1,0 +1,6 @@
+import { binaryPredicate } from '../formatters/util/operands.js';
+import { ordered } from '../formatters/util/order.js';
+
+export const greaterThan = binaryPredicate('greaterThan?', (a, b) =>
+  ordered(a, b, (order) => order > 0),
+);

@@ -1,0 +1,28 @@
+import type { PredicateDef } from '../engine/plugin.js';
+import { debug } from './debug.js';
+import { equal } from './equal.js';
+import { even } from './even.js';
+import { greaterThan } from './greaterThan.js';
+import { greaterThanOrEqual } from './greaterThanOrEqual.js';
+import { lessThan } from './lessThan.js';
+import { lessThanOrEqual } from './lessThanOrEqual.js';
+import { notEqual } from './notEqual.js';
+import { nth } from './nth.js';
+import { odd } from './odd.js';
+import { plural } from './plural.js';
+import { singular } from './singular.js';
+
+export const corePredicates: readonly PredicateDef[] = [
+  debug,
+  equal,
+  even,
+  greaterThan,
+  greaterThanOrEqual,
+  lessThan,
+  lessThanOrEqual,
+  notEqual,
+  nth,
+  odd,
+  plural,
+  singular,
+];

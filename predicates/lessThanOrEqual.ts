@@ -1,0 +1,6 @@
+import { binaryPredicate } from '../formatters/util/operands.js';
+import { ordered } from '../formatters/util/order.js';
+
+export const lessThanOrEqual = binaryPredicate('lessThanOrEqual?', (a, b) =>
+  ordered(a, b, (order) => order <= 0),
+);
