@@ -26,6 +26,11 @@ describe('functions', () => {
     ['max("a", "b")', 'NaN'],
     ['max(1, 2, NaN)', 'NaN'],
     ['max(7)', '7'],
+    // A non-numeric argument only wins when it comes last, as in the reference engine.
+    ['min("x1", 2)', '2'],
+    ['min(2, "x1")', 'NaN'],
+    ['max(1, "x", 3)', '3'],
+    ['max(NaN, 1)', '1'],
     ['min(1, 2)', '1'],
     ['min(-1, "x")', 'NaN'],
     ['min(3, -2, 5)', '-2'],
