@@ -30,10 +30,14 @@ export interface TextNode extends Span {
   value: string;
 }
 
+/**
+ * `{# …}` (line), `{## … ##}` (block), or a `{^…}` preprocessor tag met outside preprocessing
+ * (caret): none of them renders anything.
+ */
 export interface CommentNode extends Span {
   type: 'comment';
   value: string;
-  multiline: boolean;
+  style: 'line' | 'block' | 'caret';
 }
 
 export type MetaKind = 'meta-left' | 'meta-right' | 'space' | 'newline' | 'tab';

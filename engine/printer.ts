@@ -20,7 +20,8 @@ export function printTemplate(root: RootNode, options: { preprocess?: boolean } 
       case 'text':
         return n.value;
       case 'comment':
-        return n.multiline ? `${open}##${n.value}##}` : tag(`#${n.value}`);
+        if (n.style === 'caret') return `{^${n.value}}`;
+        return n.style === 'block' ? `${open}##${n.value}##}` : tag(`#${n.value}`);
       case 'meta':
         return tag(`.${n.kind}`);
       case 'variable':

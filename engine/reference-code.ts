@@ -31,7 +31,7 @@ function instruction(n: Node): Code | undefined {
     case 'text':
       return [Op.TEXT, n.value];
     case 'comment':
-      return [Op.COMMENT, n.value, n.multiline ? 1 : 0];
+      return n.style === 'caret' ? undefined : [Op.COMMENT, n.value, n.style === 'block' ? 1 : 0];
     case 'meta':
       return { 'meta-left': Op.META_LEFT, 'meta-right': Op.META_RIGHT, newline: Op.NEWLINE, space: Op.SPACE, tab: Op.TAB }[n.kind];
     case 'variable':

@@ -85,9 +85,19 @@ function elementText(value: JsonValue): string {
   return toText(value);
 }
 
+const fractionText = new Map<number, string>();
+
 /** Numbers print as JavaScript prints them, except that -0 prints as 0. */
 export function numberText(n: number): string {
-  return n === 0 ? '0' : String(n);
+  if (Number.isInteger(n)) return n === 0 ? '0' : String(n);
+  // Printing a fraction is costly and prices repeat, so recent ones are kept.
+  let text = fractionText.get(n);
+  if (text === undefined) {
+    text = String(n);
+    if (fractionText.size >= 4096) fractionText.clear();
+    fractionText.set(n, text);
+  }
+  return text;
 }
 
 /** Converts a value to a number the way comparisons and numeric formatters do; NaN if it is none. */

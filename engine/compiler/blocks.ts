@@ -10,6 +10,11 @@ import { getter, localGetter } from './lookup.js';
 
 export type CompileBody = (nodes: Node[]) => Fn;
 
+/*
+ * Blocks restore the scope without try/finally: an exception either ends the render, or is
+ * caught where a partial was applied, and applying a partial restores the whole state itself.
+ */
+
 /** `{.section a}`: enters `a` when it is truthy, else renders the alternative. */
 export function section(node: SectionNode, body: CompileBody, env: CompileEnv): Fn {
   const get = localGetter(node.path);
@@ -20,11 +25,8 @@ export function section(node: SectionNode, body: CompileBody, env: CompileEnv): 
     if (!isTruthy(value)) return alt?.(c);
     const saved = c.frame;
     c.frame = new Frame(value, saved);
-    try {
-      inner(c);
-    } finally {
-      c.frame = saved;
-    }
+    inner(c);
+    c.frame = saved;
   };
 }
 
@@ -34,20 +36,19 @@ export function repeated(node: RepeatedNode, body: CompileBody, env: CompileEnv)
   const inner = body(node.body);
   const between = node.alternatesWith === null ? undefined : body(node.alternatesWith);
   const alt = alternate(node.alternate, body, env);
+  const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
   return (c: Context) => {
     const value = get(c);
     if (!Array.isArray(value) || value.length === 0) return alt?.(c);
     const saved = c.frame;
-    try {
-      const last = value.length - 1;
-      for (let i = 0; i <= last; i++) {
-        c.frame = new Frame(value[i], saved, i);
-        inner(c);
-        if (between !== undefined && i < last) between(c);
-      }
-    } finally {
-      c.frame = saved;
+    const last = value.length - 1;
+    for (let i = 0; i <= last; i++) {
+      c.step(weight);
+      c.frame = new Frame(value[i], saved, i);
+      inner(c);
+      if (between !== undefined && i < last) between(c);
     }
+    c.frame = saved;
   };
 }
 
@@ -65,6 +66,10 @@ export function ifBlock(node: IfNode, body: CompileBody, env: CompileEnv): Fn {
   const ands = node.operators.map((op) => op === '&&');
   const inner = body(node.body);
   const alt = alternate(node.alternate, body, env);
+  if (getters.length === 1) {
+    const only = getters[0] as (c: Context) => unknown;
+    return (c: Context) => (isTruthy(only(c)) ? inner(c) : alt?.(c));
+  }
   return (c: Context) => {
     let result = isTruthy((getters[0] as (c: Context) => unknown)(c));
     for (let i = 0; i < ands.length; i++) {

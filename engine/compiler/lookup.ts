@@ -1,26 +1,55 @@
 import type { Path } from '../ast.js';
 import type { JsonValue } from '../plugin.js';
 import type { Context } from '../runtime/context.js';
+import type { Frame } from '../runtime/frame.js';
 import { lookup, lookupLocal } from '../runtime/lookup.js';
-import { getOwn } from '../values.js';
+import { getOwn, toIndex, toText } from '../values.js';
 
 export type Getter = (c: Context) => JsonValue;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The first scope, walking up, that has `key` as an own property of its node. */
+function walk(frame: Frame, key: string): JsonValue {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    const node = f.node;
+    if (typeof node === 'object' && node !== null && !Array.isArray(node) && hasOwn.call(node, key)) {
+      const value = (node as Record<string, JsonValue>)[key];
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
+function descend(value: JsonValue, path: Path, from: number): JsonValue {
+  for (let i = from; i < path.length && value !== undefined; i++) value = getOwn(value, path[i] as string | number);
+  return value;
+}
+
+/** The innermost repeated element's index. */
+function index(frame: Frame): number | undefined {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) if (f.index >= 0) return f.index;
+  return undefined;
+}
 
 /** A compiled variable lookup (walking up the scopes), specialised for the common shapes. */
 export function getter(path: Path): Getter {
   const [head, second] = path;
-  if (path.length === 1 && head === '@') return (c) => c.frame.node;
-  if (path.length === 1 && typeof head === 'string' && head[0] !== '@') {
-    return (c) => {
-      for (let f = c.frame as Context['frame'] | null; f !== null; f = f.parent) {
-        const value = getOwn(f.node, head);
-        if (value !== undefined) return value;
-      }
-      return undefined;
-    };
+  const plainHead = typeof head === 'string' && head[0] !== '@' && toIndex(head) < 0;
+  if (plainHead && path.length === 1) return (c) => walk(c.frame, head);
+  if (plainHead && path.length === 2 && second !== undefined) return (c) => getOwn(walk(c.frame, head), second);
+  if (plainHead) return (c) => descend(walk(c.frame, head), path, 1);
+  if (head === '@') {
+    if (path.length === 1) return (c) => c.frame.node;
+    return (c) => descend(c.frame.node, path, 1);
   }
-  if (path.length === 2 && head === '@' && second !== undefined) return (c) => getOwn(c.frame.node, second);
+  if (head === '@index' && path.length === 1) return (c) => (c.frame.index >= 0 ? c.frame.index + 1 : plusOne(index(c.frame)));
+  if (head === '@index0' && path.length === 1) return (c) => (c.frame.index >= 0 ? c.frame.index : index(c.frame));
   return (c) => lookup(c.frame, path);
+}
+
+function plusOne(n: number | undefined): number | undefined {
+  return n === undefined ? undefined : n + 1;
 }
 
 /** A compiled lookup in the current scope only (sections and repeated sections). */
@@ -29,4 +58,15 @@ export function localGetter(path: Path): Getter {
   if (path.length === 1 && head === '@') return (c) => c.frame.node;
   if (path.length === 1 && typeof head === 'string' && head[0] !== '@') return (c) => getOwn(c.frame.node, head);
   return (c) => lookupLocal(c.frame, path);
+}
+
+/** What `{path}` prints, fused with the lookup for the shapes most templates use. */
+export function textGetter(path: Path): (c: Context) => string {
+  const [head, second] = path;
+  const plainHead = typeof head === 'string' && head[0] !== '@' && toIndex(head) < 0;
+  if (plainHead && path.length === 1) return (c) => toText(walk(c.frame, head));
+  if (plainHead && path.length === 2 && second !== undefined) return (c) => toText(getOwn(walk(c.frame, head), second));
+  if (path.length === 1 && head === '@') return (c) => toText(c.frame.node);
+  const get = getter(path);
+  return (c) => toText(get(c));
 }

@@ -6,10 +6,10 @@ import type { Context } from '../runtime/context.js';
 import type { Fn } from '../runtime/unit.js';
 import { toText } from '../values.js';
 import type { CompileEnv } from './env.js';
-import { getter } from './lookup.js';
+import { getter, textGetter } from './lookup.js';
 import { valueOf } from './formatters.js';
 
-const META_TEXT: Record<MetaKind, string> = {
+export const META_TEXT: Record<MetaKind, string> = {
   'meta-left': '{',
   'meta-right': '}',
   space: ' ',
@@ -17,21 +17,11 @@ const META_TEXT: Record<MetaKind, string> = {
   tab: '\t',
 };
 
-export function text(value: string): Fn {
-  return (c: Context) => {
-    c.out += value;
-  };
-}
-
-export function meta(kind: MetaKind): Fn {
-  return text(META_TEXT[kind]);
-}
-
-export function variable(node: VariableNode, env: CompileEnv): Fn {
+/** What `{a.b|fmt}` prints. */
+export function variableText(node: VariableNode, env: CompileEnv): (c: Context) => string {
+  if (node.formatters.length === 0) return textGetter(node.paths[0] as VariableNode['paths'][number]);
   const get = valueOf(node.paths, node.formatters, node.start, env);
-  return (c: Context) => {
-    c.out += toText(get(c));
-  };
+  return (c: Context) => toText(get(c));
 }
 
 /** `{.var @x path|fmt}` binds in the current scope. */

@@ -16,7 +16,7 @@ export function parseFormatters(text: string, offset: number, registry: Registry
   while (true) {
     const name = NAME_RE.exec(text.slice(pos))?.[0];
     if (name === undefined) return fail();
-    const start = offset + pos - 1;
+    const start = offset + pos;
     pos += name.length;
     let delimiter = '';
     let args: string[] = [];

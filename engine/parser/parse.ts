@@ -25,12 +25,15 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       continue;
     }
     if (piece.kind === 'comment') {
-      assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(start + 3, end - 3), multiline: true, start, end } });
+      assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(start + 3, end - 3), style: 'block', start, end } });
       continue;
     }
     let at = start + 1;
     if (source.charCodeAt(at) === 94 /* ^ */) {
-      if (!preprocess) continue;
+      if (!preprocess) {
+        assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(at + 1, end - 1), style: 'caret', start, end } });
+        continue;
+      }
       at++;
     } else if (preprocess) {
       assembler.text(source.slice(start, end), start, end);
@@ -39,7 +42,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     const inner = source.slice(at, end - 1);
     const first = inner.charCodeAt(0);
     if (first === 35 /* # */) {
-      assembler.add({ kind: 'leaf', node: { type: 'comment', value: inner.slice(1), multiline: false, start, end } });
+      assembler.add({ kind: 'leaf', node: { type: 'comment', value: inner.slice(1), style: 'line', start, end } });
       continue;
     }
     const span = { start, end };

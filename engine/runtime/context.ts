@@ -20,6 +20,8 @@ export interface ContextOptions {
 
 /** A render reports at most this many distinct errors. */
 const MAX_ERRORS = 1000;
+/** Output length is checked every this many steps (loop iterations and applications, weighted). */
+const OUTPUT_CHECK_INTERVAL = 200;
 
 /** The state of one render. It is the `RenderScope` plugins see. */
 export class Context implements RenderScope {
@@ -30,6 +32,7 @@ export class Context implements RenderScope {
   unit: Unit;
   macros: MacroScope | null;
   steps = 0;
+  private stepBudget: number;
   readonly errors: TemplateError[] = [];
   readonly locale: string;
   readonly now: number;
@@ -45,6 +48,7 @@ export class Context implements RenderScope {
     readonly options: ContextOptions,
   ) {
     this.frame = new Frame(data, null);
+    this.stepBudget = Math.min(options.limits.maxSteps, OUTPUT_CHECK_INTERVAL);
     this.unit = unit;
     this.macros = unit.macros === null ? null : { table: unit.macros, parent: null };
     this.locale = options.locale;
@@ -82,12 +86,18 @@ export class Context implements RenderScope {
   /** Counts work done; stops the render when a limit is passed. */
   step(n: number): void {
     this.steps += n;
+    if (this.steps > this.stepBudget) this.checkLimits();
+  }
+
+  /** Checks the limits once a budget of steps is spent, then sets the next budget. */
+  private checkLimits(): void {
     const { maxSteps, maxOutput } = this.options.limits;
     if (this.steps > maxSteps || this.out.length > maxOutput) {
       const what = this.steps > maxSteps ? `${maxSteps} steps` : `${maxOutput} characters of output`;
       this.error(ErrorCode.RenderLimit, `Rendering stopped: it went over ${what}`);
       throw new RenderAbort();
     }
+    this.stepBudget = Math.min(maxSteps, this.steps + OUTPUT_CHECK_INTERVAL);
   }
 
   findUnit(name: string): Unit | undefined {
@@ -126,6 +136,7 @@ export class Context implements RenderScope {
       this.error(ErrorCode.RenderLimit, `Rendering stopped: more than ${this.options.limits.maxApplies} partial applications`);
       throw new RenderAbort();
     }
+    this.step(1);
     const saved = { out: this.out, frame: this.frame, unit: this.unit, macros: this.macros };
     this.out = '';
     this.frame = frame;

@@ -6,7 +6,8 @@ import type { JsonValue } from '../plugin.js';
  * parent ends lookups: the root, and partials applied with `private`.
  */
 export class Frame {
-  vars: Map<string, JsonValue> | null = null;
+  /** Bound variables as name, value, name, value…: few per scope, so a list beats a map. */
+  vars: JsonValue[] | null = null;
 
   constructor(
     readonly node: JsonValue,
@@ -15,6 +16,21 @@ export class Frame {
   ) {}
 
   setVar(name: string, value: JsonValue): void {
-    (this.vars ??= new Map()).set(name, value);
+    const vars = (this.vars ??= []);
+    for (let i = 0; i < vars.length; i += 2) {
+      if (vars[i] === name) {
+        vars[i + 1] = value;
+        return;
+      }
+    }
+    vars.push(name, value);
+  }
+
+  /** The variable bound here, or undefined. */
+  getVar(name: string): JsonValue {
+    const vars = this.vars;
+    if (vars === null) return undefined;
+    for (let i = 0; i < vars.length; i += 2) if (vars[i] === name) return vars[i + 1];
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
-import type { Path } from '../ast.js';
 import type { JsonValue } from '../plugin.js';
 import { getOwn } from '../values.js';
 import type { Frame } from './frame.js';
+import { Memo } from './memo.js';
 
 /** Resolves a path's first segment by walking up from `frame`; the rest descend from there. */
 export function lookup(frame: Frame, path: readonly (string | number)[]): JsonValue {
@@ -35,14 +35,15 @@ function special(frame: Frame, key: string): JsonValue {
     return undefined;
   }
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
-    const value = f.vars?.get(key);
+    const value = f.getVar(key);
     if (value !== undefined) return value;
   }
   return undefined;
 }
 
-/** Splits a dotted path given by a plugin (`"a.b.0"`). */
-export function splitPath(text: string): Path {
-  if (text === '@' || text === '') return [text];
-  return text.split('.');
+const paths = new Memo<readonly string[]>((text) => (text === '@' || text === '' ? [text] : text.split('.')));
+
+/** Splits a dotted path given by a plugin (`"a.b.0"`); the result is shared and must not change. */
+export function splitPath(text: string): readonly string[] {
+  return paths.get(text);
 }

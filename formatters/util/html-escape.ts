@@ -1,5 +1,7 @@
 const TEXT = /[&<>]/g;
 const ATTRIBUTE = /[&<>"]/g;
+const HAS_TEXT = /[&<>]/;
+const HAS_ATTRIBUTE = /[&<>"]/;
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -14,10 +16,10 @@ function entity(c: string): string {
 
 /** Escapes text for an HTML element body: `&`, `<` and `>`. */
 export function escapeHtml(text: string): string {
-  return text.replace(TEXT, entity);
+  return HAS_TEXT.test(text) ? text.replace(TEXT, entity) : text;
 }
 
 /** Escapes text for a double-quoted HTML attribute: `&`, `<`, `>` and `"`. */
 export function escapeAttribute(text: string): string {
-  return text.replace(ATTRIBUTE, entity);
+  return HAS_ATTRIBUTE.test(text) ? text.replace(ATTRIBUTE, entity) : text;
 }

@@ -12,5 +12,6 @@ export function rawJson(value: JsonValue, indent?: number): string {
  * `<\/script`, which JSON reads back as the same string.
  */
 export function scriptSafeJson(value: JsonValue, indent?: number): string {
-  return rawJson(value, indent).replace(SCRIPT_CLOSE, '<\\/$1');
+  const json = rawJson(value, indent);
+  return json.includes('</') ? json.replace(SCRIPT_CLOSE, '<\\/$1') : json;
 }
