@@ -7,13 +7,13 @@ import { parsePredicateCall } from './predicate.js';
 import { fail, type Parsed, type Problem } from './problem.js';
 import { parseVariableRef } from './variable.js';
 
-const META: Record<string, MetaKind> = {
-  'meta-left': 'meta-left',
-  'meta-right': 'meta-right',
-  space: 'space',
-  newline: 'newline',
-  tab: 'tab',
-};
+const META: ReadonlyMap<string, MetaKind> = new Map([
+  ['meta-left', 'meta-left'],
+  ['meta-right', 'meta-right'],
+  ['space', 'space'],
+  ['newline', 'newline'],
+  ['tab', 'tab'],
+]);
 
 const KEYWORD_RE = /^([A-Za-z][\w-]*)(?:(\s+)([\s\S]*))?$/;
 
@@ -23,9 +23,11 @@ const KEYWORD_RE = /^([A-Za-z][\w-]*)(?:(\s+)([\s\S]*))?$/;
  * instruction.
  */
 export function parseInstruction(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
-  const predicate = parsePredicateCall(text, span.start, span.end, registry);
+  if (text.length <= 15 && /^[a-z-]+$/.test(text)) return bare(text, text, span);
+  if (text === 'alternates with') return { ok: true, value: { kind: 'alternates', start: span.start, end: span.end } };
+  const predicate = wordEndsWithQuestionMark(text) ? parsePredicateCall(text, span.start, span.end, registry) : undefined;
   if (predicate !== undefined) {
-    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: false, body: [], alternate: null, ...span };
+    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: false, body: [], alternate: null, start: span.start, end: span.end };
     return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
   }
   const match = KEYWORD_RE.exec(text);
@@ -36,21 +38,21 @@ export function parseInstruction(text: string, offset: number, span: Span, regis
   if (rest === undefined) return bare(keyword, text, span);
   switch (keyword) {
     case 'section':
-      return withPath(rest, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, ...span } }));
+      return withPath(rest, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, start: span.start, end: span.end } }));
     case 'repeated':
       if (match[2] !== ' ' || !rest.startsWith('section ')) return invalid(text, span);
       return withPath(rest.slice(8), (path) => ({
         kind: 'open',
-        node: { type: 'repeated', path, body: [], alternatesWith: null, alternate: null, ...span },
+        node: { type: 'repeated', path, body: [], alternatesWith: null, alternate: null, start: span.start, end: span.end },
       }));
     case 'or': {
       const call = parsePredicateCall(rest, span.start, span.end, registry);
       if (call === undefined) return invalid(text, span);
-      const node: OrNode = { type: 'or', predicate: call.call, body: [], alternate: null, ...span };
+      const node: OrNode = { type: 'or', predicate: call.call, body: [], alternate: null, start: span.start, end: span.end };
       return { ok: true, value: { kind: 'or', node }, problems: call.problems };
     }
     case 'alternates':
-      return rest === 'with' && match[2] === ' ' ? { ok: true, value: { kind: 'alternates', ...span } } : invalid(text, span);
+      return rest === 'with' && match[2] === ' ' ? { ok: true, value: { kind: 'alternates', start: span.start, end: span.end } } : invalid(text, span);
     case 'if':
       return parseIf(rest, span, registry);
     case 'var':
@@ -58,20 +60,20 @@ export function parseInstruction(text: string, offset: number, span: Span, regis
     case 'ctx':
       return parseCtxVar(rest, span);
     case 'macro':
-      return /^\S+$/.test(rest) ? { ok: true, value: { kind: 'open', node: { type: 'macro', name: rest, body: [], ...span } } } : invalid(text, span);
+      return /^\S+$/.test(rest) ? { ok: true, value: { kind: 'open', node: { type: 'macro', name: rest, body: [], start: span.start, end: span.end } } } : invalid(text, span);
     case 'struct':
-      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: rest, body: [], ...span } } };
+      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: rest, body: [], start: span.start, end: span.end } } };
     case 'include': {
       const [name, ...args] = rest.split(/\s+/);
-      return name ? { ok: true, value: { kind: 'leaf', node: { type: 'include', name, args, ...span } } } : invalid(text, span);
+      return name ? { ok: true, value: { kind: 'leaf', node: { type: 'include', name, args, start: span.start, end: span.end } } } : invalid(text, span);
     }
     case 'inject': {
       const [name = '', path, ...args] = rest.split(/\s+/);
       if (!isVariableName(name) || !path) return invalid(text, span);
-      return { ok: true, value: { kind: 'leaf', node: { type: 'inject', name, path, args, ...span } } };
+      return { ok: true, value: { kind: 'leaf', node: { type: 'inject', name, path, args, start: span.start, end: span.end } } };
     }
     case 'eval':
-      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: rest, codeStart: restOffset, ...span } } };
+      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: rest, codeStart: restOffset, start: span.start, end: span.end } } };
     default:
       return invalid(text, span);
   }
@@ -79,17 +81,17 @@ export function parseInstruction(text: string, offset: number, span: Span, regis
 
 /** Instructions written without arguments. */
 function bare(keyword: string, text: string, span: Span): Parsed<Item> {
-  const meta = META[keyword];
-  if (meta !== undefined) return { ok: true, value: { kind: 'leaf', node: { type: 'meta', kind: meta, ...span } } };
+  const meta = META.get(keyword);
+  if (meta !== undefined) return { ok: true, value: { kind: 'leaf', node: { type: 'meta', kind: meta, start: span.start, end: span.end } } };
   switch (keyword) {
     case 'end':
-      return { ok: true, value: { kind: 'end', ...span } };
+      return { ok: true, value: { kind: 'end', start: span.start, end: span.end } };
     case 'or':
-      return { ok: true, value: { kind: 'or', node: { type: 'or', predicate: null, body: [], alternate: null, ...span } } };
+      return { ok: true, value: { kind: 'or', node: { type: 'or', predicate: null, body: [], alternate: null, start: span.start, end: span.end } } };
     case 'struct':
-      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: '', body: [], ...span } } };
+      return { ok: true, value: { kind: 'open', node: { type: 'struct', label: '', body: [], start: span.start, end: span.end } } };
     case 'eval':
-      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: '', codeStart: span.end - 1, ...span } } };
+      return { ok: true, value: { kind: 'leaf', node: { type: 'eval', code: '', codeStart: span.end - 1, start: span.start, end: span.end } } };
     default:
       return invalid(text, span);
   }
@@ -101,9 +103,9 @@ function withPath(text: string, make: (path: Path) => Item): Parsed<Item> {
 }
 
 function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
-  const predicate = parsePredicateCall(text, span.start, span.end, registry);
+  const predicate = wordEndsWithQuestionMark(text) ? parsePredicateCall(text, span.start, span.end, registry) : undefined;
   if (predicate !== undefined) {
-    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: true, body: [], alternate: null, ...span };
+    const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: true, body: [], alternate: null, start: span.start, end: span.end };
     return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
   }
   const parts = text.split(/\s*(&&|\|\|)\s*/);
@@ -119,7 +121,7 @@ function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
     if (path === undefined) return fail();
     paths.push(path);
   }
-  return { ok: true, value: { kind: 'open', node: { type: 'if', paths, operators, body: [], alternate: null, ...span } } };
+  return { ok: true, value: { kind: 'open', node: { type: 'if', paths, operators, body: [], alternate: null, start: span.start, end: span.end } } };
 }
 
 function parseBindVar(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
@@ -128,7 +130,7 @@ function parseBindVar(text: string, offset: number, span: Span, registry: Regist
   const name = match[1] as string;
   const ref = parseVariableRef(match[3] as string, offset + name.length + (match[2] as string).length, registry);
   if (!ref.ok) return ref;
-  return { ok: true, value: { kind: 'leaf', node: { type: 'bindvar', name, ...ref.value, ...span } } };
+  return { ok: true, value: { kind: 'leaf', node: { type: 'bindvar', name, ...ref.value, start: span.start, end: span.end } } };
 }
 
 function parseCtxVar(text: string, span: Span): Parsed<Item> {
@@ -141,11 +143,22 @@ function parseCtxVar(text: string, span: Span): Parsed<Item> {
     if (path === undefined) return fail();
     bindings.push({ key: pair.slice(0, eq), path });
   }
-  return { ok: true, value: { kind: 'leaf', node: { type: 'ctxvar', name, bindings, ...span } } };
+  return { ok: true, value: { kind: 'leaf', node: { type: 'ctxvar', name, bindings, start: span.start, end: span.end } } };
 }
 
 function invalid(text: string, span: Span): Parsed<Item> {
   const word = /^\S*/.exec(text)?.[0] ?? text;
-  const problem: Problem = { code: ErrorCode.InvalidInstruction, message: `Invalid instruction '.${word}'`, ...span };
+  const problem: Problem = { code: ErrorCode.InvalidInstruction, message: `Invalid instruction '.${word}'`, start: span.start, end: span.end };
   return fail(problem);
+}
+
+/** Whether the text starts with a word followed by `?`, the shape of a predicate call. */
+function wordEndsWithQuestionMark(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 63 /* ? */) return i > 0;
+    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+    if (!word) return false;
+  }
+  return false;
 }

@@ -60,5 +60,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
 
 function variableItem(text: string, at: number, span: Span, registry: Registry): Parsed<Item> {
   const ref = parseVariableRef(text, at, registry);
-  return ref.ok ? { ok: true, value: { kind: 'leaf', node: { type: 'variable', ...ref.value, ...span } } } : ref;
+  if (!ref.ok) return ref;
+  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start: span.start, end: span.end } as const;
+  return { ok: true, value: { kind: 'leaf', node } };
 }

@@ -1,14 +1,34 @@
 import type { Path } from '../ast.js';
+import { Memo } from '../runtime/memo.js';
 import { toIndex } from '../values.js';
 
-const SEGMENT = '[\\w$@][\\w$@-]*';
-const PATH_RE = new RegExp(`^${SEGMENT}(?:\\.${SEGMENT})*$`);
+/** Segment characters: letters, digits, `_`, `$`, `@`, and `-` after the first. */
+function isSegmentChar(c: number, first: boolean): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 64 || (!first && c === 45)
+  );
+}
+
+const parsed = new Memo<Path | null>((text) => {
+  if (text === '@') return ['@'];
+  const path: Path = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 46;
+    if (c === 46 /* . */) {
+      if (i === start) return null;
+      path.push(segment(text.slice(start, i)));
+      start = i + 1;
+    } else if (!isSegmentChar(c, i === start)) {
+      return null;
+    }
+  }
+  return path;
+});
 
 /** Parses `a.b.0` into a path, or returns undefined if it is not a valid variable reference. */
 export function parsePath(text: string): Path | undefined {
-  if (text === '@') return ['@'];
-  if (!PATH_RE.test(text)) return undefined;
-  return text.split('.').map(segment);
+  return parsed.get(text)?.slice();
 }
 
 function segment(text: string): string | number {
@@ -19,8 +39,4 @@ function segment(text: string): string | number {
 /** A bound-variable name: `@` followed by at least one name character. */
 export function isVariableName(text: string): boolean {
   return /^@[\w$-][\w$@-]*$/.test(text);
-}
-
-export function pathText(path: Path): string {
-  return path.join('.');
 }

@@ -15,6 +15,10 @@ export interface VariableRef {
  */
 export function parseVariableRef(text: string, offset: number, registry: Registry): Parsed<VariableRef> {
   const bar = text.indexOf('|');
+  if (bar < 0 && text.indexOf(',') < 0) {
+    const path = parsePath(text);
+    return path === undefined ? fail() : { ok: true, value: { paths: [path], formatters: [] } };
+  }
   const names = bar < 0 ? text : text.slice(0, bar);
   if (names.length === 0 || /^\s|\s$/.test(names)) return fail();
   const paths: Path[] = [];
