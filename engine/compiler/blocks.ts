@@ -70,6 +70,15 @@ export function ifBlock(node: IfNode, body: CompileBody, env: CompileEnv): Fn {
     const only = getters[0] as (c: Context) => unknown;
     return (c: Context) => (isTruthy(only(c)) ? inner(c) : alt?.(c));
   }
+  if (getters.length === 2) {
+    const [a, b] = getters as [(c: Context) => unknown, (c: Context) => unknown];
+    const and = ands[0];
+    return (c: Context) => {
+      const x = isTruthy(a(c));
+      const y = isTruthy(b(c));
+      return (and ? x && y : x || y) ? inner(c) : alt?.(c);
+    };
+  }
   return (c: Context) => {
     let result = isTruthy((getters[0] as (c: Context) => unknown)(c));
     for (let i = 0; i < ands.length; i++) {

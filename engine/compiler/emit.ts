@@ -38,9 +38,13 @@ export function emitter(input: Part[]): Fn {
   }
   const n = getters.length;
   return (c: Context) => {
-    let s = prefix;
-    for (let i = 0; i < n; i++) s += (getters[i] as (c: Context) => string)(c) + (texts[i] as string);
-    c.out += s;
+    let out = c.out + prefix;
+    for (let i = 0; i < n; i++) {
+      out += (getters[i] as (c: Context) => string)(c);
+      const text = texts[i] as string;
+      if (text !== '') out += text;
+    }
+    c.out = out;
   };
 }
 

@@ -26,6 +26,17 @@ function descend(value: JsonValue, path: Path, from: number): JsonValue {
   return value;
 }
 
+/** A `{.var}`-bound variable, looked up from the innermost scope out. */
+function boundVar(frame: Frame, name: string): JsonValue {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    if (f.vars !== null) {
+      const value = f.getVar(name);
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
 /** The innermost repeated element's index. */
 function index(frame: Frame): number | undefined {
   for (let f: Frame | null = frame; f !== null; f = f.parent) if (f.index >= 0) return f.index;
@@ -42,6 +53,10 @@ export function getter(path: Path): Getter {
   if (head === '@') {
     if (path.length === 1) return (c) => c.frame.node;
     return (c) => descend(c.frame.node, path, 1);
+  }
+  if (typeof head === 'string' && head.length > 1 && head[0] === '@' && head !== '@index' && head !== '@index0') {
+    if (path.length === 1) return (c) => boundVar(c.frame, head);
+    return (c) => descend(boundVar(c.frame, head), path, 1);
   }
   if (head === '@index' && path.length === 1) return (c) => (c.frame.index >= 0 ? c.frame.index + 1 : plusOne(index(c.frame)));
   if (head === '@index0' && path.length === 1) return (c) => (c.frame.index >= 0 ? c.frame.index : index(c.frame));
@@ -65,7 +80,14 @@ export function textGetter(path: Path): (c: Context) => string {
   const [head, second] = path;
   const plainHead = typeof head === 'string' && head[0] !== '@' && toIndex(head) < 0;
   if (plainHead && path.length === 1) return (c) => toText(walk(c.frame, head));
-  if (plainHead && path.length === 2 && second !== undefined) return (c) => toText(getOwn(walk(c.frame, head), second));
+  if (plainHead && path.length === 2 && typeof second === 'string' && toIndex(second) < 0) {
+    return (c) => {
+      const node = walk(c.frame, head);
+      return typeof node === 'object' && node !== null && !Array.isArray(node) && hasOwn.call(node, second)
+        ? toText((node as Record<string, JsonValue>)[second])
+        : '';
+    };
+  }
   if (path.length === 1 && head === '@') return (c) => toText(c.frame.node);
   const get = getter(path);
   return (c) => toText(get(c));

@@ -16,7 +16,11 @@ export class Frame {
   ) {}
 
   setVar(name: string, value: JsonValue): void {
-    const vars = (this.vars ??= []);
+    const vars = this.vars;
+    if (vars === null) {
+      this.vars = [name, value];
+      return;
+    }
     for (let i = 0; i < vars.length; i += 2) {
       if (vars[i] === name) {
         vars[i + 1] = value;
