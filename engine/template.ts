@@ -1,4 +1,5 @@
-import type { RootNode } from './ast.js';
+import type { EvalNode, RootNode } from './ast.js';
+import { parseExpression, type Expression } from './expr/index.js';
 import { compileRoot } from './compiler/compile.js';
 import { ErrorCode } from './error-codes.js';
 import { TemplateError } from './errors.js';
@@ -25,8 +26,8 @@ export interface RenderResult {
 export class Template {
   readonly ast: RootNode;
   readonly errors: readonly TemplateError[];
-  /** @internal */
-  readonly unit: Unit;
+  private compiled: Unit | undefined;
+  private readonly expressions = new Map<EvalNode, Expression | undefined>();
   /** Partials given as source, compiled on first use. */
   private readonly partialCache = new Map<string, Template>();
 
@@ -35,15 +36,32 @@ export class Template {
     private readonly registry: Registry,
     private readonly options: CompileOptions = {},
   ) {
-    const problems: Problem[] = [];
     const parsed = parse(source, { registry, preprocess: options.preprocess === true });
-    problems.push(...parsed.problems);
+    const problems = parsed.problems;
     this.ast = parsed.ast;
-    const env = { registry, source, file: options.name, exprLimits: options.expr ?? {}, problems };
-    this.unit = compileRoot(parsed.ast, env);
+    for (const node of parsed.evals) {
+      const { expr, errors } = parseExpression(node.code, options.expr);
+      this.expressions.set(node, expr);
+      for (const e of errors) {
+        const start = node.codeStart + e.offset;
+        problems.push({ code: e.code, message: e.message, start, end: start + Math.max(1, e.length) });
+      }
+    }
     problems.sort((a, b) => a.start - b.start);
     this.errors = problems.slice(0, MAX_COMPILE_ERRORS).map((p) => toError(p, source, options.name));
     if (options.strict === true && this.errors.length > 0) throw this.errors[0];
+  }
+
+  /**
+   * @internal The closures that render this template, built on first use: a template that is
+   * parsed to be checked, printed or cached never pays for them.
+   */
+  get unit(): Unit {
+    if (this.compiled === undefined) {
+      const { registry, source, options, expressions } = this;
+      this.compiled = compileRoot(this.ast, { registry, source, file: options.name, exprLimits: options.expr ?? {}, expressions });
+    }
+    return this.compiled;
   }
 
   render(data: JsonValue, options: RenderOptions = {}): RenderResult {

@@ -1,6 +1,6 @@
-import type { Problem } from '../parser/problem.js';
 import type { Registry } from '../registry.js';
-import type { ExprLimits } from '../expr/index.js';
+import type { EvalNode } from '../ast.js';
+import type { Expression, ExprLimits } from '../expr/index.js';
 
 /** What compiling one template needs. */
 export interface CompileEnv {
@@ -8,5 +8,6 @@ export interface CompileEnv {
   source: string;
   file: string | undefined;
   exprLimits: ExprLimits;
-  problems: Problem[];
+  /** The parsed expression of each `{.eval}` (undefined where it has errors). */
+  expressions: ReadonlyMap<EvalNode, Expression | undefined>;
 }

@@ -1,6 +1,6 @@
 import type { BindVarNode, CtxVarNode, EvalNode, IncludeNode, InjectNode, MetaKind, VariableNode } from '../ast.js';
 import { ErrorCode } from '../error-codes.js';
-import { evaluate, exprValueText, parseExpression } from '../expr/index.js';
+import { evaluate, exprValueText } from '../expr/index.js';
 import type { JsonValue } from '../plugin.js';
 import type { Context } from '../runtime/context.js';
 import type { Fn } from '../runtime/unit.js';
@@ -62,13 +62,9 @@ export function inject(node: InjectNode): Fn {
   };
 }
 
-/** `{.eval expr}`: parsed once here; prints the value of its last expression. */
+/** `{.eval expr}` (its expression parsed when the template was): prints its last value. */
 export function evalExpr(node: EvalNode, env: CompileEnv): Fn {
-  const { expr, errors } = parseExpression(node.code, env.exprLimits);
-  for (const e of errors) {
-    const start = node.codeStart + e.offset;
-    env.problems.push({ code: e.code, message: e.message, start, end: start + Math.max(1, e.length) });
-  }
+  const expr = env.expressions.get(node);
   if (expr === undefined) return () => {};
   const limits = env.exprLimits;
   return (c: Context) => {

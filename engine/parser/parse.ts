@@ -1,4 +1,4 @@
-import type { RootNode, Span } from '../ast.js';
+import type { EvalNode, RootNode, Span } from '../ast.js';
 import { lex } from '../lexer/lexer.js';
 import type { Registry } from '../registry.js';
 import { parseInstruction } from './instruction.js';
@@ -13,9 +13,13 @@ export interface ParseOptions {
   preprocess?: boolean;
 }
 
-/** Parses a template into its syntax tree. Never throws: what is not an instruction is text. */
-export function parse(source: string, options: ParseOptions): { ast: RootNode; problems: Problem[] } {
+/**
+ * Parses a template into its syntax tree (and lists its `{.eval}` nodes, whose expressions are
+ * parsed next). Never throws: what is not an instruction is text.
+ */
+export function parse(source: string, options: ParseOptions): { ast: RootNode; problems: Problem[]; evals: EvalNode[] } {
   const problems: Problem[] = [];
+  const evals: EvalNode[] = [];
   const assembler = new Assembler(problems);
   const { registry, preprocess = false } = options;
   for (const piece of lex(source)) {
@@ -49,13 +53,16 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     const parsed = first === 46 /* . */ ? parseInstruction(inner.slice(1), at + 1, span, registry) : variableItem(inner, at, span, registry);
     if (parsed.ok) {
       if (parsed.problems) problems.push(...parsed.problems);
-      if (assembler.add(parsed.value)) continue;
+      if (assembler.add(parsed.value)) {
+        if (parsed.value.kind === 'leaf' && parsed.value.node.type === 'eval') evals.push(parsed.value.node);
+        continue;
+      }
     } else if (parsed.problem) {
       problems.push(parsed.problem);
     }
     assembler.text(source.slice(start, end), start, end);
   }
-  return { ast: assembler.finish(), problems };
+  return { ast: assembler.finish(), problems, evals };
 }
 
 function variableItem(text: string, at: number, span: Span, registry: Registry): Parsed<Item> {
