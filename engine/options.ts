@@ -15,6 +15,12 @@ export interface CompileOptions {
   predicates?: readonly PredicateDef[];
   /** Limits of `{.eval}` expressions. */
   expr?: ExprLimits;
+  /**
+   * Generate a JavaScript function for a template once it has rendered a few times ('auto'),
+   * from its first render ('always'), or never: closures only ('never'). Where the platform
+   * forbids generated code, closures are used whatever this says.
+   */
+  codegen?: 'auto' | 'always' | 'never';
 }
 
 export interface RenderOptions {

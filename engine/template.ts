@@ -1,6 +1,7 @@
 import type { EvalNode, RootNode } from './ast.js';
 import { parseExpression, type Expression } from './expr/index.js';
 import { compileRoot } from './compiler/compile.js';
+import { generate } from './compiler/codegen/index.js';
 import { ErrorCode } from './error-codes.js';
 import { TemplateError } from './errors.js';
 import type { CompileOptions, RenderOptions } from './options.js';
@@ -14,6 +15,8 @@ import type { Unit } from './runtime/unit.js';
 import { defaultTimeZone } from './time-zone.js';
 
 const MAX_CACHED_PARTIALS = 500;
+/** A template that has rendered this many times gets a generated function. */
+const HOT_AFTER_RENDERS = 3;
 /** A template reports at most this many compile errors (the first ones by position). */
 const MAX_COMPILE_ERRORS = 200;
 
@@ -27,6 +30,8 @@ export class Template {
   readonly ast: RootNode;
   readonly errors: readonly TemplateError[];
   private compiled: Unit | undefined;
+  private renders = 0;
+  private generated = false;
   private readonly expressions = new Map<EvalNode, Expression | undefined>();
   /** Partials given as source, compiled on first use. */
   private readonly partialCache = new Map<string, Template>();
@@ -65,6 +70,7 @@ export class Template {
   }
 
   render(data: JsonValue, options: RenderOptions = {}): RenderResult {
+    if (!this.generated && ++this.renders >= this.hotAfter()) this.tierUp();
     const partials = options.partials ?? {};
     const c = new Context(data, this.unit, {
       locale: options.locale ?? 'en-US',
@@ -81,6 +87,19 @@ export class Template {
       if (!(e instanceof RenderAbort)) throw e;
     }
     return { html: c.out, errors: c.errors };
+  }
+
+  private hotAfter(): number {
+    const mode = this.options.codegen ?? 'auto';
+    return mode === 'always' ? 1 : mode === 'never' ? Infinity : HOT_AFTER_RENDERS;
+  }
+
+  /** Swaps the closures for one generated function, when the platform allows it. */
+  private tierUp(): void {
+    this.generated = true;
+    const { registry, source, options, expressions } = this;
+    const fn = generate(this.ast, { registry, source, file: options.name, exprLimits: options.expr ?? {}, expressions });
+    if (fn !== undefined) this.compiled = { ...this.unit, fn };
   }
 
   private partial(partials: Readonly<Record<string, string | Template>>, name: string, c: Context): Unit | undefined {

@@ -7,7 +7,8 @@ import { parseSpec, splitSections } from '../cli/spec-file.js';
 /**
  * Data-driven tests: every `.html` file under fixtures/ (outside sites/) is one case in the
  * conformance format: JSON + template + expected output. An optional `:ERRORS` section lists the
- * errors expected, one `code line:column` per line, in order.
+ * errors expected, one `code line:column` per line, in order. Each case runs on the closures and
+ * on the generated function.
  */
 const root = join(import.meta.dirname, '..', 'fixtures');
 
@@ -19,7 +20,7 @@ function files(dir: string): string[] {
   });
 }
 
-describe('fixtures', () => {
+describe.each(['never', 'always'] as const)('fixtures (codegen: %s)', (codegen) => {
   for (const file of files(root)) {
     const name = relative(root, file);
     it(name, () => {
@@ -27,7 +28,7 @@ describe('fixtures', () => {
       const parsed = parseSpec(text);
       if (parsed.status !== 'ok') throw new Error(`${name}: ${parsed.status}`);
       const { spec } = parsed;
-      const template = compile(spec.template, { name, preprocess: spec.preprocess });
+      const template = compile(spec.template, { name, preprocess: spec.preprocess, codegen });
       const result = template.render(spec.json, {
         partials: spec.partials,
         injects: spec.injects,

@@ -98,7 +98,7 @@ function alternate(node: OrNode | null, body: CompileBody, env: CompileEnv): Fn 
   return (c: Context) => (test(c) ? inner(c) : next?.(c));
 }
 
-function predicateTest(call: PredicateCall, start: number, env: CompileEnv): (c: Context) => boolean {
+export function predicateTest(call: PredicateCall, start: number, env: CompileEnv): (c: Context) => boolean {
   const def = env.registry.predicate(call.name);
   if (def === undefined) return () => false;
   const args = call.args;

@@ -63,7 +63,7 @@ function body(nodes: Node[], env: CompileEnv): Fn {
 }
 
 /** Macros are visible in the block that defines them and everything inside it. */
-function macroTable(nodes: Node[], env: CompileEnv): MacroTable | null {
+export function macroTable(nodes: Node[], env: CompileEnv): MacroTable | null {
   let table: Map<string, Unit> | null = null;
   for (const node of nodes) {
     if (node.type !== 'macro') continue;

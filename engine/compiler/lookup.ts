@@ -10,7 +10,7 @@ export type Getter = (c: Context) => JsonValue;
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The first scope, walking up, that has `key` as an own property of its node. */
-function walk(frame: Frame, key: string): JsonValue {
+export function walk(frame: Frame | null, key: string): JsonValue {
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
     const node = f.node;
     if (typeof node === 'object' && node !== null && !Array.isArray(node) && hasOwn.call(node, key)) {

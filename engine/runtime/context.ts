@@ -32,7 +32,8 @@ export class Context implements RenderScope {
   unit: Unit;
   macros: MacroScope | null;
   steps = 0;
-  private stepBudget: number;
+  /** @internal Steps after which the limits are checked again. */
+  stepBudget: number;
   readonly errors: TemplateError[] = [];
   readonly locale: string;
   readonly now: number;

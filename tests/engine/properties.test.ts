@@ -36,6 +36,19 @@ describe('engine properties', () => {
     );
   });
 
+  it('the generated function renders exactly what the closures render', () => {
+    fc.assert(
+      fc.property(template, data, (source, json) => {
+        const options = { partials, injects, limits, now: 0 };
+        const closures = compile(source, { codegen: 'never' }).render(json, options);
+        const generated = compile(source, { codegen: 'always' }).render(json, options);
+        expect(generated.html).toBe(closures.html);
+        expect(generated.errors.map((e) => e.format())).toEqual(closures.errors.map((e) => e.format()));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('printing a tree and parsing it again gives the same tree', () => {
     fc.assert(
       fc.property(template, (source) => {

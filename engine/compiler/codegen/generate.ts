@@ -1,0 +1,114 @@
+import type { Node, OrNode, Path } from '../../ast.js';
+import type { Fn } from '../../runtime/unit.js';
+import type { CompileEnv } from '../env.js';
+import { getter, localGetter } from '../lookup.js';
+import { META_TEXT, bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
+import { predicateTest } from '../blocks.js';
+import { macroTable } from '../compile.js';
+import { lit, localExpr, walkExpr, type LookupSite } from './lookup-js.js';
+
+/**
+ * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
+ * the closures (same scopes, same helpers for everything but text, lookups and blocks). Every
+ * string of the template enters the source as a JSON literal; plugins, formatter chains,
+ * predicates and statements stay closures, passed in as constants.
+ */
+export class Generator {
+  readonly constants: unknown[] = [];
+  private depth = 0;
+
+  constructor(private readonly env: CompileEnv) {}
+
+  constant(value: unknown): string {
+    this.constants.push(value);
+    return `K[${this.constants.length - 1}]`;
+  }
+
+  body(nodes: Node[], frame: string): string {
+    const macros = macroTable(nodes, this.env);
+    const code = nodes.map((node) => this.node(node, frame)).join('\n');
+    if (macros === null) return code;
+    const saved = `m${this.depth++}`;
+    return `const ${saved} = c.macros; c.macros = { table: ${this.constant(macros)}, parent: ${saved} };\n${code}\nc.macros = ${saved};`;
+  }
+
+  private site(frame: string): LookupSite {
+    return { frame, constant: (v) => this.constant(v), fallback: (p: Path) => getter(p) };
+  }
+
+  /** Runs a closure that may append to the output: the local buffer is handed over and back. */
+  private call(fn: Fn): string {
+    return `c.out = out; ${this.constant(fn)}(c); out = c.out;`;
+  }
+
+  private node(node: Node, frame: string): string {
+    const env = this.env;
+    switch (node.type) {
+      case 'text':
+        return `out += ${lit(node.value)};`;
+      case 'meta':
+        return `out += ${lit(META_TEXT[node.kind])};`;
+      case 'comment':
+      case 'macro':
+      case 'struct':
+        return '';
+      case 'variable':
+        if (node.formatters.length === 0 && node.paths.length === 1) {
+          return `out += toText(${walkExpr(node.paths[0] as Path, this.site(frame))});`;
+        }
+        return `out += ${this.constant(variableText(node, env))}(c);`;
+      case 'bindvar':
+        return `${this.constant(bindVar(node, env))}(c);`;
+      case 'ctxvar':
+        return `${this.constant(ctxVar(node))}(c);`;
+      case 'inject':
+        return `${this.constant(inject(node))}(c);`;
+      case 'include':
+        return this.call(include(node));
+      case 'eval':
+        return this.call(evalExpr(node, env));
+      case 'section': {
+        const inner = `f${++this.depth}`;
+        const value = `v${this.depth}`;
+        const test = `const ${value} = ${localExpr(node.path, this.site(frame), localGetter)};`;
+        const enter = `const ${inner} = new Frame(${value}, ${frame}); c.frame = ${inner};`;
+        const body = this.body(node.body, inner);
+        return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame}; }${this.alternate(node.alternate, frame)} }`;
+      }
+      case 'repeated': {
+        const d = ++this.depth;
+        const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
+        const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
+        const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, inner)}\n}`;
+        const loop = [
+          `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
+          `if ((c.steps += ${weight}) > c.stepBudget) { c.out = out; c.step(0); }`,
+          `const ${inner} = new Frame(${list}[${i}], ${frame}, ${i}); c.frame = ${inner};`,
+          this.body(node.body, inner),
+          between,
+          `}`,
+          `c.frame = ${frame};`,
+        ].join('\n');
+        const value = localExpr(node.path, this.site(frame), localGetter);
+        return `{ const ${list} = ${value};\nif (isArray(${list}) && ${list}.length > 0) {\n${loop}\n}${this.alternate(node.alternate, frame)} }`;
+      }
+      case 'predicate':
+        return `if (${this.constant(predicateTest(node.predicate, node.start, env))}(c)) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
+      case 'if': {
+        const site = this.site(frame);
+        let condition = `isTruthy(${walkExpr(node.paths[0] as Path, site)})`;
+        node.operators.forEach((op, n) => {
+          condition = `(${condition} ${op === '&&' ? '&&' : '||'} isTruthy(${walkExpr(node.paths[n + 1] as Path, site)}))`;
+        });
+        return `if (${condition}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
+      }
+    }
+  }
+
+  private alternate(or: OrNode | null, frame: string): string {
+    if (or === null) return '';
+    if (or.predicate === null) return ` else {\n${this.body(or.body, frame)}\n}`;
+    const test = this.constant(predicateTest(or.predicate, or.start, this.env));
+    return ` else if (${test}(c)) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
+  }
+}

@@ -1,0 +1,36 @@
+import type { RootNode } from '../../ast.js';
+import { Frame } from '../../runtime/frame.js';
+import type { Fn } from '../../runtime/unit.js';
+import { getOwn, isTruthy, toText } from '../../values.js';
+import type { CompileEnv } from '../env.js';
+import { walk } from '../lookup.js';
+import { Generator } from './generate.js';
+
+const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, walk, getOwn, toText, isTruthy, Frame };
+
+/**
+ * Compiles a template into one generated JavaScript function: each lookup site then has its own
+ * inline caches, which closures shared by every template cannot have. Returns undefined where
+ * the platform forbids generating code (a Content-Security-Policy without 'unsafe-eval').
+ */
+export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
+  const generator = new Generator(env);
+  const body = generator.body(root.body, 'f0');
+  const source = [
+    "'use strict';",
+    'const { isArray, hasOwn, walk, getOwn, toText, isTruthy, Frame } = H;',
+    'return function render(c) {',
+    'const f0 = c.frame;',
+    'let out = c.out, x, y;',
+    'try {',
+    body,
+    '} finally { c.out = out; }',
+    '};',
+  ].join('\n');
+  try {
+    const factory = new Function('K', 'H', source) as (k: unknown[], h: typeof helpers) => Fn;
+    return factory(generator.constants, helpers);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Path } from '../../ast.js';
+import { toIndex } from '../../values.js';
+
+/** JavaScript source of a string literal (JSON text is a valid, injection-safe JS literal). */
+export const lit = (value: string): string => JSON.stringify(value);
+
+/** Reads own key `key` of the value of `expr`, or undefined; the key is a per-site constant. */
+function ownKey(expr: string, key: string): string {
+  const k = lit(key);
+  return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && hasOwn.call(x, ${k}) ? x[${k}] : undefined)`;
+}
+
+function descend(expr: string, path: Path, from: number): string {
+  let out = expr;
+  for (let i = from; i < path.length; i++) {
+    const key = path[i] as string | number;
+    out = typeof key === 'string' && toIndex(key) < 0 ? ownKey(out, key) : `getOwn(${out}, ${JSON.stringify(key)})`;
+  }
+  return out;
+}
+
+/** `frame` is the name of the local holding the current scope; `k` indexes the constants. */
+export interface LookupSite {
+  frame: string;
+  /** Registers a constant (a getter closure for rare shapes) and returns its source name. */
+  constant(value: unknown): string;
+  /** The closure-compiled getter for a path, used where the shape is rare. */
+  fallback(path: Path): unknown;
+}
+
+/** A variable lookup that walks up the scopes (as `{a.b}` and `{.if a}` do). */
+export function walkExpr(path: Path, site: LookupSite): string {
+  const head = path[0];
+  if (head === '@') return descend(`${site.frame}.node`, path, 1);
+  if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(site.fallback(path))}(c)`;
+  const k = lit(head);
+  const first = `(x = ${site.frame}.node, typeof x === 'object' && x !== null && !isArray(x) && hasOwn.call(x, ${k}) && (y = x[${k}]) !== undefined ? y : walk(${site.frame}.parent, ${k}))`;
+  return descend(first, path, 1);
+}
+
+/** A lookup in the current scope only (as `{.section a}` does). */
+export function localExpr(path: Path, site: LookupSite, local: (path: Path) => unknown): string {
+  const head = path[0];
+  if (head === '@') return descend(`${site.frame}.node`, path, 1);
+  if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(local(path))}(c)`;
+  return descend(ownKey(`${site.frame}.node`, head), path, 1);
+}

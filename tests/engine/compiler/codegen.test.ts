@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compile } from '../../../engine/index.js';
+
+describe('generated render functions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('render template text literally, whatever characters it holds', () => {
+    const hostile = '"); throw new Error("x"); ("` ${1+1} \\ \u2028 \u2029 </script> \'';
+    const template = compile(`${hostile}{a}${hostile}`, { codegen: 'always' });
+    expect(template.render({ a: 1 }).html).toBe(`${hostile}1${hostile}`);
+  });
+
+  it('take over after a few renders and give the same output', () => {
+    const template = compile('{.repeated section n}{@}{.alternates with},{.end}');
+    const outputs = Array.from({ length: 5 }, () => template.render({ n: [1, 2, 3] }).html);
+    expect(new Set(outputs)).toEqual(new Set(['1,2,3']));
+  });
+
+  it('fall back to closures where generated code is forbidden', () => {
+    vi.stubGlobal('Function', function forbidden() {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    const template = compile('{.section a}{b}{.end}', { codegen: 'always' });
+    expect(template.render({ a: { b: 'ok' } }).html).toBe('ok');
+  });
+
+  it('keep the output written before a render limit stops them', () => {
+    const template = compile('{.var @n n}{.repeated section n}x{.repeated section @n}y{.end}{.end}', { codegen: 'always' });
+    const { html, errors } = template.render({ n: Array.from({ length: 100 }, (_, i) => i) }, { limits: { maxSteps: 500 } });
+    expect(html.startsWith('xyyyy')).toBe(true);
+    expect(errors.map((e) => e.code)).toEqual(['render-limit']);
+  });
+});
