@@ -58,6 +58,23 @@ export function isTruthy(value: JsonValue): boolean {
   }
 }
 
+/**
+ * The text of a scalar: strings, numbers and booleans as they print; null, missing, arrays and
+ * objects as the empty string. String formatters and `{.eval}` print values this way.
+ */
+export function scalarText(value: JsonValue): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return numberText(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      return '';
+  }
+}
+
 /** How a value prints in `{var}`: objects print nothing, arrays their elements joined by commas. */
 export function toText(value: JsonValue): string {
   switch (typeof value) {

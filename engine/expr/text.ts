@@ -1,15 +1,4 @@
-import { numberText } from '../values.js';
+import { scalarText } from '../values.js';
 
 /** How `{.eval}` prints its result: null, missing, objects and arrays print nothing. */
-export function exprValueText(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return numberText(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    default:
-      return '';
-  }
-}
+export const exprValueText: (value: unknown) => string = scalarText;
