@@ -1,0 +1,102 @@
+// Benchmark: this engine (dist/, built by `npm run bench`) side by side with the reference
+// engine, @squarespace/template-engine, on the same templates and data, in one process.
+// Usage: node bench/run.mjs [--time MS]   (MS per measurement, default 1000)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { compile } from '../dist/engine/index.js';
+import { firstDifference } from '../dist/cli/diff.js';
+import { coreTable, productPage } from './data.mjs';
+import { checksum, compare } from './measure.mjs';
+
+const require = createRequire(import.meta.url);
+const { Compiler } = require('@squarespace/template-engine');
+
+const timeArg = process.argv.indexOf('--time');
+const timeMs = timeArg > 0 ? Number(process.argv[timeArg + 1]) : 1000;
+const warmupMs = Math.max(50, Math.round(timeMs / 4));
+
+const template = (name) => readFileSync(fileURLToPath(new URL(`./templates/${name}`, import.meta.url)), 'utf8');
+
+const workloads = [
+  { name: 'product page (200)', source: template('product-page.jsont'), data: productPage(200) },
+  { name: 'core table (1000)', source: template('core-1000.jsont'), data: coreTable(1000) },
+];
+
+const reference = new Compiler();
+const ours = {
+  parse: (source) => compile(source),
+  render: (compiled, data) => compiled.render(data).html,
+};
+const theirs = {
+  parse: (source) => reference.parse(source).code,
+  render: (code, data) =>
+    reference.execute({ code, json: data, partials: {}, enableExpr: true, enableInclude: true }).ctx.render(),
+};
+
+/** Renders once with each engine and warns when the outputs or errors differ. */
+function check(workload) {
+  const template = compile(workload.source);
+  const result = template.render(workload.data);
+  const parsed = reference.parse(workload.source);
+  const executed = reference.execute({
+    code: parsed.code,
+    json: workload.data,
+    partials: {},
+    enableExpr: true,
+    enableInclude: true,
+  });
+  const ourErrors = [...template.errors, ...result.errors];
+  const theirErrors = [...parsed.errors, ...executed.errors];
+  if (ourErrors.length > 0) {
+    console.log(`WARNING: ${workload.name}: our engine reported ${ourErrors.length} error(s):`);
+    for (const error of ourErrors.slice(0, 3)) console.log(`  ${error.format().split('\n')[0]}`);
+  }
+  if (theirErrors.length > 0) {
+    console.log(`WARNING: ${workload.name}: the reference reported ${theirErrors.length} error(s):`);
+    for (const error of theirErrors.slice(0, 3)) console.log(`  ${error.message}`);
+  }
+  const a = result.html.trim();
+  const b = executed.ctx.render().trim();
+  if (a !== b) {
+    console.log(`WARNING: ${workload.name}: outputs differ (ours vs reference): ${firstDifference(b, a)}`);
+  } else {
+    console.log(`${workload.name}: outputs match (${a.length} characters)`);
+  }
+}
+
+const format = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+
+function measure(workload) {
+  const compiledOurs = ours.parse(workload.source);
+  const compiledTheirs = theirs.parse(workload.source);
+  const { source, data } = workload;
+  const phases = [
+    ['parse', () => ours.parse(source), () => theirs.parse(source)],
+    ['render', () => ours.render(compiledOurs, data), () => theirs.render(compiledTheirs, data)],
+    ['parse+render', () => ours.render(ours.parse(source), data), () => theirs.render(theirs.parse(source), data)],
+  ];
+  return phases.map(([phase, a, b]) => {
+    const { a: mine, b: ref } = compare(a, b, { warmupMs, timeMs });
+    return { workload: workload.name, phase, ours: mine, reference: ref, ratio: mine / ref };
+  });
+}
+
+function table(rows) {
+  const header = ['workload', 'phase', 'ours ops/s', 'reference ops/s', 'ratio'];
+  const cells = rows.map((r) => [r.workload, r.phase, format(r.ours), format(r.reference), `${r.ratio.toFixed(2)}x`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+console.log(`node ${process.version}; per engine and phase: ${warmupMs} ms of warm-up, then ${timeMs} ms in 6 alternating slices; median ops/s`);
+for (const workload of workloads) check(workload);
+const rows = workloads.flatMap(measure);
+console.log();
+console.log(table(rows));
+console.log('\nratio = ours / reference (above 1: ours is faster)');
+console.log('parse: compile() (lex, parse, checks; ours builds its render closures on first render);');
+console.log('render: one compiled template rendered again and again (ours switches to a generated function after 3 renders);');
+console.log('parse+render: a fresh compile and its first render (ours: closures).');
+if (checksum() === 0.5) console.log(''); // keeps the results observable

@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util';
+
+/** A mistake in the command line: printed with the usage text, exit status 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const USAGE = `Usage:
+  templatec render TEMPLATE JSON [--partials DIR] [--locale L] [--now MS] [--strict]
+      Render TEMPLATE with the data in JSON (a path, or - for standard input).
+      Prints the HTML; errors go to standard error as file:line:col: message [code].
+      --partials DIR  every file in DIR is a partial, named by its file name with
+                      and without the extension
+      --locale L      BCP 47 locale (default en-US; "none" turns locale formatting off)
+      --now MS        the current time in epoch milliseconds
+      --strict        stop at the first error
+  templatec test PATH... [--summary] [--verbose] [--floor FILE] [--json]
+      Run conformance spec files (files, or directories searched for *.html).
+      --summary       counts per area instead of one line per failing spec
+      --verbose       full diffs, engine errors and the slowest specs
+      --floor FILE    JSON {"passed": N}: fail when fewer than N specs pass
+      --json          print the results as JSON
+  templatec check TEMPLATE...
+      Compile each template (or directory of templates) and report every compile error.
+
+Exit status: 0 ok, 1 template errors or failing specs, 2 usage or I/O errors.`;
+
+export interface RenderArgs {
+  command: 'render';
+  template: string;
+  json: string;
+  partials: string | undefined;
+  locale: string | undefined;
+  now: number | undefined;
+  strict: boolean;
+}
+
+export interface TestArgs {
+  command: 'test';
+  paths: string[];
+  summary: boolean;
+  verbose: boolean;
+  floor: string | undefined;
+  json: boolean;
+}
+
+export interface CheckArgs {
+  command: 'check';
+  templates: string[];
+}
+
+export interface HelpArgs {
+  command: 'help';
+}
+
+export type Args = RenderArgs | TestArgs | CheckArgs | HelpArgs;
+
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
+/** Parses `argv` (without the node and script paths). Throws UsageError. */
+export function parseCommandLine(argv: readonly string[]): Args {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+      throw new UsageError('no command given');
+    case 'help':
+    case '-h':
+    case '--help':
+      return { command: 'help' };
+    case 'render':
+      return parseRender(rest);
+    case 'test':
+      return parseTest(rest);
+    case 'check':
+      return parseCheck(rest);
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+function parseRender(args: string[]): RenderArgs | HelpArgs {
+  const { values, positionals } = parse(args, {
+    ...HELP,
+    partials: { type: 'string' },
+    locale: { type: 'string' },
+    now: { type: 'string' },
+    strict: { type: 'boolean' },
+  });
+  if (values.help) return { command: 'help' };
+  if (positionals.length !== 2) {
+    throw new UsageError(`render takes TEMPLATE and JSON, got ${positionals.length} argument(s)`);
+  }
+  const [template = '', json = ''] = positionals;
+  let now: number | undefined;
+  if (values.now !== undefined) {
+    now = Number(values.now);
+    if (values.now.trim() === '' || !Number.isFinite(now)) {
+      throw new UsageError(`--now takes epoch milliseconds, got "${values.now}"`);
+    }
+  }
+  if (values.locale !== undefined && values.locale.trim() === '') {
+    throw new UsageError('--locale takes a locale such as en-US');
+  }
+  return {
+    command: 'render',
+    template,
+    json,
+    partials: values.partials,
+    locale: values.locale,
+    now,
+    strict: values.strict ?? false,
+  };
+}
+
+function parseTest(args: string[]): TestArgs | HelpArgs {
+  const { values, positionals } = parse(args, {
+    ...HELP,
+    summary: { type: 'boolean' },
+    verbose: { type: 'boolean', short: 'v' },
+    floor: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (values.help) return { command: 'help' };
+  if (positionals.length === 0) throw new UsageError('test takes at least one PATH');
+  return {
+    command: 'test',
+    paths: positionals,
+    summary: values.summary ?? false,
+    verbose: values.verbose ?? false,
+    floor: values.floor,
+    json: values.json ?? false,
+  };
+}
+
+function parseCheck(args: string[]): CheckArgs | HelpArgs {
+  const { values, positionals } = parse(args, { ...HELP });
+  if (values.help) return { command: 'help' };
+  if (positionals.length === 0) throw new UsageError('check takes at least one TEMPLATE');
+  return { command: 'check', templates: positionals };
+}
+
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+
+function parse<T extends NonNullable<Options>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    // parseArgs reports unknown options and missing values as TypeErrors with an ERR_PARSE_ARGS code.
+    const message = err instanceof Error ? err.message.split('. ')[0] ?? err.message : String(err);
+    throw new UsageError(message);
+  }
+}

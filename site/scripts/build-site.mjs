@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Runs `astro build` unless dist-site/ is already up to date: `npm start` uses this so that a
+// second start does not rebuild the site. The build is skipped only when
+//   - dist-site/.build-stamp.json exists (written after a successful build, removed before one),
+//   - it was made for the same HOST and PORT (they are baked into the build as defaults and
+//     allowed host names), and
+//   - no source file changed since the build started: site/, fixtures/, templates/, islands/,
+//     engine/, formatters/, predicates/, astro.config.mjs, tsconfig.json, package.json,
+//     package-lock.json and node_modules/.package-lock.json (rewritten by every npm install/ci).
+// `--force` (or SITE_REBUILD=1) always builds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const outDir = join(root, 'dist-site');
+const stampFile = join(outDir, '.build-stamp.json');
+const entry = join(outDir, 'server', 'entry.mjs');
+
+const sourceDirs = ['site', 'fixtures', 'templates', 'islands', 'engine', 'formatters', 'predicates'];
+const sourceFiles = [
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  join('node_modules', '.package-lock.json'),
+];
+
+const target = {
+  host: process.env.HOST || '127.0.0.1',
+  port: String(Number(process.env.PORT) || 4321),
+};
+
+/** Newest modification time (ms) of a file or of every file below a directory. */
+function newestMtime(path) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file shows up as a newer directory
+  for (const entryName of readdirSync(path)) {
+    if (entryName === 'node_modules' || entryName.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entryName)));
+  }
+  return newest;
+}
+
+function upToDate() {
+  if (!existsSync(stampFile) || !existsSync(entry)) return 'no previous build';
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return 'unreadable build stamp';
+  }
+  if (stamp.host !== target.host || stamp.port !== target.port) {
+    return `built for ${stamp.host}:${stamp.port}, starting on ${target.host}:${target.port}`;
+  }
+  const newest = Math.max(...[...sourceDirs, ...sourceFiles].map((p) => newestMtime(join(root, p))));
+  if (!(typeof stamp.startedAt === 'number' && newest < stamp.startedAt)) return 'sources changed';
+  return null;
+}
+
+const force = process.argv.includes('--force') || process.env.SITE_REBUILD === '1';
+const reason = force ? 'forced' : upToDate();
+if (reason === null) {
+  console.log('[build-site] dist-site/ is up to date; skipping astro build');
+  process.exit(0);
+}
+
+console.log(`[build-site] astro build (${reason})`);
+const startedAt = Date.now();
+rmSync(stampFile, { force: true });
+const astroBin = join(root, 'node_modules', 'astro', 'astro.js');
+const result = spawnSync(process.execPath, [astroBin, 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
+if (result.status !== 0) {
+  console.error(`[build-site] astro build failed (${result.error ?? `exit ${result.status ?? result.signal}`})`);
+  process.exit(result.status || 1);
+}
+writeFileSync(stampFile, JSON.stringify({ ...target, startedAt }, null, 2) + '\n');
