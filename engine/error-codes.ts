@@ -29,6 +29,7 @@ export const ErrorCode = {
   InjectNotFound: 'inject-not-found',
   InjectInvalidJson: 'inject-invalid-json',
   RenderLimit: 'render-limit',
+  RenderFailed: 'render-failed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

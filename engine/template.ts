@@ -84,7 +84,10 @@ export class Template {
     try {
       this.unit.fn(c);
     } catch (e) {
-      if (!(e instanceof RenderAbort)) throw e;
+      if (c.options.strict && !(e instanceof RenderAbort)) throw e;
+      // Whatever went wrong (a plugin, a stack exhausted by the data), the caller gets the
+      // output so far and an error, never an exception.
+      if (!(e instanceof RenderAbort)) c.error(ErrorCode.RenderFailed, `Rendering stopped: ${(e as Error)?.message ?? String(e)}`);
     }
     return { html: c.out, errors: c.errors };
   }

@@ -87,17 +87,20 @@ export function toText(value: JsonValue): string {
     case 'bigint':
       return value.toString();
     case 'object':
-      if (Array.isArray(value)) return value.map(elementText).join(',');
+      if (Array.isArray(value)) return value.map((v) => elementText(v, 1)).join(',');
       return '';
     default:
       return '';
   }
 }
 
-function elementText(value: JsonValue): string {
+/** Arrays nested deeper than this print nothing more (JSON can nest deeper than the stack). */
+const MAX_ARRAY_DEPTH = 100;
+
+function elementText(value: JsonValue, depth: number): string {
   if (value === undefined) return '';
   if (value === null) return 'null';
-  if (Array.isArray(value)) return value.map(elementText).join(',');
+  if (Array.isArray(value)) return depth >= MAX_ARRAY_DEPTH ? '' : value.map((v) => elementText(v, depth + 1)).join(',');
   if (typeof value === 'object') return '[object Object]';
   return toText(value);
 }

@@ -100,3 +100,20 @@ describe('prototype safety', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('regressions', () => {
+  it('arrays nested deeper than the stack print without throwing', () => {
+    const deep = JSON.parse('['.repeat(50_000) + '1' + ']'.repeat(50_000)) as unknown;
+    expect(() => render('{a}|{a|json}', { a: deep })).not.toThrow();
+    expect(render('{a}', { a: [[1, [2]], 3] }).html).toBe('1,2,3');
+  });
+
+  it('an unexpected exception ends the render with an error, not a throw', () => {
+    const explode: FormatterDef = { name: 'explode', apply: () => 'fine' };
+    const template = compile('{.section ok}before {.end}{x|explode}', { formatters: [explode] });
+    const hostile = { ok: true, get x(): unknown { throw new Error('getter blew up'); } };
+    const { html, errors } = template.render(hostile);
+    expect(html).toBe('before ');
+    expect(errors.map((e) => e.code)).toEqual([ErrorCode.RenderFailed]);
+  });
+});
