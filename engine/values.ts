@@ -77,21 +77,8 @@ export function scalarText(value: JsonValue): string {
 
 /** How a value prints in `{var}`: objects print nothing, arrays their elements joined by commas. */
 export function toText(value: JsonValue): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return numberText(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'bigint':
-      return value.toString();
-    case 'object':
-      if (Array.isArray(value)) return value.map((v) => elementText(v, 1)).join(',');
-      return '';
-    default:
-      return '';
-  }
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? value.map((v) => elementText(v, 1)).join(',') : '';
+  return typeof value === 'bigint' ? value.toString() : scalarText(value);
 }
 
 /** Arrays nested deeper than this print nothing more (JSON can nest deeper than the stack). */

@@ -3,7 +3,7 @@ import { Frame } from '../../runtime/frame.js';
 import type { Fn } from '../../runtime/unit.js';
 import { getOwn, isTruthy, toText } from '../../values.js';
 import type { CompileEnv } from '../env.js';
-import { walk } from '../lookup.js';
+import { walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
 
 const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, walk, getOwn, toText, isTruthy, Frame };
