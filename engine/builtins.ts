@@ -1,6 +1,6 @@
-import { coreFormatters } from '../formatters/index.js';
-import { corePredicates } from '../predicates/index.js';
+import { libraryFormatters } from '../formatters/index.js';
+import { libraryPredicates } from '../predicates/index.js';
 import { Registry } from './registry.js';
 
 /** The built-in formatters and predicates every template starts with. */
-export const builtins = new Registry(coreFormatters, corePredicates);
+export const builtins = new Registry(libraryFormatters, libraryPredicates);

@@ -29,6 +29,11 @@ import { str } from './str.js';
 import { truncate } from './truncate.js';
 import { urlEncode } from './url-encode.js';
 import { NOT_IMPLEMENTED, notImplemented } from './not-implemented.js';
+import { commerceFormatters } from './commerce/index.js';
+import { contentFormatters } from './content/index.js';
+import { i18nFormatters } from './i18n/index.js';
+import { moneyFormatters } from './money/index.js';
+import { socialFormatters } from './social/index.js';
 
 export const coreFormatters: readonly FormatterDef[] = [
   apply,
@@ -60,5 +65,18 @@ export const coreFormatters: readonly FormatterDef[] = [
   str,
   truncate,
   urlEncode,
+];
+
+/**
+ * Every built-in formatter: the core ones, the library's by area, and placeholders for names
+ * the library does not implement yet (listed first, so that an implementation replaces them).
+ */
+export const libraryFormatters: readonly FormatterDef[] = [
   ...NOT_IMPLEMENTED.map(notImplemented),
+  ...coreFormatters,
+  ...moneyFormatters,
+  ...commerceFormatters,
+  ...contentFormatters,
+  ...socialFormatters,
+  ...i18nFormatters,
 ];

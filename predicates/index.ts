@@ -26,3 +26,6 @@ export const corePredicates: readonly PredicateDef[] = [
   plural,
   singular,
 ];
+
+/** Every built-in predicate: the core ones and the library's (commerce, content, social, slide). */
+export const libraryPredicates: readonly PredicateDef[] = [...corePredicates];

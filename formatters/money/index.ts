@@ -1,0 +1,4 @@
+import type { FormatterDef } from '../../engine/plugin.js';
+
+/** The money formatters. */
+export const moneyFormatters: readonly FormatterDef[] = [];

@@ -1,0 +1,4 @@
+import type { FormatterDef } from '../../engine/plugin.js';
+
+/** The social formatters. */
+export const socialFormatters: readonly FormatterDef[] = [];

@@ -1,0 +1,23 @@
+import { builtins } from '../../engine/builtins.js';
+import type { RenderScope } from '../../engine/plugin.js';
+import { Template } from '../../engine/template.js';
+import { fragmentSources } from '../../templates/generated.js';
+
+const compiled = new Map<string, Template>();
+
+/**
+ * Renders a built-in fragment (templates/<name>.jsont) with `data`, in the locale, clock and
+ * time zone of the render that asked for it. Each fragment is compiled once per process.
+ */
+export function renderFragment(name: string, data: unknown, scope: RenderScope): string {
+  let template = compiled.get(name);
+  if (template === undefined) {
+    const source = fragmentSources[name];
+    if (source === undefined) throw new Error(`No built-in fragment '${name}'`);
+    template = new Template(source, builtins, { name: `templates/${name}.jsont` });
+    compiled.set(name, template);
+  }
+  const { html, errors } = template.render(data, { locale: scope.locale, now: scope.now, timeZone: scope.timeZone });
+  for (const error of errors) scope.error(error.code, `${error.file}:${error.line}:${error.column}: ${error.message}`);
+  return html;
+}
