@@ -4,7 +4,7 @@ import type { Registry } from '../registry.js';
 import type { Item } from './item.js';
 import { isVariableName, parsePath } from './paths.js';
 import { parsePredicateCall } from './predicate.js';
-import { fail, type Parsed, type Problem } from './problem.js';
+import { fail, type Parsed } from './problem.js';
 import { parseVariableRef } from './variable.js';
 
 const META: ReadonlyMap<string, MetaKind> = new Map([
@@ -38,10 +38,10 @@ export function parseInstruction(text: string, offset: number, span: Span, regis
   if (rest === undefined) return bare(keyword, text, span);
   switch (keyword) {
     case 'section':
-      return withPath(rest, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, start: span.start, end: span.end } }));
+      return withPath(rest, text, span, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, start: span.start, end: span.end } }));
     case 'repeated':
       if (match[2] !== ' ' || !rest.startsWith('section ')) return invalid(text, span);
-      return withPath(rest.slice(8), (path) => ({
+      return withPath(rest.slice(8), text, span, (path) => ({
         kind: 'open',
         node: { type: 'repeated', path, body: [], alternatesWith: null, alternate: null, start: span.start, end: span.end },
       }));
@@ -97,9 +97,9 @@ function bare(keyword: string, text: string, span: Span): Parsed<Item> {
   }
 }
 
-function withPath(text: string, make: (path: Path) => Item): Parsed<Item> {
-  const path = parsePath(text);
-  return path === undefined ? fail() : { ok: true, value: make(path) };
+function withPath(pathText: string, text: string, span: Span, make: (path: Path) => Item): Parsed<Item> {
+  const path = parsePath(pathText);
+  return path === undefined ? invalid(text, span) : { ok: true, value: make(path) };
 }
 
 function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
@@ -118,7 +118,7 @@ function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
       continue;
     }
     const path = parsePath(part);
-    if (path === undefined) return fail();
+    if (path === undefined) return invalid(`if ${text}`, span);
     paths.push(path);
   }
   return { ok: true, value: { kind: 'open', node: { type: 'if', paths, operators, body: [], alternate: null, start: span.start, end: span.end } } };
@@ -126,7 +126,7 @@ function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
 
 function parseBindVar(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
   const match = /^(\S+)(\s+)([\s\S]+)$/.exec(text);
-  if (match === null || !isVariableName(match[1] as string)) return fail();
+  if (match === null || !isVariableName(match[1] as string)) return invalid(`var ${text}`, span);
   const name = match[1] as string;
   const ref = parseVariableRef(match[3] as string, offset + name.length + (match[2] as string).length, registry);
   if (!ref.ok) return ref;
@@ -135,21 +135,37 @@ function parseBindVar(text: string, offset: number, span: Span, registry: Regist
 
 function parseCtxVar(text: string, span: Span): Parsed<Item> {
   const [name = '', ...pairs] = text.split(/\s+/);
-  if (!isVariableName(name) || pairs.length === 0) return fail();
+  if (!isVariableName(name) || pairs.length === 0) return invalid(`ctx ${text}`, span);
   const bindings: { key: string; path: Path }[] = [];
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     const path = eq > 0 ? parsePath(pair.slice(eq + 1)) : undefined;
-    if (path === undefined) return fail();
+    if (path === undefined) return invalid(`ctx ${text}`, span);
     bindings.push({ key: pair.slice(0, eq), path });
   }
   return { ok: true, value: { kind: 'leaf', node: { type: 'ctxvar', name, bindings, start: span.start, end: span.end } } };
 }
 
+/** How each instruction is written, for the message when one is written otherwise. */
+const USAGE: ReadonlyMap<string, string> = new Map([
+  ['section', '{.section name}'],
+  ['repeated', '{.repeated section name}'],
+  ['alternates', '{.alternates with}'],
+  ['or', '{.or} or {.or predicate? args}'],
+  ['if', '{.if a && b} or {.if predicate? args}'],
+  ['var', '{.var @name path|formatters}'],
+  ['ctx', '{.ctx @name key=path …}'],
+  ['macro', '{.macro name}'],
+  ['include', '{.include name}'],
+  ['inject', '{.inject @name file}'],
+  ['end', '{.end}'],
+]);
+
 function invalid(text: string, span: Span): Parsed<Item> {
-  const word = /^\S*/.exec(text)?.[0] ?? text;
-  const problem: Problem = { code: ErrorCode.InvalidInstruction, message: `Invalid instruction '.${word}'`, start: span.start, end: span.end };
-  return fail(problem);
+  const word = /^[^\s?]*/.exec(text)?.[0] ?? text;
+  const usage = USAGE.get(word);
+  const message = usage === undefined ? `Invalid instruction '.${word}'` : `Invalid instruction '.${word}': it is written ${usage}`;
+  return fail({ code: ErrorCode.InvalidInstruction, message, start: span.start, end: span.end });
 }
 
 /** Whether the text starts with a word followed by `?`, the shape of a predicate call. */
