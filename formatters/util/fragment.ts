@@ -1,9 +1,19 @@
-import { builtins } from '../../engine/builtins.js';
 import type { RenderScope } from '../../engine/plugin.js';
+import type { Registry } from '../../engine/registry.js';
 import { Template } from '../../engine/template.js';
 import { fragmentSources } from '../../templates/generated.js';
 
 const compiled = new Map<string, Template>();
+let registry: Registry | undefined;
+
+/**
+ * The engine hands its built-in table over when it loads: importing it from here would make a
+ * cycle (the table holds the formatters that render fragments).
+ */
+export function useFragmentRegistry(table: Registry): void {
+  registry = table;
+  compiled.clear();
+}
 
 /**
  * Renders a built-in fragment (templates/<name>.jsont) with `data`, in the locale, clock and
@@ -14,7 +24,8 @@ export function renderFragment(name: string, data: unknown, scope: RenderScope):
   if (template === undefined) {
     const source = fragmentSources[name];
     if (source === undefined) throw new Error(`No built-in fragment '${name}'`);
-    template = new Template(source, builtins, { name: `templates/${name}.jsont` });
+    if (registry === undefined) throw new Error('Fragments render once the engine is loaded');
+    template = new Template(source, registry, { name: `templates/${name}.jsont` });
     compiled.set(name, template);
   }
   const { html, errors } = template.render(data, { locale: scope.locale, now: scope.now, timeZone: scope.timeZone });
