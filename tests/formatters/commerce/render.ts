@@ -1,0 +1,9 @@
+import { expect } from 'vitest';
+import { render } from '../../../engine/index.js';
+
+/** Renders a template with the built-ins, expecting no errors; the output is trimmed. */
+export function html(source: string, data: unknown): string {
+  const result = render(source, data);
+  expect(result.errors.map((e) => e.message)).toEqual([]);
+  return result.html.trim();
+}
