@@ -1,0 +1,32 @@
+import { type Decimal } from './decimal.js';
+import { formatExact, normalizeLocale, numberFormat } from './intl.js';
+import type { NumberOptions } from './money-options.js';
+
+/** Intl refuses a maximum below the minimum; the larger one wins. */
+function consistent(options: NumberOptions): NumberOptions {
+  const { minimumFractionDigits: minFrac, maximumFractionDigits: maxFrac } = options;
+  const { minimumSignificantDigits: minSig, maximumSignificantDigits: maxSig } = options;
+  const fixed = { ...options };
+  if (typeof minFrac === 'number' && typeof maxFrac === 'number' && maxFrac < minFrac) fixed.maximumFractionDigits = minFrac;
+  if (typeof minSig === 'number' && typeof maxSig === 'number' && maxSig < minSig) fixed.maximumSignificantDigits = minSig;
+  return fixed;
+}
+
+/**
+ * Money as the locale writes it (CLDR data through Intl): "$1,234.56", "1.234,56 €".
+ * Empty text when the locale or the currency code is not one Intl knows.
+ */
+export function formatMoney(amount: Decimal, currency: string, locale: string, options: NumberOptions = {}): string {
+  const tag = normalizeLocale(locale);
+  if (tag === undefined) return '';
+  const format = numberFormat(tag, { ...consistent(options), style: 'currency', currency });
+  return format === undefined ? '' : formatExact(format, amount);
+}
+
+/** A plain number as the locale writes it ("123,456.00"). */
+export function formatNumber(amount: Decimal, locale: string, options: NumberOptions = {}): string {
+  const tag = normalizeLocale(locale);
+  if (tag === undefined) return '';
+  const format = numberFormat(tag, consistent(options));
+  return format === undefined ? '' : formatExact(format, amount);
+}

@@ -1,0 +1,30 @@
+import type { RenderScope } from '../../engine/plugin.js';
+import { isTruthy } from '../../engine/values.js';
+import { formatMoney } from '../../domain/money/cldr-format.js';
+import { currencyCode, DEFAULT_CURRENCY } from '../../domain/money/currencies.js';
+import { legacyMoneyHtml } from '../../domain/money/legacy-format.js';
+import type { Money } from '../../domain/money/money.js';
+import { moneyOptions } from '../../domain/money/money-options.js';
+
+/** Whether the site formats prices with CLDR data (the website setting or its feature flag). */
+export function useCldrMoney(scope: RenderScope): boolean {
+  return isTruthy(scope.resolve('website.useCLDRMoneyFormat')) || isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat'));
+}
+
+/** The store currency from the store settings; USD when they name none. */
+export function storeCurrency(scope: RenderScope): string {
+  for (const path of ['websiteSettings.storeSettings.selectedCurrency', 'website.storeSettings.selectedCurrency']) {
+    const code = scope.resolve(path);
+    if (typeof code === 'string' && code.trim() !== '') return currencyCode(code);
+  }
+  return DEFAULT_CURRENCY;
+}
+
+/**
+ * A price as product blocks show it: the locale's currency format in CLDR mode ("€2,500.00";
+ * nothing when locale formatting is off), else the legacy native-money span.
+ */
+export function priceHtml(money: Money, args: readonly string[], scope: RenderScope): string {
+  if (!useCldrMoney(scope)) return legacyMoneyHtml(money.amount, money.currency);
+  return scope.locale === 'none' ? '' : formatMoney(money.amount, money.currency, scope.locale, moneyOptions(args));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber } from '../../../domain/money/cldr-format.js';
+
+describe('formatMoney', () => {
+  it('writes money as the locale does', () => {
+    expect(formatMoney('2500', 'EUR', 'en-US')).toBe('€2,500.00');
+    expect(formatMoney('2500', 'EUR', 'de-DE')).toBe('2.500,00\u00a0€');
+    expect(formatMoney('1234.56', 'AUD', 'en_US')).toBe('A$1,234.56');
+  });
+
+  it('takes style options', () => {
+    expect(formatMoney('-1234.56', 'USD', 'en-US', { currencySign: 'accounting' })).toBe('($1,234.56)');
+    expect(formatMoney('123456.789', 'USD', 'en-US', { notation: 'compact' })).toBe('$123K');
+    expect(formatMoney('123456.789', 'EUR', 'en-US', { currencyDisplay: 'name' })).toBe('123,456.79 euros');
+  });
+
+  it('lets the larger of contradicting digit options win', () => {
+    expect(formatMoney('1.5', 'USD', 'en-US', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBe('$1.500');
+  });
+
+  it('prints nothing for a currency or locale Intl rejects', () => {
+    expect(formatMoney('1', 'US', 'en-US')).toBe('');
+    expect(formatMoney('1', 'USD', 'not a locale')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes numbers as the locale does', () => {
+    expect(formatNumber('123456', 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })).toBe('123,456.00');
+    expect(formatNumber('1234.5678', 'de-DE', { maximumFractionDigits: 3 })).toBe('1.234,568');
+  });
+});
