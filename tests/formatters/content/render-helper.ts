@@ -1,0 +1,9 @@
+import { expect } from 'vitest';
+import { render } from '../../../engine/index.js';
+
+/** Renders a template with the library and expects no errors. */
+export function html(source: string, data: unknown, partials: Record<string, string> = {}): string {
+  const result = render(source, data, { partials });
+  expect(result.errors.map((e) => e.message)).toEqual([]);
+  return result.html;
+}
