@@ -1,0 +1,62 @@
+import { formatNumberText, type NumberFormatOptions } from './intl-number.js';
+import type { DecimalOptions } from './number-options.js';
+
+/** Formats an exact decimal text with the decimal formatter's options; Intl throws RangeError on a bad locale. */
+export function formatDecimal(text: string, locale: string, options: DecimalOptions): string {
+  const intl: NumberFormatOptions = { useGrouping: options.group ?? true };
+  let value = text;
+  let suffix = '';
+  switch (options.style) {
+    case 'short':
+    case 'long':
+      intl.notation = 'compact';
+      intl.compactDisplay = options.style;
+      break;
+    case 'scientific':
+      intl.notation = 'scientific';
+      break;
+    case 'percent':
+      intl.style = 'percent';
+      break;
+    case 'percent-scaled':
+      intl.style = 'percent';
+      value = shift(text, -2);
+      break;
+    case 'permille':
+      value = shift(text, 3);
+      suffix = '‰';
+      break;
+    case 'permille-scaled':
+      suffix = '‰';
+      break;
+    default:
+      break;
+  }
+  copyDigits(options, intl);
+  return formatNumberText(locale, intl, value) + suffix;
+}
+
+/** V8 accepts at most 20 fraction digits and 21 integer or significant digits. */
+const MAX_FRACTION = 20;
+const MAX_DIGITS = 21;
+
+const cap = (n: number | undefined, max: number): number | undefined => (n === undefined ? undefined : Math.min(n, max));
+
+function copyDigits(from: DecimalOptions, to: NumberFormatOptions): void {
+  if (from.round !== undefined) to.roundingMode = from.round;
+  if (from.minimumIntegerDigits !== undefined) to.minimumIntegerDigits = Math.min(MAX_DIGITS, Math.max(1, from.minimumIntegerDigits));
+  const minFrac = cap(from.minimumFractionDigits, MAX_FRACTION);
+  const maxFrac = cap(from.maximumFractionDigits, MAX_FRACTION);
+  if (minFrac !== undefined) to.minimumFractionDigits = minFrac;
+  if (maxFrac !== undefined) to.maximumFractionDigits = Math.max(maxFrac, minFrac ?? 0);
+  else if (minFrac !== undefined) to.maximumFractionDigits = Math.max(minFrac, 3);
+  const minSig = cap(from.minimumSignificantDigits, MAX_DIGITS);
+  const maxSig = cap(from.maximumSignificantDigits, MAX_DIGITS);
+  if (minSig !== undefined) to.minimumSignificantDigits = Math.max(1, minSig);
+  if (maxSig !== undefined) to.maximumSignificantDigits = Math.max(1, maxSig, to.minimumSignificantDigits ?? 1);
+}
+
+/** Moves the decimal point of a decimal text by `places` (exact, no binary rounding). */
+function shift(text: string, places: number): string {
+  return `${text}e${places}`.replace(/e([-+]?\d+)e(-?\d+)$/i, (_m, a: string, b: string) => `e${Number(a) + Number(b)}`);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { datetimeOptions } from '../../../domain/i18n/datetime-options.js';
+import { joinDateTime } from '../../../domain/i18n/date-time-glue.js';
+import { formatDatetime, withContext } from '../../../domain/i18n/format-datetime.js';
+
+const T = 1582571080000;
+const f = (args: string[], locale = 'en-US'): string => formatDatetime(T, datetimeOptions(args), locale, 'America/New_York');
+
+describe('datetimeOptions', () => {
+  it('reads widths, skeletons, wrappers, context and calendar', () => {
+    expect(datetimeOptions(['date:yMd', 'time:hm'])).toEqual({ skeleton: 'yMdhm' });
+    expect(datetimeOptions(['date:medium', 'time:hm', 'wrap:full'])).toEqual({ date: 'medium', skeleton: 'hm', wrap: 'full' });
+    expect(datetimeOptions(['full', 'context:begin-sentence', 'calendar:gregorian'])).toEqual({ datetime: 'full', context: 'begin-sentence', calendar: 'gregory' });
+    expect(datetimeOptions(['date', 'calendar:bogus'])).toEqual({ date: 'short' });
+  });
+});
+
+describe('formatDatetime', () => {
+  it('defaults to the long date', () => {
+    expect(f([])).toBe('February 24, 2020');
+  });
+
+  it('puts the narrow no-break space of the locale data before AM/PM', () => {
+    expect(f(['short'])).toBe('2/24/20, 2:04\u202fPM');
+    expect(f(['skeleton:Bh'])).toBe('2 in the afternoon');
+  });
+
+  it('wraps a date and a time with the asked width', () => {
+    expect(f(['date:medium', 'time:hm', 'wrap:full'])).toBe('Feb 24, 2020 at 2:04\u202fPM');
+    expect(joinDateTime('en-US', 'short', 'D', 'T')).toBe('D, T');
+  });
+
+  it('uses other calendars and capitalizes sentence starts', () => {
+    expect(formatDatetime(1520751625000, datetimeOptions(['date:full', 'calendar:japanese']), 'ja', 'Asia/Tokyo')).toBe('平成30年3月11日日曜日');
+    expect(withContext('in 2 hours', 'begin-sentence', 'en')).toBe('In 2 hours');
+    expect(withContext('in 2 hours', 'standalone', 'en')).toBe('in 2 hours');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decimal } from '../../../formatters/i18n/decimal.js';
+import { unit } from '../../../formatters/i18n/unit.js';
+import { format } from '../../helpers/fake-scope.js';
+import { i18nScope } from './scope.js';
+
+describe('decimal', () => {
+  it('formats numbers and numeric strings in the locale', () => {
+    expect(format(decimal, '-100200300.40', ['group:false'], i18nScope())).toBe('-100200300.4');
+    expect(format(decimal, 1234.5, [], i18nScope({ locale: 'fr-FR' }))).toBe('1\u202f234,5');
+  });
+
+  it('prints nothing for non-numbers and with locale none', () => {
+    expect(format(decimal, 'xyz', ['group:true'], i18nScope())).toBe('');
+    expect(format(decimal, 5, [], i18nScope({ locale: 'none' }))).toBe('');
+  });
+
+  it('clamps digit options instead of failing (to 50, then to the 20 fraction digits V8 allows)', () => {
+    expect(format(decimal, '0.5', ['minfrac:999'], i18nScope())).toBe(`0.5${'0'.repeat(19)}`);
+    expect(format(decimal, '7', ['minint:-4', 'maxsig:99'], i18nScope())).toBe('7');
+    expect(format(unit, '7', ['minfrac:60', 'minint:30'], i18nScope())).toMatch(/^0{20}7\.0{20}$/);
+  });
+});
+
+describe('decimal locales', () => {
+  it('reads en_US as en-US and reports locales Intl rejects', () => {
+    expect(format(decimal, 1234.5, [], i18nScope({ locale: 'de_DE' }))).toBe('1.234,5');
+    const scope = i18nScope({ locale: 'not a locale' });
+    expect(format(decimal, 1, [], scope)).toBe('');
+    expect(scope.errors.map((e) => e.code)).toEqual(['formatter-failed']);
+  });
+});
