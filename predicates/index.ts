@@ -11,6 +11,11 @@ import { nth } from './nth.js';
 import { odd } from './odd.js';
 import { plural } from './plural.js';
 import { singular } from './singular.js';
+import { commercePredicates } from './commerce/index.js';
+import { contentPredicates } from './content/index.js';
+import { galleryPredicates } from './gallery/index.js';
+import { slidePredicates } from './slide/index.js';
+import { socialPredicates } from './social/index.js';
 
 export const corePredicates: readonly PredicateDef[] = [
   debug,
@@ -27,5 +32,12 @@ export const corePredicates: readonly PredicateDef[] = [
   singular,
 ];
 
-/** Every built-in predicate: the core ones and the library's (commerce, content, social, slide). */
-export const libraryPredicates: readonly PredicateDef[] = [...corePredicates];
+/** Every built-in predicate: the core ones and the library's (commerce, content, gallery, social, slide). */
+export const libraryPredicates: readonly PredicateDef[] = [
+  ...corePredicates,
+  ...commercePredicates,
+  ...contentPredicates,
+  ...galleryPredicates,
+  ...slidePredicates,
+  ...socialPredicates,
+];

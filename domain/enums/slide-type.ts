@@ -1,0 +1,4 @@
+import { nameEnumeration } from './enumeration.js';
+
+/** Kinds of full-screen slide. */
+export const SlideType = nameEnumeration(['cover-page', 'lock-screen', 'popup-overlay']);

@@ -1,0 +1,4 @@
+import type { PredicateDef } from '../../engine/plugin.js';
+import { currentType } from './current-type.js';
+
+export const slidePredicates: readonly PredicateDef[] = [currentType];
