@@ -10,6 +10,8 @@
  *   :COMMENTS               ignored
  */
 
+import { parseDataJson } from './data-json.js';
+
 export type SpecKind = 'output' | 'ast';
 
 export interface Spec {
@@ -85,7 +87,7 @@ export function parseSpec(text: string): ParsedSpec {
     return { status: 'not-a-spec', reason: 'neither :OUTPUT nor :JSON' };
   }
   try {
-    const json = jsonText === undefined ? {} : parseJson(jsonText, 'JSON');
+    const json = jsonText === undefined ? {} : parseJson(jsonText, 'JSON', kind === 'output');
     const partials = stringRecord(sections.get('PARTIALS'), 'PARTIALS', false);
     const injects = stringRecord(sections.get('INJECT'), 'INJECT', true);
     const options = runOptions(sections.get('PARAMS'), sections.get('PROPERTIES'));
@@ -95,9 +97,9 @@ export function parseSpec(text: string): ParsedSpec {
   }
 }
 
-function parseJson(text: string, section: string): unknown {
+function parseJson(text: string, section: string, data = false): unknown {
   try {
-    return JSON.parse(text);
+    return data ? parseDataJson(text) : JSON.parse(text);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new Error(`:${section} is not valid JSON: ${detail}`);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { compile, type RenderOptions } from '../../engine/index.js';
 import type { RenderArgs } from '../args.js';
+import { parseDataJson } from '../data-json.js';
 import { formatError, isTemplateError } from '../errors.js';
 import { type Output, ioMessage } from '../output.js';
 
@@ -46,7 +47,7 @@ export function renderCommand(args: RenderArgs, out: Output): number {
 function readJson(path: string): unknown {
   const text = path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8');
   try {
-    return JSON.parse(text);
+    return parseDataJson(text);
   } catch (err) {
     throw new Error(`${path === '-' ? 'standard input' : path} is not valid JSON: ${ioMessage(err)}`);
   }
