@@ -15,6 +15,20 @@ function offsetFormat(timeZone: string): Intl.DateTimeFormat {
  * stays right for years BC (date-fns-tz misreads them). Unknown zones count as UTC.
  */
 export function zoneOffset(timeZone: string, epochMs: number): number {
+  const key = `${timeZone}|${epochMs}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = readOffset(timeZone, epochMs);
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** Offsets already read: pages render the same dates again and again, and Intl is slow at this. */
+const offsets = new Map<string, number>();
+
+function readOffset(timeZone: string, epochMs: number): number {
   if (!isKnownZone(timeZone)) return 0;
   const name = offsetFormat(timeZone).formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
   const m = /^GMT([-+−])(\d\d):(\d\d)(?::(\d\d))?$/.exec(name);

@@ -6,14 +6,26 @@ import type { Decimal } from './decimal.js';
  * only name numbers.)
  */
 export function formatExact(format: Intl.NumberFormat, amount: Decimal): string {
-  return format.format(amount as unknown as number);
+  let texts = formatted.get(format);
+  if (texts === undefined) formatted.set(format, (texts = new Map()));
+  let text = texts.get(amount);
+  if (text === undefined) {
+    text = format.format(amount as unknown as number);
+    if (texts.size >= 4096) texts.clear();
+    texts.set(amount, text);
+  }
+  return text;
 }
+
+/** Amounts already formatted, per format: prices repeat from page to page, and Intl is slow. */
+const formatted = new WeakMap<Intl.NumberFormat, Map<Decimal, string>>();
 
 const cache = new Map<string, Intl.NumberFormat>();
 
 /** A cached Intl.NumberFormat; undefined when Intl rejects the locale or the options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions & Record<string, unknown>): Intl.NumberFormat | undefined {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let key = locale;
+  for (const name in options) key += `\u0000${name}=${String(options[name])}`;
   let format = cache.get(key);
   if (format === undefined) {
     try {
@@ -29,9 +41,17 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions &
 
 /** A BCP 47 tag from the spellings templates use ("de_DE", "en-US"); undefined if Intl rejects it. */
 export function normalizeLocale(locale: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'))[0];
-  } catch {
-    return undefined;
+  if (!locales.has(locale)) {
+    let tag: string | undefined;
+    try {
+      tag = Intl.getCanonicalLocales(locale.trim().replace(/_/g, '-'))[0];
+    } catch {
+      tag = undefined;
+    }
+    if (locales.size >= 256) locales.clear();
+    locales.set(locale, tag);
   }
+  return locales.get(locale);
 }
+
+const locales = new Map<string, string | undefined>();
