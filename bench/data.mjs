@@ -87,3 +87,34 @@ export function coreTable(count = 1000) {
   });
   return { rows, summary: { title: 'People', count, note: 'generated' } };
 }
+
+/** Workload (c): a store page of `count` products shaped like site content, for the library's formatters. */
+export function storePage(count = 200) {
+  const rnd = random(4242);
+  const items = Array.from({ length: count }, (_, i) => {
+    const variants = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => {
+      const cents = Math.round((5 + rnd() * 300) * 100);
+      const onSale = rnd() < 0.3;
+      return {
+        price: cents,
+        salePrice: onSale ? Math.round(cents * 0.8) : 0,
+        onSale,
+        priceMoney: { currency: 'USD', value: (cents / 100).toFixed(2) },
+        salePriceMoney: { currency: 'USD', value: onSale ? (Math.round(cents * 0.8) / 100).toFixed(2) : '0.00' },
+        qtyInStock: rnd() < 0.15 ? 0 : Math.floor(rnd() * 40),
+        unlimited: false,
+      };
+    });
+    return {
+      id: `item-${i}`,
+      title: `${words(rnd, 2)} ${i}`,
+      fullUrl: `/shop/p/item-${i}`,
+      recordType: 11,
+      publicCommentCount: Math.floor(rnd() * 4),
+      addedOn: 1700000000000 + i * 86400000,
+      priceMoney: { decimalValue: (variants[0].price / 100).toFixed(2), currencyCode: 'USD' },
+      structuredContent: { productType: 1, variants },
+    };
+  });
+  return { website: { siteTitle: 'Oak & Linen', timeZone: 'America/New_York' }, items };
+}

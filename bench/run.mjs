@@ -6,11 +6,17 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { compile } from '../dist/engine/index.js';
 import { firstDifference } from '../dist/cli/diff.js';
-import { coreTable, productPage } from './data.mjs';
+import { coreTable, productPage, storePage } from './data.mjs';
 import { checksum, compare } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { Compiler } = require('@squarespace/template-engine');
+const { CLDRFramework } = require('@phensley/cldr');
+
+// The reference's locale-aware formatters need its locale data: en-US from @phensley/cldr's packs.
+const packs = fileURLToPath(new URL('../node_modules/@phensley/cldr/packs/', import.meta.url));
+const framework = new CLDRFramework({ loader: (language) => readFileSync(`${packs}${language}.json`, 'utf8') });
+const cldr = framework.get('en-US');
 
 const timeArg = process.argv.indexOf('--time');
 const timeMs = timeArg > 0 ? Number(process.argv[timeArg + 1]) : 1000;
@@ -21,28 +27,33 @@ const template = (name) => readFileSync(fileURLToPath(new URL(`./templates/${nam
 const workloads = [
   { name: 'product page (200)', source: template('product-page.jsont'), data: productPage(200) },
   { name: 'core table (1000)', source: template('core-1000.jsont'), data: coreTable(1000) },
+  { name: 'store, library (200)', source: template('store-library.jsont'), data: storePage(200) },
 ];
 
+/** One clock for both engines, so that time-relative output matches. */
+const NOW = Date.UTC(2026, 10, 21);
 const reference = new Compiler();
 const ours = {
   parse: (source) => compile(source),
-  render: (compiled, data) => compiled.render(data).html,
+  render: (compiled, data) => compiled.render(data, { now: NOW }).html,
 };
 const theirs = {
   parse: (source) => reference.parse(source).code,
   render: (code, data) =>
-    reference.execute({ code, json: data, partials: {}, enableExpr: true, enableInclude: true }).ctx.render(),
+    reference.execute({ code, json: data, partials: {}, cldr, now: NOW, enableExpr: true, enableInclude: true }).ctx.render(),
 };
 
 /** Renders once with each engine and warns when the outputs or errors differ. */
 function check(workload) {
   const template = compile(workload.source);
-  const result = template.render(workload.data);
+  const result = template.render(workload.data, { now: NOW });
   const parsed = reference.parse(workload.source);
   const executed = reference.execute({
     code: parsed.code,
     json: workload.data,
     partials: {},
+    cldr,
+    now: NOW,
     enableExpr: true,
     enableInclude: true,
   });
