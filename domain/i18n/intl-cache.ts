@@ -4,7 +4,8 @@ const MAX_ENTRIES = 512;
 function memo<O, T>(build: (locale: string, options: O) => T): (locale: string, options: O) => T {
   const cache = new Map<string, T>();
   return (locale, options) => {
-    const key = `${locale}|${JSON.stringify(options)}`;
+    let key = locale;
+    for (const [name, value] of Object.entries(options as object)) key += `\u0000${name}=${String(value)}`;
     let value = cache.get(key);
     if (value === undefined) {
       value = build(locale, options);

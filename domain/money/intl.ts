@@ -1,3 +1,4 @@
+import { numberFormat as cachedNumberFormat } from '../i18n/intl-cache.js';
 import type { Decimal } from './decimal.js';
 
 /**
@@ -20,23 +21,13 @@ export function formatExact(format: Intl.NumberFormat, amount: Decimal): string 
 /** Amounts already formatted, per format: prices repeat from page to page, and Intl is slow. */
 const formatted = new WeakMap<Intl.NumberFormat, Map<Decimal, string>>();
 
-const cache = new Map<string, Intl.NumberFormat>();
-
 /** A cached Intl.NumberFormat; undefined when Intl rejects the locale or the options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions & Record<string, unknown>): Intl.NumberFormat | undefined {
-  let key = locale;
-  for (const name in options) key += `\u0000${name}=${String(options[name])}`;
-  let format = cache.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      return undefined;
-    }
-    if (cache.size >= 512) cache.clear();
-    cache.set(key, format);
+  try {
+    return cachedNumberFormat(locale, options);
+  } catch {
+    return undefined;
   }
-  return format;
 }
 
 /** A BCP 47 tag from the spellings templates use ("de_DE", "en-US"); undefined if Intl rejects it. */

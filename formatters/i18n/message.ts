@@ -1,20 +1,13 @@
 import type { FormatterDef, JsonValue, RenderScope } from '../../engine/plugin.js';
+import { Memo } from '../../engine/runtime/memo.js';
 import { scalarText } from '../../engine/values.js';
 import { parseMessage, type MessagePart } from '../../domain/i18n/message-parse.js';
 import { guarded } from './guarded.js';
 import { formatMessage, type MessageArgs } from './message-format.js';
 
-const parsed = new Map<string, MessagePart[]>();
-
-function parseCached(source: string): MessagePart[] {
-  let parts = parsed.get(source);
-  if (parts === undefined) {
-    parts = parseMessage(source);
-    if (parsed.size >= 512) parsed.clear();
-    parsed.set(source, parts);
-  }
-  return parts;
-}
+/** Messages parsed once per distinct text. */
+const parsed = new Memo<MessagePart[]>(parseMessage, 512);
+const parseCached = (source: string): MessagePart[] => parsed.get(source);
 
 /** Arguments `a.b` (positional) and `name:a.b` or `name=a.b` (keyword, also positional). */
 function messageArgs(args: readonly string[], scope: RenderScope): MessageArgs {
