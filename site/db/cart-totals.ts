@@ -1,0 +1,40 @@
+import { PRODUCT_TYPE } from './limits.js';
+
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+export interface PricedLine {
+  quantity: number;
+  purchasePriceCents: number;
+  productType: number;
+}
+
+const delivered = (type: number): boolean => type === PRODUCT_TYPE.digital || type === PRODUCT_TYPE.giftCard;
+
+/** Totals of a cart from its lines. Tax, shipping and discounts are not charged yet (all 0). */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.purchasePriceCents, 0);
+  const taxCents = 0;
+  const shippingCostCents = 0;
+  const discountCents = 0;
+  return {
+    subtotalCents,
+    taxCents,
+    shippingCostCents,
+    discountCents,
+    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    hasDigital: lines.some((l) => delivered(l.productType)),
+    purelyDigital: lines.length > 0 && lines.every((l) => delivered(l.productType)),
+    requiresShipping: lines.some((l) => l.productType === PRODUCT_TYPE.physical),
+  };
+}

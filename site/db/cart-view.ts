@@ -1,0 +1,71 @@
+import type { Kysely, Selectable } from 'kysely';
+import { cartTotals, type CartTotals } from './cart-totals.js';
+import { parseAdditionalFields } from './json.js';
+import type { CartTable, Database } from './schema.js';
+
+export interface CartEntryView {
+  id: string;
+  itemId: string;
+  variantId: string;
+  quantity: number;
+  chosenVariant: { sku: string; attributes: Record<string, string> };
+  title: string;
+  productType: number;
+  /** Price of one, at the current price (the sale price when on sale). */
+  purchasePriceCents: number;
+  subTotalCents: number;
+  additionalFields: unknown;
+}
+
+export interface CartView extends CartTotals {
+  id: string;
+  websiteId: string;
+  visitorId: string | null;
+  orderId: string | null;
+  created: number;
+  updated: number;
+  isPurchased: boolean;
+  entries: CartEntryView[];
+}
+
+/** A cart with its entries priced from the catalogue and its totals. */
+export async function loadCartView(db: Kysely<Database>, cart: Selectable<CartTable>): Promise<CartView> {
+  const rows = await db
+    .selectFrom('cart_entries as e')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.id', 'e.product_id', 'e.variant_id', 'e.quantity', 'e.additional_fields',
+      'v.sku', 'v.attributes', 'v.price_cents', 'v.sale_price_cents', 'v.on_sale',
+      'p.title', 'p.product_type',
+    ])
+    .where('e.cart_id', '=', cart.id)
+    .orderBy('e.position')
+    .execute();
+  const entries = rows.map((r): CartEntryView => {
+    const purchasePriceCents = r.on_sale === 1 ? r.sale_price_cents : r.price_cents;
+    return {
+      id: r.id,
+      itemId: r.product_id,
+      variantId: r.variant_id,
+      quantity: r.quantity,
+      chosenVariant: { sku: r.sku, attributes: JSON.parse(r.attributes) as Record<string, string> },
+      title: r.title,
+      productType: r.product_type,
+      purchasePriceCents,
+      subTotalCents: purchasePriceCents * r.quantity,
+      additionalFields: parseAdditionalFields(r.additional_fields),
+    };
+  });
+  return {
+    id: cart.id,
+    websiteId: cart.website_id,
+    visitorId: cart.visitor_id,
+    orderId: cart.order_id,
+    created: cart.created_at,
+    updated: cart.updated_at,
+    isPurchased: cart.is_purchased === 1,
+    entries,
+    ...cartTotals(entries),
+  };
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { newId } from './ids.js';
+import type { Store } from './store.js';
+import { writeTransaction } from './transaction.js';
+
+/** How long a form submission key stays usable. */
+export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
+
+/** A one-time key for one form submission (`FormSubmissionKey`'s `data.key`). */
+export async function issueFormSubmissionKey(store: Store, visitorId: string | null): Promise<string> {
+  const key = randomBytes(18).toString('base64url');
+  await store.db.insertInto('form_submission_keys').values({ key, visitor_id: visitorId, created_at: Date.now(), used_at: null }).execute();
+  return key;
+}
+
+export interface FormSubmissionInput {
+  key: string;
+  formId: string;
+  /** Field id to sanitized value, already validated against the form. */
+  data: Record<string, unknown>;
+  /** The page event fields sent along. */
+  page: Record<string, unknown>;
+  visitorId: string | null;
+}
+
+export type SubmitOutcome = { saved: true; submissionId: string } | { saved: false; reason: 'invalid-key' };
+
+/**
+ * Uses up the key and stores the submission, both or neither: a key that is unknown, used or
+ * older than `FORM_KEY_TTL_MS` stores nothing.
+ */
+export async function saveFormSubmission(store: Store, input: FormSubmissionInput, now = Date.now()): Promise<SubmitOutcome> {
+  return writeTransaction(store, async (trx) => {
+    const used = await trx
+      .updateTable('form_submission_keys')
+      .set({ used_at: now })
+      .where('key', '=', input.key)
+      .where('used_at', 'is', null)
+      .where('created_at', '>', now - FORM_KEY_TTL_MS)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return { saved: false, reason: 'invalid-key' } as const;
+    const submissionId = newId();
+    await trx
+      .insertInto('form_submissions')
+      .values({
+        id: submissionId,
+        form_id: input.formId,
+        data: JSON.stringify(input.data),
+        page: JSON.stringify(input.page),
+        visitor_id: input.visitorId,
+        created_at: now,
+      })
+      .execute();
+    return { saved: true, submissionId } as const;
+  });
+}
+
+export interface StoredSubmission {
+  id: string;
+  formId: string;
+  data: Record<string, unknown>;
+  page: Record<string, unknown>;
+  visitorId: string | null;
+  created: number;
+}
+
+/** A form's submissions, newest first. */
+export async function listFormSubmissions(store: Store, formId: string, limit = 100): Promise<StoredSubmission[]> {
+  const rows = await store.db
+    .selectFrom('form_submissions')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    formId: r.form_id,
+    data: JSON.parse(r.data) as Record<string, unknown>,
+    page: JSON.parse(r.page) as Record<string, unknown>,
+    visitorId: r.visitor_id,
+    created: r.created_at,
+  }));
+}

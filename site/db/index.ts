@@ -1,0 +1,35 @@
+export { storeLocation, DEFAULT_SQLITE_PATH, type StoreLocation } from './config.js';
+export { openStore, DEFAULT_WEBSITE_ID, type OpenOptions } from './open.js';
+export { sharedStore, closeSharedStore } from './shared-store.js';
+export type { Store } from './store.js';
+export { migrateToLatest } from './migrate.js';
+export { seedCatalogue } from './seed.js';
+export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
+export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
+export {
+  listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
+} from './catalog.js';
+export type { CartRef } from './cart-ref.js';
+export type { CartView, CartEntryView } from './cart-view.js';
+export type { CartTotals } from './cart-totals.js';
+export {
+  findCart, openCart, addToCart, createCartToken, setEntryQuantity, removeEntry, updateEntryAdditionalFields,
+  type AddToCartInput, type CartChange,
+} from './cart.js';
+export { placeOrder, findOrder, type OrderView, type OrderLineView, type PlaceOrderInput } from './orders.js';
+export {
+  issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, FORM_KEY_TTL_MS,
+  type FormSubmissionInput, type SubmitOutcome, type StoredSubmission,
+} from './forms.js';
+export {
+  signUpForRestock, listRestockGroups, listRestockSignups, sendRestockNotifications, sendAllRestockNotifications,
+  InvalidCursorError, type RestockSignupInput, type RestockGroup, type RestockSignup,
+} from './restock.js';
+export { pendingOutbox, markOutboxSent, type OutboxMessage } from './outbox.js';
+export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
+export {
+  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession,
+} from './users.js';
+export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from './tracking.js';
+export { getSetting, putSetting } from './settings.js';
+export { databaseFingerprint } from './fingerprint.js';

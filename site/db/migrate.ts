@@ -1,0 +1,14 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+/** Applies every migration not yet applied; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${String(error instanceof Error ? error.message : error)}`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { storeLocation, type StoreLocation } from './config.js';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+import type { Store } from './store.js';
+
+export interface OpenOptions {
+  /** A location, or a `DATABASE_URL` string; defaults to `process.env.DATABASE_URL`. */
+  location?: StoreLocation | string;
+  websiteId?: string;
+  /** Run the migrations (default true). */
+  migrate?: boolean;
+  /** Connections per process for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+export const DEFAULT_WEBSITE_ID = 'demo-website';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Opens the store `DATABASE_URL` names and brings its schema up to date. */
+export async function openStore(options: OpenOptions = {}): Promise<Store> {
+  const location =
+    typeof options.location === 'object' ? options.location : storeLocation(options.location ?? process.env['DATABASE_URL']);
+  const websiteId = options.websiteId ?? DEFAULT_WEBSITE_ID;
+  const store = location.kind === 'sqlite' ? openSqlite(location.path, websiteId) : openPostgres(location.url, websiteId, options.poolSize ?? 10);
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(store.db);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+  return store;
+}
+
+function openSqlite(path: string, websiteId: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new BetterSqlite3(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  // Other processes on the same file wait for the write lock instead of failing at once.
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, kind: 'sqlite', websiteId, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, websiteId: string, max: number): Store {
+  // Counts, sums and the bigint millisecond columns come back as numbers, not strings.
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle connection the server closed (restart, failover) must not crash the process: the
+  // pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', websiteId, close: () => db.destroy() };
+}

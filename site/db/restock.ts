@@ -1,0 +1,187 @@
+import { decodeCursor, toPage } from './cursor.js';
+import { StoreError } from './errors.js';
+import { newId } from './ids.js';
+import type { Store } from './store.js';
+import { writeTransaction } from './transaction.js';
+
+export interface RestockSignupInput {
+  productId: string;
+  variantId: string;
+  /** Already checked against the specification's email rules. */
+  email: string;
+  joinMailingList: boolean;
+}
+
+export interface RestockGroup {
+  productId: string;
+  variantId: string;
+  sku: string;
+  productName: string;
+  /** Sign-ups not notified yet. */
+  pendingCount: number;
+  totalCount: number;
+}
+
+export interface RestockSignup {
+  id: string;
+  email: string;
+  joinMailingList: boolean;
+  created: number;
+  notified: number | null;
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The page cursor is not valid.');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+/**
+ * Signs a visitor up for a variant's restock. Signing up again after a notification asks for
+ * the next one.
+ */
+export async function signUpForRestock(store: Store, input: RestockSignupInput): Promise<void> {
+  const variant = await store.db
+    .selectFrom('variants')
+    .select('product_id')
+    .where('id', '=', input.variantId)
+    .executeTakeFirst();
+  if (variant?.product_id !== input.productId) {
+    const product = await store.db.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst();
+    throw new StoreError(product ? 'unknown-variant' : 'unknown-item', { itemId: input.productId });
+  }
+  const joinMailingList = input.joinMailingList ? 1 : 0;
+  await store.db
+    .insertInto('restock_signups')
+    .values({
+      id: newId(),
+      product_id: input.productId,
+      variant_id: input.variantId,
+      email: input.email.trim().toLowerCase(),
+      join_mailing_list: joinMailingList,
+      created_at: Date.now(),
+      notified_at: null,
+    })
+    .onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email']).doUpdateSet({ notified_at: null, join_mailing_list: joinMailingList }))
+    .execute();
+}
+
+/** Variants with sign-ups, a page at a time in product then variant order. */
+export async function listRestockGroups(
+  store: Store,
+  options: { cursor?: string | undefined; limit?: number } = {},
+): Promise<{ signUpGroups: RestockGroup[]; hasNextPage: boolean; nextPageCursor: string | null }> {
+  const limit = options.limit ?? 50;
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, ['string', 'string']);
+  if (options.cursor !== undefined && after === undefined) throw new InvalidCursorError();
+  const rows = await store.db
+    .selectFrom('restock_signups as r')
+    .innerJoin('variants as v', 'v.id', 'r.variant_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select((eb) => [
+      'r.product_id', 'r.variant_id', 'v.sku', 'p.title',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('r.id').filterWhere('r.notified_at', 'is', null).as('pending'),
+    ])
+    .$if(after !== undefined, (q) =>
+      q.where((eb) => eb(eb.refTuple('r.product_id', 'r.variant_id'), '>', eb.tuple(String(after?.[0]), String(after?.[1])))),
+    )
+    .groupBy(['r.product_id', 'r.variant_id', 'v.sku', 'p.title'])
+    .orderBy('r.product_id')
+    .orderBy('r.variant_id')
+    .limit(limit + 1)
+    .execute();
+  const page = toPage(rows, limit, (r) => [r.product_id, r.variant_id]);
+  return {
+    signUpGroups: page.items.map((r) => ({
+      productId: r.product_id,
+      variantId: r.variant_id,
+      sku: r.sku,
+      productName: r.title,
+      pendingCount: Number(r.pending),
+      totalCount: Number(r.total),
+    })),
+    hasNextPage: page.hasNextPage,
+    nextPageCursor: page.nextPageCursor,
+  };
+}
+
+/** The sign-ups of one variant, oldest first, a page at a time. */
+export async function listRestockSignups(
+  store: Store,
+  options: { productId: string; variantId: string; cursor?: string | undefined; limit?: number },
+): Promise<{ signUps: RestockSignup[]; hasNextPage: boolean; nextPageCursor: string | null }> {
+  const limit = options.limit ?? 50;
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, ['number', 'string']);
+  if (options.cursor !== undefined && after === undefined) throw new InvalidCursorError();
+  const rows = await store.db
+    .selectFrom('restock_signups')
+    .selectAll()
+    .where('product_id', '=', options.productId)
+    .where('variant_id', '=', options.variantId)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(Number(after?.[0]), String(after?.[1])))),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const page = toPage(rows, limit, (r) => [r.created_at, r.id]);
+  return {
+    signUps: page.items.map((r) => ({
+      id: r.id,
+      email: r.email,
+      joinMailingList: r.join_mailing_list === 1,
+      created: r.created_at,
+      notified: r.notified_at,
+    })),
+    hasNextPage: page.hasNextPage,
+    nextPageCursor: page.nextPageCursor,
+  };
+}
+
+/**
+ * Queues a restock email in the outbox for every sign-up of the variant not yet notified,
+ * and marks them notified. Returns how many were queued.
+ */
+export async function sendRestockNotifications(store: Store, request: { productId: string; variantId: string }): Promise<number> {
+  return writeTransaction(store, async (trx) => {
+    const pending = await trx
+      .selectFrom('restock_signups as r')
+      .innerJoin('variants as v', 'v.id', 'r.variant_id')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .select(['r.id', 'r.email', 'r.product_id', 'r.variant_id', 'v.sku', 'p.title', 'p.url_id'])
+      .where('r.product_id', '=', request.productId)
+      .where('r.variant_id', '=', request.variantId)
+      .where('r.notified_at', 'is', null)
+      .orderBy('r.created_at')
+      .execute();
+    if (pending.length === 0) return 0;
+    const now = Date.now();
+    await trx
+      .insertInto('notification_outbox')
+      .values(
+        pending.map((s) => ({
+          id: newId(),
+          kind: 'restock',
+          recipient: s.email,
+          payload: JSON.stringify({ productId: s.product_id, variantId: s.variant_id, sku: s.sku, productName: s.title, urlId: s.url_id }),
+          created_at: now,
+          sent_at: null,
+        })),
+      )
+      .execute();
+    await trx.updateTable('restock_signups').set({ notified_at: now }).where('id', 'in', pending.map((s) => s.id)).execute();
+    return pending.length;
+  });
+}
+
+export async function sendAllRestockNotifications(
+  store: Store,
+  requests: readonly { productId: string; variantId: string }[],
+): Promise<number> {
+  let queued = 0;
+  for (const request of requests) queued += await sendRestockNotifications(store, request);
+  return queued;
+}

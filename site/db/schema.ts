@@ -1,0 +1,174 @@
+/** 0 or 1: flags are integers so the same queries run on SQLite and PostgreSQL. */
+export type Flag = 0 | 1;
+
+/** Milliseconds since the epoch. */
+export type Millis = number;
+
+export interface ProductTable {
+  id: string;
+  url_id: string;
+  title: string;
+  product_type: number;
+  is_subscribable: Flag;
+  additional_fields_form_id: string | null;
+  /** The product's content item as the site owner wrote it (JSON). */
+  content: string;
+  position: number;
+  created_at: Millis;
+}
+
+export interface VariantTable {
+  id: string;
+  product_id: string;
+  sku: string;
+  /** Option name to value (JSON object). */
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: Flag;
+  qty_in_stock: number;
+  unlimited: Flag;
+  position: number;
+}
+
+export interface CartTable {
+  id: string;
+  website_id: string;
+  /** Null for carts that belong to no visitor (a subscription cart token). */
+  visitor_id: string | null;
+  is_purchased: Flag;
+  order_id: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface CartEntryTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  /** Canonical JSON of the additional-fields form answers, '' when there are none. */
+  additional_fields: string;
+  /** Order of arrival in the cart. */
+  position: number;
+  created_at: Millis;
+}
+
+export interface OrderTable {
+  id: string;
+  cart_id: string;
+  website_id: string;
+  visitor_id: string | null;
+  test_mode: Flag;
+  currency_code: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  grand_total_cents: number;
+  created_at: Millis;
+}
+
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  product_type: number;
+  quantity: number;
+  unit_price_cents: number;
+  additional_fields: string;
+}
+
+export interface FormSubmissionKeyTable {
+  key: string;
+  visitor_id: string | null;
+  created_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface FormSubmissionTable {
+  id: string;
+  form_id: string;
+  /** Field id to sanitized value (JSON). */
+  data: string;
+  /** Page event fields sent with the submission (JSON). */
+  page: string;
+  visitor_id: string | null;
+  created_at: Millis;
+}
+
+export interface RestockSignupTable {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  email: string;
+  join_mailing_list: Flag;
+  created_at: Millis;
+  notified_at: Millis | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  /** JSON. */
+  payload: string;
+  created_at: Millis;
+  sent_at: Millis | null;
+}
+
+export interface SiteUserTable {
+  id: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
+  password_hash: string;
+  /** Role names of the enumeration (JSON array). */
+  roles: string;
+  created_at: Millis;
+}
+
+export interface SiteSessionTable {
+  id: string;
+  user_id: string;
+  xsrf_token: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface TrackingEventTable {
+  id: string;
+  kind: string;
+  visitor_id: string | null;
+  /** JSON. */
+  payload: string;
+  created_at: Millis;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: Millis;
+}
+
+export interface Database {
+  products: ProductTable;
+  variants: VariantTable;
+  carts: CartTable;
+  cart_entries: CartEntryTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  form_submission_keys: FormSubmissionKeyTable;
+  form_submissions: FormSubmissionTable;
+  restock_signups: RestockSignupTable;
+  notification_outbox: OutboxTable;
+  site_users: SiteUserTable;
+  site_sessions: SiteSessionTable;
+  tracking_events: TrackingEventTable;
+  site_settings: SiteSettingTable;
+}

@@ -1,0 +1,110 @@
+import { PRODUCT_TYPE } from './limits.js';
+
+export interface SeedVariant {
+  id: string;
+  sku: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+export interface SeedProduct {
+  id: string;
+  urlId: string;
+  title: string;
+  productType: number;
+  isSubscribable: boolean;
+  additionalFieldsFormId: string | null;
+  content: unknown;
+  variants: SeedVariant[];
+}
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const bool = (v: unknown): boolean => v === true;
+
+/**
+ * The products of a site's content: the items of `items` and of every `collections[].items`
+ * that carry a price or variants. Fields are read from the item or its `structuredContent`
+ * (the specification's product shape). An item without variants is one variant whose sku is
+ * the item's `sku` or its id; `stock` / `qtyInStock` and `unlimited` give its stock.
+ */
+export function productsFromContent(content: unknown): SeedProduct[] {
+  if (!isObj(content)) throw new Error('site content must be an object');
+  const currency = isObj(content['website']) ? str(content['website']['currencyCode']) : undefined;
+  const items: unknown[] = [];
+  if (Array.isArray(content['items'])) items.push(...content['items']);
+  if (Array.isArray(content['collections'])) {
+    for (const collection of content['collections']) {
+      if (isObj(collection) && Array.isArray(collection['items'])) items.push(...collection['items']);
+    }
+  }
+  const products: SeedProduct[] = [];
+  for (const item of items) {
+    if (!isObj(item)) continue;
+    const product = productFromItem(item, currency ?? 'USD');
+    if (product) products.push(product);
+  }
+  return products;
+}
+
+function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
+  const id = str(item['id']);
+  const structured = isObj(item['structuredContent']) ? item['structuredContent'] : {};
+  const field = (name: string): unknown => structured[name] ?? item[name];
+  const rawVariants = field('variants');
+  const hasPrice = field('price') !== undefined || field('priceMoney') !== undefined;
+  if (id === undefined || (!Array.isArray(rawVariants) && !hasPrice)) return undefined;
+
+  const variants = Array.isArray(rawVariants) && rawVariants.length > 0
+    ? rawVariants.filter(isObj).map((v, i) => variantFrom(v, `${id}-v${i + 1}`, `${id}-${i + 1}`, currency))
+    : [variantFrom({ ...item, ...structured, id: undefined }, `${id}-v1`, str(field('sku')) ?? id, currency)];
+  return {
+    id,
+    urlId: str(item['urlId']) ?? id,
+    title: str(item['title']) ?? id,
+    productType: num(field('productType')) ?? PRODUCT_TYPE.physical,
+    isSubscribable: bool(field('isSubscribable')),
+    additionalFieldsFormId: str(field('additionalFieldsFormId')) ?? null,
+    content: item,
+    variants,
+  };
+}
+
+function variantFrom(v: Obj, defaultId: string, defaultSku: string, currency: string): SeedVariant {
+  const attributes: Record<string, string> = {};
+  if (isObj(v['attributes'])) {
+    for (const [name, value] of Object.entries(v['attributes'])) if (typeof value === 'string') attributes[name] = value;
+  }
+  const stock = num(v['qtyInStock']) ?? num(v['stock']) ?? 0;
+  return {
+    id: str(v['id']) ?? defaultId,
+    sku: str(v['sku']) ?? defaultSku,
+    attributes,
+    priceCents: cents(v['price'], v['priceMoney'], currency),
+    salePriceCents: cents(v['salePrice'], v['salePriceMoney'], currency),
+    onSale: bool(v['onSale']),
+    qtyInStock: Math.max(0, Math.trunc(stock)),
+    unlimited: bool(v['unlimited']),
+  };
+}
+
+/** Minor units from a number already in cents, else from a money object's decimal value. */
+function cents(amount: unknown, money: unknown, currency: string): number {
+  const direct = num(amount);
+  if (direct !== undefined) return Math.round(direct);
+  if (isObj(money)) {
+    const decimal = str(money['decimalValue']) ?? (typeof money['value'] === 'number' ? String(money['value']) : undefined);
+    const code = str(money['currencyCode']) ?? str(money['currency']) ?? currency;
+    if (decimal !== undefined && Number.isFinite(Number(decimal))) {
+      return Math.round(Number(decimal) * 10 ** (code === 'JPY' ? 0 : 2));
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** An open database: the query builder and which engine is behind it. */
+export interface Store {
+  readonly db: Kysely<Database>;
+  readonly kind: 'sqlite' | 'postgres';
+  /** The website every cart and order belongs to. */
+  readonly websiteId: string;
+  close(): Promise<void>;
+}

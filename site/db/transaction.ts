@@ -1,0 +1,32 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema.js';
+import type { Store } from './store.js';
+
+/**
+ * Runs `work` in one write transaction. On SQLite it takes the write lock up front
+ * (BEGIN IMMEDIATE), so a read-then-write cannot interleave with another writer, in this process
+ * (Kysely hands out its single connection one caller at a time) or another one on the same file.
+ * On PostgreSQL the work takes row locks with `lockForUpdate`.
+ */
+export async function writeTransaction<T>(store: Store, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (store.kind === 'postgres') return store.db.transaction().execute(work);
+  return store.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** `FOR UPDATE` on PostgreSQL; SQLite's write transaction already excludes other writers. */
+export function lockForUpdate<DB, TB extends keyof DB, O>(
+  store: Store,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return store.kind === 'postgres' ? query.forUpdate() : query;
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { newId } from './ids.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { isSiteUserRole, type SiteUserRole } from './roles.js';
+import type { Store } from './store.js';
+
+export interface SiteUser {
+  id: string;
+  email: string;
+  roles: SiteUserRole[];
+}
+
+export interface SiteSession {
+  user: SiteUser;
+  xsrfToken: string;
+  expires: number;
+}
+
+// Verified against when the email is unknown, so both cases take as long.
+let dummyHash: Promise<string> | undefined;
+
+const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** Sessions are stored by the hash of their token: a copy of the table opens no session. */
+const sessionKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+function toUser(row: { id: string; email: string; roles: string }): SiteUser {
+  const roles: unknown = JSON.parse(row.roles);
+  return { id: row.id, email: row.email, roles: Array.isArray(roles) ? roles.filter(isSiteUserRole) : [] };
+}
+
+/** A new site user; throws if the email is taken. */
+export async function createSiteUser(
+  store: Store,
+  input: { email: string; password: string; roles: SiteUserRole[] },
+): Promise<SiteUser> {
+  const user = { id: newId(), email: normaliseEmail(input.email), roles: [...new Set(input.roles)] };
+  await store.db
+    .insertInto('site_users')
+    .values({ id: user.id, email: user.email, password_hash: await hashPassword(input.password), roles: JSON.stringify(user.roles), created_at: Date.now() })
+    .execute();
+  return user;
+}
+
+/** The user whose email and password these are. */
+export async function authenticateSiteUser(store: Store, email: string, password: string): Promise<SiteUser | undefined> {
+  const row = await store.db.selectFrom('site_users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  const ok = await verifyPassword(password, row?.password_hash ?? (await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))));
+  return row && ok ? toUser(row) : undefined;
+}
+
+/** Opens a session; the token goes in the session cookie, the xsrf token to the client. */
+export async function createSession(
+  store: Store,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; xsrfToken: string; expires: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const xsrfToken = randomBytes(18).toString('base64url');
+  const now = Date.now();
+  const expires = now + ttlMs;
+  await store.db
+    .insertInto('site_sessions')
+    .values({ id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires })
+    .execute();
+  return { token, xsrfToken, expires };
+}
+
+/** The live session of a cookie token, with its user. */
+export async function findSession(store: Store, token: string, now = Date.now()): Promise<SiteSession | undefined> {
+  const row = await store.db
+    .selectFrom('site_sessions as s')
+    .innerJoin('site_users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.email', 'u.roles', 's.xsrf_token', 's.expires_at'])
+    .where('s.id', '=', sessionKey(token))
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { user: toUser(row), xsrfToken: row.xsrf_token, expires: row.expires_at };
+}
+
+export async function deleteSession(store: Store, token: string): Promise<void> {
+  await store.db.deleteFrom('site_sessions').where('id', '=', sessionKey(token)).execute();
+}
