@@ -1,0 +1,30 @@
+/**
+ * One request to a page of the demo store: resolve the route, then answer the JSON context
+ * (`?format=json`) or render the page's template, and the site header, with the engine.
+ * Template errors are logged on the server; the visitor sees whatever rendered.
+ */
+import type { RenderOptions } from '../../engine/index.js';
+import { resolveDemoRoute, siteContext, type DemoRoute } from './demo-routes.js';
+import { demoStore } from './demo-store-data.js';
+import { demoTemplate } from './demo-templates.js';
+import { jsonContextResponse, wantsJsonContext } from './page-response.js';
+
+export type DemoPageResult =
+  | { kind: 'json'; response: Response }
+  | { kind: 'html'; status: number; title: string; headerHtml: string; html: string };
+
+const RENDER_OPTIONS: RenderOptions = { locale: 'en-US' };
+
+/** The site header (title and navigation), rendered by the engine; also used by the home page. */
+export function demoSiteHeader(): string {
+  return demoTemplate('site-header').render(structuredClone(siteContext(demoStore)), RENDER_OPTIONS).html;
+}
+
+export function demoPage(route: DemoRoute, url: URL): DemoPageResult {
+  const page = resolveDemoRoute(demoStore, route);
+  // A fresh copy per request: templates never see an object another request saw.
+  const context = structuredClone(page.context);
+  if (wantsJsonContext(url)) return { kind: 'json', response: jsonContextResponse(context, page.status) };
+  const { html } = demoTemplate(page.template).render(context, { ...RENDER_OPTIONS, now: Date.now() });
+  return { kind: 'html', status: page.status, title: page.title, headerHtml: demoSiteHeader(), html };
+}
