@@ -104,15 +104,7 @@ export async function updateEntryAdditionalFields(
     const variant = await resolveVariant(trx, input.itemId, input.sku);
     if (variant.id !== entry.variant_id) throw new StoreError('unknown-entry', { entryId });
     const key = additionalFieldsKey(input.additionalFields);
-    const twin = await trx
-      .selectFrom('cart_entries')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', cart.id)
-      .where('product_id', '=', entry.product_id)
-      .where('variant_id', '=', entry.variant_id)
-      .where('additional_fields', '=', key)
-      .where('id', '!=', entry.id)
-      .executeTakeFirst();
+    const twin = await matchingEntry(trx, cart.id, entry.product_id, entry.variant_id, key, entry.id);
     let targetId = entry.id;
     if (twin) {
       await trx.deleteFrom('cart_entries').where('id', '=', entry.id).execute();
@@ -130,14 +122,7 @@ async function addEntry(trx: Kysely<Database>, cart: Selectable<CartTable>, inpu
   const variant = await resolveVariant(trx, input.itemId, input.sku);
   await assertInStock(trx, cart.id, variant, input.quantity);
   const key = additionalFieldsKey(input.additionalFields);
-  const existing = await trx
-    .selectFrom('cart_entries')
-    .select(['id', 'quantity'])
-    .where('cart_id', '=', cart.id)
-    .where('product_id', '=', variant.product_id)
-    .where('variant_id', '=', variant.id)
-    .where('additional_fields', '=', key)
-    .executeTakeFirst();
+  const existing = await matchingEntry(trx, cart.id, variant.product_id, variant.id, key);
   let entryId: string;
   if (existing) {
     const quantity = existing.quantity + input.quantity;
@@ -183,4 +168,24 @@ function change(cart: CartView, entryId: string): CartChange {
   const entry = cart.entries.find((e) => e.id === entryId);
   if (!entry) throw new Error(`entry ${entryId} vanished inside its own transaction`);
   return { cart, entry };
+}
+
+/** The cart's entry for this item, variant and additional fields (entries merge on these), other than `except`. */
+async function matchingEntry(
+  trx: Kysely<Database>,
+  cartId: string,
+  productId: string,
+  variantId: string,
+  key: string,
+  except?: string,
+): Promise<{ id: string; quantity: number } | undefined> {
+  let query = trx
+    .selectFrom('cart_entries')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .where('variant_id', '=', variantId)
+    .where('additional_fields', '=', key);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
 }
