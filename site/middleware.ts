@@ -1,0 +1,1 @@
+export { onRequest } from './server/page-cookies.js';

@@ -1,0 +1,23 @@
+// PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields {itemId, sku, additionalFields}
+// → {shoppingCart, updatedEntry} (an entry whose new answers equal a twin's merges into it).
+import type { APIRoute } from 'astro';
+import { updateEntryAdditionalFields } from '../../../../../../db/index.js';
+import { resolveChoice } from '../../../../../../server/cart-item.js';
+import { cartContext, entryIdParam, onEntry } from '../../../../../../server/cart-route.js';
+import { handle } from '../../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../../server/json-response.js';
+import { updateFieldsSchema } from '../../../../../../server/schemas.js';
+import { stateChange } from '../../../../../../server/state-change.js';
+
+export const prerender = false;
+
+export const PUT: APIRoute = handle(async (context) => {
+  const { visitorId, input } = await stateChange(context, updateFieldsSchema);
+  const entryId = entryIdParam(context);
+  const { store, toJson, entry } = await cartContext();
+  const sku = await resolveChoice(store, input);
+  const change = await onEntry(entryId, () =>
+    updateEntryAdditionalFields(store, { visitorId }, entryId, { itemId: input.itemId, sku, additionalFields: input.additionalFields ?? null }),
+  );
+  return jsonResponse({ shoppingCart: toJson(change.cart), updatedEntry: entry(change.entry) });
+});

@@ -1,0 +1,60 @@
+import { ApiError } from './api-error.js';
+
+/** The largest JSON body a call accepts (an add with a filled additional-fields form is < 4 KB). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; error: ApiError };
+
+/**
+ * Reads a JSON body of at most `MAX_BODY_BYTES` (413 beyond, without reading the rest). The JSON
+ * is not thrown on when malformed: the caller checks the crumb first, then the parse.
+ */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(415, 'unsupported-media-type', 'The request body must be JSON (Content-Type: application/json).', [
+      { path: 'content-type', message: `expected application/json, got ${JSON.stringify(type.slice(0, 60))}` },
+    ]);
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const text = await readLimited(request, limit);
+  if (text.trim() === '') return { ok: false, error: malformed('the body is empty') };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: malformed(error instanceof SyntaxError ? error.message : 'not JSON') };
+  }
+}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw malformed('the body is not UTF-8 text');
+  }
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError(413, 'body-too-large', `The request body is too large (at most ${limit} bytes).`, [
+    { path: 'body', message: `larger than ${limit} bytes` },
+  ]);
+}
+
+function malformed(reason: string): ApiError {
+  return new ApiError(400, 'malformed-json', 'The request body is not valid JSON.', [{ path: 'body', message: reason }]);
+}

@@ -1,0 +1,41 @@
+import type { APIContext } from 'astro';
+import type { z } from 'astro/zod';
+import { assertCrumb } from './crumb.js';
+import { writeLimiter } from './rate-limit.js';
+import { readJsonBody } from './request-body.js';
+import { objectBody } from './schemas.js';
+import { validate } from './validate.js';
+import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+
+/**
+ * The checks every state-changing call passes, in order: the rate limit (429), the body size
+ * (413) and type (415), the crumb (403), the JSON (400) and the schema (400). Nothing is written
+ * before all have passed. Answers the visitor (a cookie is issued if they had none) and the input.
+ */
+export async function stateChange<S extends z.ZodTypeAny>(
+  context: APIContext,
+  schema: S | undefined,
+): Promise<{ visitorId: string; input: z.output<S> }> {
+  writeLimiter.take(readVisitorId(context.cookies) ?? `address:${clientAddress(context)}`);
+  let input: unknown = undefined;
+  if (schema) {
+    const body = await readJsonBody(context.request);
+    const bodyCrumb = body.ok && isRecord(body.value) ? body.value['crumb'] : undefined;
+    assertCrumb(context.request, context.url, context.cookies, bodyCrumb);
+    if (!body.ok) throw body.error;
+    input = validate(schema, validate(objectBody, body.value));
+  } else {
+    assertCrumb(context.request, context.url, context.cookies);
+  }
+  return { visitorId: ensureVisitorId(context.cookies), input: input as z.output<S> };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function clientAddress(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,13 @@
+import type { StoreErrorCode } from '../db/index.js';
+
+/** HTTP status of each refusal of the data layer (its message goes to the visitor as is). */
+export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
+  'unknown-item': 404,
+  'unknown-variant': 404,
+  'unknown-entry': 404,
+  'unknown-cart': 404,
+  'out-of-stock': 409,
+  'invalid-quantity': 400,
+  'empty-cart': 409,
+  'cart-purchased': 409,
+};

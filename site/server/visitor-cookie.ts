@@ -1,0 +1,23 @@
+import type { AstroCookies } from 'astro';
+import { isToken, newToken } from './tokens.js';
+
+/** The cookie naming the visitor, and so their cart. */
+export const VISITOR_COOKIE = 'sf_visitor';
+
+/** Two years, like the specification's visitor record cookie. */
+const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
+
+/** The visitor id from the cookie, if it holds a well-formed one. */
+export function readVisitorId(cookies: AstroCookies): string | undefined {
+  const value = cookies.get(VISITOR_COOKIE)?.value;
+  return isToken(value) ? value : undefined;
+}
+
+/** The visitor id, issuing a new cookie when it is absent or malformed. */
+export function ensureVisitorId(cookies: AstroCookies): string {
+  const known = readVisitorId(cookies);
+  if (known) return known;
+  const id = newToken();
+  cookies.set(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TWO_YEARS_S });
+  return id;
+}

@@ -1,0 +1,61 @@
+// The API's shared pieces on their own: the catch-all error answer, money values, the rate limit.
+import type { APIContext } from 'astro';
+import { describe, expect, it, vi } from 'vitest';
+import { StoreError } from '../../site/db/index.js';
+import { ApiError } from '../../site/server/api-error.js';
+import { GENERIC_ERROR_MESSAGE, handle } from '../../site/server/handle.js';
+import { moneyJson } from '../../site/server/money.js';
+import { RateLimiter } from '../../site/server/rate-limit.js';
+
+const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;
+
+describe('handle', () => {
+  it('answers an unexpected failure with a generic 500 and logs it on the server only', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await handle(async () => {
+      throw new Error('database password is hunter2');
+    })(context);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: GENERIC_ERROR_MESSAGE, message: GENERIC_ERROR_MESSAGE, code: 'internal-error' });
+    expect(text).not.toMatch(/hunter2|at .*:\d+/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it('answers refusals with their status, code and message', async () => {
+    const stock = await handle(async () => {
+      throw new StoreError('out-of-stock', { sku: 'X', available: 0 });
+    })(context);
+    expect(stock.status).toBe(409);
+    expect(await stock.json()).toMatchObject({ code: 'out-of-stock', message: 'Sorry, we do not have enough of that item available.' });
+    const limited = await handle(async () => {
+      throw new ApiError(429, 'rate-limited', 'Please try again in a few seconds.', [], { 'retry-after': '3' });
+    })(context);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3');
+  });
+});
+
+describe('moneyJson', () => {
+  it('writes minor units as a decimal string with the currency digits', () => {
+    expect(moneyJson(13800, 'USD')).toEqual({ currencyCode: 'USD', value: '138.00', decimalValue: '138.00', cents: 13800 });
+    expect(moneyJson(5, 'EUR').decimalValue).toBe('0.05');
+    expect(moneyJson(0, 'GBP').decimalValue).toBe('0.00');
+    expect(moneyJson(4200, 'JPY').decimalValue).toBe('4200');
+    expect(moneyJson(-250, 'USD').decimalValue).toBe('-2.50');
+  });
+});
+
+describe('RateLimiter', () => {
+  it('refuses past the limit within a window, per key, and lets the next window through', () => {
+    let now = 1_000;
+    const limiter = new RateLimiter(2, 10_000, () => now);
+    limiter.take('a');
+    limiter.take('a');
+    expect(() => limiter.take('a')).toThrow(ApiError);
+    limiter.take('b');
+    now += 10_000;
+    expect(() => limiter.take('a')).not.toThrow();
+  });
+});
