@@ -4,7 +4,7 @@
  * Template errors are logged on the server; the visitor sees whatever rendered.
  */
 import type { RenderOptions } from '../../engine/index.js';
-import { resolveDemoRoute, siteContext, type DemoRoute } from './demo-routes.js';
+import { resolveDemoRoute, siteContext, type DemoRoute, type ResolvedPage } from './demo-routes.js';
 import { demoStore } from './demo-store-data.js';
 import { demoTemplate } from './demo-templates.js';
 import { jsonContextResponse, wantsJsonContext } from './page-response.js';
@@ -21,7 +21,11 @@ export function demoSiteHeader(): string {
 }
 
 export function demoPage(route: DemoRoute, url: URL): DemoPageResult {
-  const page = resolveDemoRoute(demoStore, route);
+  return renderResolvedPage(resolveDemoRoute(demoStore, route), url);
+}
+
+/** Answers a resolved page: its JSON context (`?format=json`) or its template's rendering. */
+export function renderResolvedPage(page: ResolvedPage, url: URL): DemoPageResult {
   // A fresh copy per request: templates never see an object another request saw.
   const context = structuredClone(page.context);
   if (wantsJsonContext(url)) return { kind: 'json', response: jsonContextResponse(context, page.status) };

@@ -15,6 +15,8 @@ export type DemoTemplateName =
   | 'events'
   | 'contact'
   | 'cart'
+  | 'checkout'
+  | 'order-confirmed'
   | 'not-found'
   | 'site-header';
 
@@ -27,6 +29,8 @@ export const DEMO_TEMPLATE_NAMES: readonly DemoTemplateName[] = [
   'events',
   'contact',
   'cart',
+  'checkout',
+  'order-confirmed',
   'not-found',
   'site-header',
 ];
@@ -45,7 +49,7 @@ export interface ResolvedPage {
 }
 
 /** Page type values (spec 001 §2). */
-export const PAGE_TYPE = { collection: 1, page: 2, item: 50, notFound: 100, cart: 200 } as const;
+export const PAGE_TYPE = { collection: 1, page: 2, item: 50, notFound: 100, cart: 200, checkout: 201, orderConfirmed: 202 } as const;
 
 /** The settings every template may look up: `website`, `websiteSettings` and the navigation. */
 export function siteContext(store: DemoStore): JsonObject {
@@ -55,7 +59,7 @@ export function siteContext(store: DemoStore): JsonObject {
   return { website, websiteSettings: website, navigation: navigation ?? [] };
 }
 
-function pageTitle(store: DemoStore, title: string): string {
+export function pageTitle(store: DemoStore, title: string): string {
   return `${title} — ${store.website.website.siteTitle}`;
 }
 

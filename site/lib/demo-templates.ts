@@ -10,6 +10,8 @@ import gallery from '../../fixtures/sites/demo/templates/gallery.jsont?raw';
 import events from '../../fixtures/sites/demo/templates/events.jsont?raw';
 import contact from '../../fixtures/sites/demo/templates/contact.jsont?raw';
 import cart from '../../fixtures/sites/demo/templates/cart.jsont?raw';
+import checkout from '../../fixtures/sites/demo/templates/checkout.jsont?raw';
+import orderConfirmed from '../../fixtures/sites/demo/templates/order-confirmed.jsont?raw';
 import notFound from '../../fixtures/sites/demo/templates/not-found.jsont?raw';
 import siteHeader from '../../fixtures/sites/demo/templates/site-header.jsont?raw';
 import type { DemoTemplateName } from './demo-routes.js';
@@ -24,6 +26,8 @@ const SOURCES: Readonly<Record<DemoTemplateName, string>> = {
   events,
   contact,
   cart,
+  checkout,
+  'order-confirmed': orderConfirmed,
   'not-found': notFound,
   'site-header': siteHeader,
 };

@@ -1,0 +1,63 @@
+/**
+ * The checkout page (page type 201) and the order-confirmed page (202): their templates and
+ * JSON contexts, built from the cart and the order as the calls answer them. Pure: the Astro
+ * pages fetch the cart or order from the store and hand them in, so tests resolve them the same way.
+ */
+import { PAGE_TYPE, pageTitle, siteContext, type ResolvedPage } from './demo-routes.js';
+import type { DemoStore, JsonObject } from './demo-store.js';
+
+export const CHECKOUT_TITLE = 'Checkout';
+export const ORDER_CONFIRMED_TITLE = 'Order confirmed';
+
+/** A variant's attributes as the option values the library's `variant-descriptor` reads. */
+function withOptionValues(entry: JsonObject): JsonObject {
+  const variant = entry['chosenVariant'];
+  if (variant === null || typeof variant !== 'object') return entry;
+  const attributes = (variant as JsonObject)['attributes'];
+  const optionValues =
+    attributes !== null && typeof attributes === 'object'
+      ? Object.entries(attributes as JsonObject).map(([optionName, value]) => ({ optionName, value }))
+      : [];
+  return { ...entry, chosenVariant: { ...(variant as JsonObject), optionValues } };
+}
+
+/**
+ * The checkout page: the visitor's cart (lines with money values, totals) and the "Place order"
+ * form, which posts to the orders call with the visitor's crumb (and the cart token, for a cart
+ * token's cart) in its query.
+ */
+export function checkoutPage(store: DemoStore, cart: JsonObject, crumb: string, cartToken?: string): ResolvedPage {
+  const query = new URLSearchParams({ crumb, ...(cartToken === undefined ? {} : { cartToken }) });
+  const entries = Array.isArray(cart['entries']) ? (cart['entries'] as JsonObject[]) : [];
+  return {
+    template: 'checkout',
+    status: 200,
+    title: pageTitle(store, CHECKOUT_TITLE),
+    context: {
+      ...siteContext(store),
+      pageType: PAGE_TYPE.checkout,
+      collection: { id: 'checkout', title: CHECKOUT_TITLE, fullUrl: '/checkout' },
+      cart: {
+        ...cart,
+        entries: entries.map(withOptionValues),
+        // Only a cart holding something can be checked out: the template shows the form then.
+        ...(entries.length > 0 ? { checkout: { placeOrderUrl: `/api/commerce/orders?${query.toString()}`, testMode: true } } : {}),
+      },
+    },
+  };
+}
+
+/** The order-confirmed page of an order (the order confirmation the orders call answers). */
+export function orderConfirmedPage(store: DemoStore, order: JsonObject): ResolvedPage {
+  return {
+    template: 'order-confirmed',
+    status: 200,
+    title: pageTitle(store, ORDER_CONFIRMED_TITLE),
+    context: {
+      ...siteContext(store),
+      pageType: PAGE_TYPE.orderConfirmed,
+      collection: { id: 'order-confirmed', title: ORDER_CONFIRMED_TITLE },
+      order,
+    },
+  };
+}
