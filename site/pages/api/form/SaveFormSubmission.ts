@@ -1,0 +1,39 @@
+// POST /api/form/SaveFormSubmission {key, formId?, form: {fieldId: value}, captchaKey?, page
+// fields…} → {success, submissionId, submissionMessage, submissionHTML, successRedirect}.
+// Refusals: 400 {errors: {fieldId: message}} (the key stays usable), 401 missing, used or
+// expired key, 404 unknown form, 429 rate limit, 500.
+import type { APIRoute } from 'astro';
+import { saveFormSubmission } from '../../../db/index.js';
+import { checkedOrRefused } from '../../../server/forms-check.js';
+import { formNotFound, formsHandle, submissionKeyRefused } from '../../../server/forms-handle.js';
+import { findForm, formForAnswers } from '../../../server/forms-registry.js';
+import { pageFields, saveSubmissionSchema } from '../../../server/forms-schema.js';
+import { jsonResponse } from '../../../server/json-response.js';
+import { stateChange } from '../../../server/state-change.js';
+import { apiStore } from '../../../server/store.js';
+
+export const prerender = false;
+
+export const POST: APIRoute = formsHandle(async (context) => {
+  const { visitorId, input } = await stateChange(context, saveSubmissionSchema);
+  const form = input.formId !== undefined ? findForm(input.formId) : formForAnswers(Object.keys(input.form));
+  if (!form) throw formNotFound();
+  const data = checkedOrRefused(form, input.form);
+  const key = input.key?.trim() ?? '';
+  if (key === '') throw submissionKeyRefused();
+  const outcome = await saveFormSubmission(await apiStore(), {
+    key,
+    formId: form.id,
+    data,
+    page: pageFields(input),
+    visitorId,
+  });
+  if (!outcome.saved) throw submissionKeyRefused();
+  return jsonResponse({
+    success: true,
+    submissionId: outcome.submissionId,
+    submissionMessage: form.submissionMessage ?? null,
+    submissionHTML: form.submissionHTML ?? null,
+    successRedirect: form.successRedirect ?? null,
+  });
+});

@@ -1,0 +1,33 @@
+// POST /api/rest/forms/validate/{formId} {fieldId: value, …} → {valid: true}, or 400
+// {error, message, code: "invalid-fields", errors: {fieldId: message}}. Changes nothing.
+import type { APIRoute } from 'astro';
+import { formNotFound, formsHandle } from '../../../../../server/forms-handle.js';
+import { checkedOrRefused } from '../../../../../server/forms-check.js';
+import { findForm } from '../../../../../server/forms-registry.js';
+import { jsonResponse } from '../../../../../server/json-response.js';
+import { writeLimiter } from '../../../../../server/rate-limit.js';
+import { readJsonBody } from '../../../../../server/request-body.js';
+import { objectBody } from '../../../../../server/schemas.js';
+import { validate } from '../../../../../server/validate.js';
+import { readVisitorId } from '../../../../../server/visitor-cookie.js';
+
+export const prerender = false;
+
+export const POST: APIRoute = formsHandle(async (context) => {
+  writeLimiter.take(readVisitorId(context.cookies) ?? `address:${address(context)}`);
+  const form = findForm(context.params['formId'] ?? '');
+  if (!form) throw formNotFound();
+  const body = await readJsonBody(context.request);
+  if (!body.ok) throw body.error;
+  const answers = validate(objectBody, body.value);
+  checkedOrRefused(form, answers);
+  return jsonResponse({ valid: true });
+});
+
+function address(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}

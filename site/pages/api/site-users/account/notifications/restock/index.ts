@@ -1,0 +1,26 @@
+// POST /api/site-users/account/notifications/restock {productId, variantId, siteVisitorEmail,
+// isJoinMailingList?, captchaToken?} → {success, message} (the store's success text, else
+// "Signed up!"). Signing up again is answered the same and keeps one sign-up. Refusals (read
+// by the form as data.message): 400 "Email cannot be blank" / "Email is invalid", 404 unknown
+// product or variant.
+import type { APIRoute } from 'astro';
+import { signUpForRestock } from '../../../../../../db/index.js';
+import { handle } from '../../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../../server/json-response.js';
+import { restockSignupSchema } from '../../../../../../server/restock-schema.js';
+import { mailingListOffered, restockSuccessText } from '../../../../../../server/restock-settings.js';
+import { stateChange } from '../../../../../../server/state-change.js';
+import { apiStore } from '../../../../../../server/store.js';
+
+export const prerender = false;
+
+export const POST: APIRoute = handle(async (context) => {
+  const { input } = await stateChange(context, restockSignupSchema);
+  await signUpForRestock(await apiStore(), {
+    productId: input.productId,
+    variantId: input.variantId,
+    email: input.siteVisitorEmail,
+    joinMailingList: input.isJoinMailingList === true && mailingListOffered(input.productId),
+  });
+  return jsonResponse({ success: true, message: restockSuccessText(input.productId) });
+});

@@ -1,0 +1,27 @@
+import type { APIContext } from 'astro';
+import { isStoreError } from '../db/index.js';
+import { ApiError } from './api-error.js';
+import { FormFieldsError } from './forms-check.js';
+import { FORM_MESSAGES as M } from './forms-messages.js';
+import { handle } from './handle.js';
+
+/**
+ * `handle` for the form calls: the rate limit answers the form catalogue's 429 message, and an
+ * unexpected failure its 500 message (the error itself is only logged).
+ */
+export function formsHandle(endpoint: (context: APIContext) => Promise<Response>): (context: APIContext) => Promise<Response> {
+  return handle(async (context) => {
+    try {
+      return await endpoint(context);
+    } catch (error) {
+      if (error instanceof FormFieldsError) return error.response();
+      if (error instanceof ApiError && error.status === 429) throw new ApiError(429, error.code, M.rateLimited, error.issues, error.headers);
+      if (error instanceof ApiError || isStoreError(error)) throw error;
+      console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
+      throw new ApiError(500, 'internal-error', M.serverError);
+    }
+  });
+}
+
+export const formNotFound = (): ApiError => new ApiError(404, 'form-not-found', M.notConfigured);
+export const submissionKeyRefused = (): ApiError => new ApiError(401, 'invalid-submission-key', M.unauthorized);
