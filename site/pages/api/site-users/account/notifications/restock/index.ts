@@ -4,9 +4,12 @@
 // by the form as data.message): 400 "Email cannot be blank" / "Email is invalid", 404 unknown
 // product or variant.
 import type { APIRoute } from 'astro';
-import { signUpForRestock } from '../../../../../../db/index.js';
+import { listRestockSignups, signUpForRestock } from '../../../../../../db/index.js';
+import { signupsQuerySchema } from '../../../../../../server/account-schemas.js';
 import { handle } from '../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../server/json-response.js';
+import { merchantRead } from '../../../../../../server/merchant-guard.js';
+import { withCursor } from '../../../../../../server/restock-merchant.js';
 import { restockSignupSchema } from '../../../../../../server/restock-schema.js';
 import { mailingListOffered, restockSuccessText } from '../../../../../../server/restock-settings.js';
 import { stateChange } from '../../../../../../server/state-change.js';
@@ -23,4 +26,12 @@ export const POST: APIRoute = handle(async (context) => {
     joinMailingList: input.isJoinMailingList === true && mailingListOffered(input.productId),
   });
   return jsonResponse({ success: true, message: restockSuccessText(input.productId) });
+});
+
+// GET ?productId=&variantId=&cursor= → {signUps, hasNextPage, nextPageCursor}: one variant's
+// sign-ups, oldest first (merchant: ADMIN or STORE_MANAGER, with the session's X-XSRF-Token).
+export const GET: APIRoute = handle(async (context) => {
+  const { store, input } = await merchantRead(context, signupsQuerySchema);
+  const options = { productId: input.productId, variantId: input.variantId, cursor: input.cursor };
+  return jsonResponse(await withCursor(() => listRestockSignups(store, options)));
 });

@@ -1,0 +1,19 @@
+// POST /api/site-users/account/notifications/restock/send {productId, variantId} → {success, queued}:
+// queues a restock email in the outbox for each sign-up of the variant not yet notified (merchant).
+// 404 (nothing queued) when the variant is not one of the product's.
+import type { APIRoute } from 'astro';
+import { sendRestockNotifications } from '../../../../../../db/index.js';
+import { sendSchema } from '../../../../../../server/account-schemas.js';
+import { handle } from '../../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../../server/json-response.js';
+import { merchantChange } from '../../../../../../server/merchant-guard.js';
+import { assertVariants } from '../../../../../../server/restock-merchant.js';
+
+export const prerender = false;
+
+export const POST: APIRoute = handle(async (context) => {
+  const { store, input } = await merchantChange(context, sendSchema);
+  const request = { productId: input.productId, variantId: input.variantId };
+  await assertVariants(store, [request]);
+  return jsonResponse({ success: true, queued: await sendRestockNotifications(store, request) });
+});

@@ -1,0 +1,19 @@
+// POST /api/site-users/account/notifications/restock/send/all {sendRequests: [{productId, variantId}]}
+// → {success, queued}: the send call for each request (merchant). Every request is checked first:
+// one unknown variant answers 404 and nothing is queued.
+import type { APIRoute } from 'astro';
+import { sendAllRestockNotifications } from '../../../../../../../db/index.js';
+import { sendAllSchema } from '../../../../../../../server/account-schemas.js';
+import { handle } from '../../../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../../../server/json-response.js';
+import { merchantChange } from '../../../../../../../server/merchant-guard.js';
+import { assertVariants } from '../../../../../../../server/restock-merchant.js';
+
+export const prerender = false;
+
+export const POST: APIRoute = handle(async (context) => {
+  const { store, input } = await merchantChange(context, sendAllSchema);
+  const requests = input.sendRequests.map((r) => ({ productId: r.productId, variantId: r.variantId }));
+  await assertVariants(store, requests);
+  return jsonResponse({ success: true, queued: await sendAllRestockNotifications(store, requests) });
+});
