@@ -1,0 +1,7 @@
+// POST /api/census/RecordHit — form-encoded event, data (JSON string), ss_cvr; stored, never failing the page.
+import { eventBody } from '../../../server/tracking-schemas.js';
+import { trackingRoute } from '../../../server/tracking-route.js';
+
+export const prerender = false;
+
+export const POST = trackingRoute({ kind: 'census/RecordHit', schema: eventBody });

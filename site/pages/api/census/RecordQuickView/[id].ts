@@ -1,0 +1,12 @@
+// POST /api/census/RecordQuickView/{id} — a quick view of item {id} (body optional); stored.
+import { censusBody, quickViewId } from '../../../../server/tracking-schemas.js';
+import { trackingRoute } from '../../../../server/tracking-route.js';
+import { validate } from '../../../../server/validate.js';
+
+export const prerender = false;
+
+export const POST = trackingRoute({
+  kind: 'census/RecordQuickView',
+  schema: censusBody,
+  records: (fields, context) => [{ ...fields, itemId: validate(quickViewId, context.params['id'] ?? '') }],
+});

@@ -1,0 +1,50 @@
+import { z } from 'astro/zod';
+
+const name = z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'is too long (at most 200 characters)');
+
+/** A `data` field sent as a JSON string (form-encoded calls) or already as a value (JSON calls). */
+const jsonData = z.union([z.string(), z.record(z.unknown()), z.array(z.unknown())]).transform((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return {};
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'data must be a JSON string' });
+    return z.NEVER;
+  }
+});
+
+/** RecordEvent and RecordHit: event, data (JSON string); the crumb is checked apart. */
+export const eventBody = z
+  .object({ event: name, data: jsonData.optional(), ss_cvr: z.string().max(200).optional() })
+  .passthrough();
+
+/** Census beacons (button-click, button-render, overlay): an object of page fields. */
+export const censusBody = z.record(z.unknown(), { invalid_type_error: 'the body must be an object of fields' });
+
+/** form-render: the form's id and the page fields. */
+export const formRenderBody = z.object({ formId: name }).passthrough();
+
+/** RecordJavascriptErrors: a list of events (event, data, timestamp); at most 20 per send. */
+const clientError = z.object({
+  event: name,
+  data: z.unknown(),
+  timestamp: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().nonnegative(),
+});
+export const javascriptErrorsBody = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) && 'events' in body ? (body as { events: unknown }).events : body),
+  z.array(clientError, { invalid_type_error: 'the body must be a list of events' }).min(1, 'at least one event').max(20, 'at most 20 events per send'),
+);
+
+/** Performance records: app, event, pageLoadId, timestamp, data (not empty). */
+const performanceRecord = z.object({
+  app: name,
+  event: name,
+  pageLoadId: name,
+  timestamp: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).nonnegative(),
+  data: z.record(z.unknown(), { required_error: 'is required', invalid_type_error: 'must be an object' }).refine((d) => Object.keys(d).length > 0, 'Data is empty'),
+});
+export const performanceBody = z.array(performanceRecord, { invalid_type_error: 'the body must be a JSON array of records' }).min(1, 'at least one record').max(100, 'at most 100 records');
+
+/** RecordQuickView/{id}: the item id. */
+export const quickViewId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'the item id must be letters, digits, - or _ (at most 100)');

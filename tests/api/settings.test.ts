@@ -1,0 +1,128 @@
+// Header/footer and multilingual settings against the built server: stored through the data
+// layer, refused changes leave them as they were, and they survive a restart.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSetting, openStore } from '../../site/db/index.js';
+import { ensureSiteBuilt } from './helpers/built-site.js';
+import { startServer, type ServerProcess } from './helpers/server-process.js';
+import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import { Visitor } from './helpers/visitor.js';
+
+let db: TempDatabase;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  await ensureSiteBuilt();
+  db = await tempDatabase();
+  server = await startServer(db.url, { RATE_LIMIT_WRITES: '1000' });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.dispose();
+});
+
+async function stored(key: string): Promise<unknown> {
+  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
+  try {
+    return await getSetting(store, key);
+  } finally {
+    await store.close();
+  }
+}
+
+async function visitor(): Promise<Visitor> {
+  const v = new Visitor(server.baseUrl);
+  await v.arrive();
+  return v;
+}
+
+const HEADER_FOOTER = { header: { layout: 'brand-left', showCart: true }, footer: { blocks: [{ type: 'text', text: '© Demo' }] } };
+
+describe('site header and footer', () => {
+  it('answers empty sections before anything is stored', async () => {
+    const res = await new Visitor(server.baseUrl).call('GET', '/api/site-header-footer');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ header: {}, footer: {} });
+  });
+
+  it('PUT stores header and footer; GET answers them', async () => {
+    const v = await visitor();
+    const put = await v.call('PUT', '/api/site-header-footer', { json: HEADER_FOOTER });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual(HEADER_FOOTER);
+    expect(await stored('site-header-footer')).toEqual(HEADER_FOOTER);
+    expect((await v.call('GET', '/api/site-header-footer')).body).toEqual(HEADER_FOOTER);
+  });
+
+  it.each([
+    ['no crumb', { json: { header: {}, footer: {} }, crumb: 'none' as const }, 403],
+    ['a wrong crumb', { json: { header: {}, footer: {} }, crumb: 'x'.repeat(32) }, 403],
+    ['a missing footer', { json: { header: {} } }, 400],
+    ['a header that is text', { json: { header: '<script>alert(1)</script>', footer: {} } }, 400],
+    ['an unknown field', { json: { header: {}, footer: {}, extra: 1 } }, 400],
+    ['malformed JSON', { raw: '{"header":' }, 400],
+    ['an oversized body', { json: { header: { html: 'x'.repeat(20_000) }, footer: {} } }, 413],
+  ])('refuses %s and keeps what was stored', async (_label, options, status) => {
+    const v = await visitor();
+    const before = await db.fingerprint();
+    const res = await v.call('PUT', '/api/site-header-footer', options);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    expect(await stored('site-header-footer')).toEqual(HEADER_FOOTER);
+    expect(await db.fingerprint()).toEqual(before);
+  });
+});
+
+describe('multilingual', () => {
+  it('starts disconnected without languages', async () => {
+    const v = new Visitor(server.baseUrl);
+    expect((await v.call('GET', '/api/multilingual/settings')).body).toMatchObject({ connected: false, languages: [], defaultLanguage: null });
+    expect((await v.call('GET', '/api/multilingual/status')).body).toEqual({ status: 'DISCONNECTED', connected: false, languageCount: 0 });
+  });
+
+  it('PUT languages stores them (the first the default) and connects', async () => {
+    const v = await visitor();
+    const res = await v.call('PUT', '/api/multilingual/languages', { json: { languages: ['en', 'fr-CA', 'de'] } });
+    expect(res.status).toBe(200);
+    expect(await stored('multilingual')).toMatchObject({ connected: true, languages: ['en', 'fr-CA', 'de'], defaultLanguage: 'en' });
+    expect((await v.call('GET', '/api/multilingual/settings')).body).toMatchObject({ connected: true, languages: ['en', 'fr-CA', 'de'] });
+    expect((await v.call('GET', '/api/multilingual/status')).body).toEqual({ status: 'CONNECTED', connected: true, languageCount: 3 });
+  });
+
+  it.each([
+    ['no crumb', { json: { languages: ['en'] }, crumb: 'none' as const }, 403],
+    ['no languages', { json: {} }, 400],
+    ['an empty list', { json: { languages: [] } }, 400],
+    ['a repeated language', { json: { languages: ['en', 'en'] } }, 400],
+    ['SQL text as a language', { json: { languages: ["en'; DROP TABLE site_settings;--"] } }, 400],
+    ['a number as a language', { json: { languages: [7] } }, 400],
+  ])('refuses %s and keeps the languages', async (_label, options, status) => {
+    const v = await visitor();
+    const before = await db.fingerprint();
+    const res = await v.call('PUT', '/api/multilingual/languages', options);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(await stored('multilingual')).toMatchObject({ languages: ['en', 'fr-CA', 'de'] });
+    expect(await db.fingerprint()).toEqual(before);
+  });
+
+  it('DELETE connection needs the crumb', async () => {
+    const v = await visitor();
+    expect((await v.call('DELETE', '/api/multilingual/connection', { crumb: 'none' })).status).toBe(403);
+    expect(await stored('multilingual')).toMatchObject({ connected: true });
+  });
+});
+
+describe('after a restart', () => {
+  it('keeps header, footer and languages; then the connection can be removed', async () => {
+    await server.stop();
+    server = await startServer(db.url, { RATE_LIMIT_WRITES: '1000' });
+    const v = await visitor();
+    expect((await v.call('GET', '/api/site-header-footer')).body).toEqual(HEADER_FOOTER);
+    expect((await v.call('GET', '/api/multilingual/settings')).body).toMatchObject({ connected: true, languages: ['en', 'fr-CA', 'de'] });
+    const del = await v.call('DELETE', '/api/multilingual/connection');
+    expect(del.status).toBe(200);
+    expect(await stored('multilingual')).toMatchObject({ connected: false, languages: [] });
+    expect((await v.call('GET', '/api/multilingual/status')).body).toEqual({ status: 'DISCONNECTED', connected: false, languageCount: 0 });
+  }, 60_000);
+});
