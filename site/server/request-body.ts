@@ -16,9 +16,7 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
       { path: 'content-type', message: `expected application/json, got ${JSON.stringify(type.slice(0, 60))}` },
     ]);
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const text = await readLimited(request, limit);
+  const text = await readBodyText(request, limit, () => malformed('the body is not UTF-8 text'));
   if (text.trim() === '') return { ok: false, error: malformed('the body is empty') };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -27,7 +25,13 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   }
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+/**
+ * A body's text, at most `limit` bytes: 413 when the declared length or the bytes read pass it
+ * (without reading the rest); `notText()` when the bytes are not UTF-8.
+ */
+export async function readBodyText(request: Request, limit: number, notText: () => ApiError): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -45,7 +49,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw malformed('the body is not UTF-8 text');
+    throw notText();
   }
 }
 

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.js';
+import { readBodyText } from './request-body.js';
 
 /** The largest tracking body accepted (a batch of client errors with stacks cut at 5,000 characters). */
 export const MAX_TRACKING_BODY_BYTES = 64 * 1024;
@@ -17,9 +18,7 @@ export async function readTrackingBody(request: Request, limit = MAX_TRACKING_BO
       { path: 'content-type', message: `unsupported type ${JSON.stringify(type.slice(0, 60))}` },
     ]);
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const text = await readText(request, limit);
+  const text = await readBodyText(request, limit, notUtf8);
   if (text.trim() === '') return undefined;
   if (form) return Object.fromEntries(new URLSearchParams(text));
   try {
@@ -31,30 +30,6 @@ export async function readTrackingBody(request: Request, limit = MAX_TRACKING_BO
   }
 }
 
-async function readText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiError(400, 'malformed-body', 'The request body is not UTF-8 text.', [{ path: 'body', message: 'not UTF-8' }]);
-  }
-}
-
-function tooLarge(limit: number): ApiError {
-  return new ApiError(413, 'body-too-large', `The request body is too large (at most ${limit} bytes).`, [
-    { path: 'body', message: `larger than ${limit} bytes` },
-  ]);
+function notUtf8(): ApiError {
+  return new ApiError(400, 'malformed-body', 'The request body is not UTF-8 text.', [{ path: 'body', message: 'not UTF-8' }]);
 }
