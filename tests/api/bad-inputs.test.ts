@@ -1,10 +1,10 @@
 // Bad inputs to the cart API: each answered with its status and a JSON body naming what is wrong,
 // and the database unchanged (same fingerprint before and after).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteBuilt } from './helpers/built-site.js';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import type { ServerProcess } from './helpers/server-process.js';
+import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor, type CallOptions } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
 
 const RATE_LIMIT = 30;
 let db: TempDatabase;
@@ -14,9 +14,7 @@ let shopper: Visitor;
 let entryId: string;
 
 beforeAll(async () => {
-  await ensureSiteBuilt();
-  db = await tempDatabase();
-  server = await startServer(db.url, { RATE_LIMIT_WRITES: String(RATE_LIMIT), RATE_LIMIT_WINDOW_MS: '60000' });
+  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: String(RATE_LIMIT), RATE_LIMIT_WINDOW_MS: '60000' }));
   shopper = new Visitor(server.baseUrl);
   await shopper.arrive();
   const added = await shopper.add({ itemId: 'prod-bowl', quantity: 1 });
@@ -24,10 +22,7 @@ beforeAll(async () => {
   entryId = added.body.newlyAdded.id;
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.dispose();
-});
+afterAll(() => stopSuite(server, db));
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const MUG = { itemId: 'prod-monogram-mug', sku: 'MUG-MONO', quantity: 1 };

@@ -1,23 +1,18 @@
 // The cart API against the built server (a separate process) on a temporary SQLite file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteBuilt } from './helpers/built-site.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
 
 let db: TempDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  await ensureSiteBuilt();
-  db = await tempDatabase();
-  server = await startServer(db.url);
+  ({ db, server } = await startSuite());
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.dispose();
-});
+afterAll(() => stopSuite(server, db));
 
 const MUG_FORM = { 'field-initials': 'ABC', 'field-glaze': 'Cobalt' };
 

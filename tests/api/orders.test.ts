@@ -2,24 +2,19 @@
 // becomes an order (test mode), the stock goes down, the order-confirmed page shows it; concurrent
 // checkouts never oversell; bad inputs change nothing. Also the subscription cart token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteBuilt } from './helpers/built-site.js';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import type { ServerProcess } from './helpers/server-process.js';
+import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
 
 let db: TempDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  await ensureSiteBuilt();
-  db = await tempDatabase();
-  server = await startServer(db.url);
+  ({ db, server } = await startSuite());
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.dispose();
-});
+afterAll(() => stopSuite(server, db));
 
 async function stockOf(itemId: string, sku: string): Promise<number> {
   const res = await new Visitor(server.baseUrl).call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`);

@@ -2,24 +2,19 @@
 // layer, refused changes leave them as they were, and they survive a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSetting, openStore } from '../../site/db/index.js';
-import { ensureSiteBuilt } from './helpers/built-site.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
 
 let db: TempDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  await ensureSiteBuilt();
-  db = await tempDatabase();
-  server = await startServer(db.url, { RATE_LIMIT_WRITES: '1000' });
+  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.dispose();
-});
+afterAll(() => stopSuite(server, db));
 
 async function stored(key: string): Promise<unknown> {
   const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });

@@ -2,10 +2,10 @@
 // database: login/logout, refusals, the roles guard, paging, sending to the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteUser, openStore, pendingOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
-import { ensureSiteBuilt } from './helpers/built-site.js';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import type { ServerProcess } from './helpers/server-process.js';
+import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor, type ApiAnswer, type CallOptions } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
 
 let db: TempDatabase;
 let server: ServerProcess;
@@ -26,11 +26,9 @@ async function withStore<T>(run: (store: Store) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  await ensureSiteBuilt();
-  db = await tempDatabase();
-  server = await startServer(db.url, {
+  ({ db, server } = await startSuite({
     RATE_LIMIT_WRITES: '1000', LOGIN_ATTEMPTS: '5', MERCHANT_EMAIL: MERCHANT.email, MERCHANT_PASSWORD: MERCHANT.password,
-  });
+  }));
   await new Visitor(server.baseUrl).arrive(); // the server creates and seeds the database
   await withStore(async (store) => {
     await createSiteUser(store, { email: 'commenter@shop.test', password: 'just a commenter', roles: ['COMMENTER'] });
@@ -43,10 +41,7 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await db?.dispose();
-});
+afterAll(() => stopSuite(server, db));
 
 /** A visitor who signed in; `merchant` sends the session's xsrf token. */
 class Account extends Visitor {

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openStore } from '../../../site/db/open.js';
 import type { Store } from '../../../site/db/store.js';
+import { tempLocation } from '../../helpers/temp-location.js';
 
 export interface TempStore {
   readonly store: Store;
@@ -18,28 +16,8 @@ export interface TempStore {
  * PostgreSQL server, on a fresh database created there (and dropped after).
  */
 export async function tempStore(): Promise<TempStore> {
-  const server = process.env['TEST_DATABASE_URL'];
-  if (server?.startsWith('postgres')) return tempPostgres(server);
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-db-'));
-  const path = join(dir, 'nested', 'store.db');
-  return tracked(`sqlite:${path}`, path, async () => rmSync(dir, { recursive: true, force: true }));
-}
-
-async function tempPostgres(server: string): Promise<TempStore> {
-  const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return tracked(url.toString(), url.toString(), () => admin(`drop database if exists ${name} with (force)`));
+  const { url, shown, remove } = await tempLocation('storefront_test', join('nested', 'store.db'));
+  return tracked(url, shown, remove);
 }
 
 async function tracked(location: string, shown: string, remove: () => Promise<void>): Promise<TempStore> {
