@@ -1,26 +1,11 @@
+import type { ProductRecord, VariantRecord } from './catalog.js';
 import { PRODUCT_TYPE } from './limits.js';
 
-export interface SeedVariant {
-  id: string;
-  sku: string;
-  attributes: Record<string, string>;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-}
+/** A variant as the content describes it (the record's product id and unit price are derived). */
+export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
 
-export interface SeedProduct {
-  id: string;
-  urlId: string;
-  title: string;
-  productType: number;
-  isSubscribable: boolean;
-  additionalFieldsFormId: string | null;
-  content: unknown;
-  variants: SeedVariant[];
-}
+/** A product as the content describes it. */
+export type SeedProduct = Omit<ProductRecord, 'variants'> & { variants: SeedVariant[] };
 
 type Obj = Record<string, unknown>;
 

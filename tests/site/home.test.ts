@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../engine/index.js';
 import { createPageTemplate } from '../../site/lib/jsont-page.js';
+import { visibleText } from './helpers/visible-text.js';
 
 const demoDir = new URL('../../fixtures/sites/demo/', import.meta.url);
 const TEMPLATE_NAME = 'fixtures/sites/demo/templates/home.jsont';
@@ -38,20 +39,6 @@ function renderHome(data: unknown): string {
   const result = template.render(data, { locale: 'en-US' });
   expect(result.errors.map((e) => e.format())).toEqual([]);
   return result.html;
-}
-
-/** The text a visitor reads: no tags, no script bodies, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function articles(html: string): string[] {
