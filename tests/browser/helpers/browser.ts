@@ -1,0 +1,58 @@
+// Debian's chromium (/usr/bin/chromium, installed by scripts/test-prereqs.mjs) driven by
+// playwright-core, against the built site started as a separate process (tests/api/helpers).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { root } from '../../api/helpers/built-site.js';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A fresh browser profile (no cookies, no storage); close() removes it. */
+export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-browser-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: options.viewport ?? { width: 1200, height: 900 },
+  });
+  return {
+    context,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until every island on the page is hydrated (Astro drops `ssr` once it is). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/<name>.png; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(root, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
