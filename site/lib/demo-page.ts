@@ -20,7 +20,7 @@ export function demoSiteHeader(): string {
   return demoTemplate('site-header').render(structuredClone(siteContext(demoStore)), RENDER_OPTIONS).html;
 }
 
-export function demoPage(route: DemoRoute, url: URL): DemoPageResult {
+export async function demoPage(route: DemoRoute, url: URL): Promise<DemoPageResult> {
   return renderResolvedPage(resolveDemoRoute(demoStore, route), url);
 }
 
