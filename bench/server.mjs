@@ -1,0 +1,111 @@
+// Server benchmark: the built site (dist-site/) as a separate process on a fresh SQLite file,
+// loaded over loopback with autocannon. Prints requests/s and latency percentiles for a product
+// page and for cart adds, against the targets of issue 4.
+// Usage: node bench/server.mjs [--seconds N] [--connections N]   (defaults 10 and 20)
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const seconds = arg('seconds', 10);
+const connections = arg('connections', 20);
+const VISITORS = 200;
+const PRODUCT_PATH = '/shop/p/beeswax-candle';
+const ADD = { itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 };
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const p = probe.address().port;
+    probe.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+const base = `http://127.0.0.1:${port}`;
+// The write limiter (60 calls per visitor per 10 s) is raised: this measures the server's
+// throughput, not the limiter.
+const server = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
+  cwd: root,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`, RATE_LIMIT_WRITES: '1000000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitFor(`${base}${PRODUCT_PATH}`);
+  const visitors = await Promise.all(Array.from({ length: VISITORS }, () => arrive()));
+  const results = [
+    await load('product page', { url: `${base}${PRODUCT_PATH}` }, { rps: 1000 }),
+    await load('cart add', cartAdds(visitors), { rps: 500, p99: 50 }),
+  ];
+  console.log(`\n${seconds} s per workload, ${connections} connections, loopback, one server process (SQLite)`);
+  console.table(results);
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not answer ${url} within 30 s (is the site built? npm run bench:server builds it)`);
+}
+
+/** A visitor's cookies (visitor id and crumb), as the cart call issues them. */
+async function arrive() {
+  const res = await fetch(`${base}/api/commerce/shopping-cart`);
+  const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
+  const crumb = cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length);
+  return { cookie: cookies.join('; '), crumb };
+}
+
+/** Cart adds spread over the visitors, one unit each, as a browser sends them. */
+function cartAdds(visitors) {
+  let next = 0;
+  return {
+    url: `${base}/api/commerce/shopping-cart/entries`,
+    method: 'POST',
+    body: JSON.stringify(ADD),
+    requests: [
+      {
+        setupRequest(request) {
+          const visitor = visitors[next++ % visitors.length];
+          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
+          return request;
+        },
+      },
+    ],
+  };
+}
+
+async function load(name, options, target) {
+  // A short warm-up first, so the template's generated-function tier and the JIT are in place.
+  await autocannon({ ...options, connections, duration: 2 });
+  const r = await autocannon({ ...options, connections, duration: seconds });
+  const rps = Math.round(r.requests.average);
+  const p99 = r.latency.p99;
+  const meets = rps >= target.rps && (target.p99 === undefined || p99 < target.p99);
+  return {
+    workload: name,
+    'req/s': rps,
+    'p50 ms': r.latency.p50,
+    'p99 ms': p99,
+    errors: r.errors + r.non2xx,
+    target: `≥ ${target.rps} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`,
+    meets: meets ? 'yes' : 'no',
+  };
+}
