@@ -33,3 +33,4 @@ export {
 export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from './tracking.js';
 export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';
+export { seedSiteContent, readSiteContent, siteContentVersion, putSiteContent } from './site-content.js';

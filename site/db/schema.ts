@@ -156,6 +156,13 @@ export interface SiteSettingTable {
   updated_at: Millis;
 }
 
+export interface SiteContentTable {
+  part: string;
+  /** JSON. */
+  value: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -171,4 +178,5 @@ export interface Database {
   site_sessions: SiteSessionTable;
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
+  site_content: SiteContentTable;
 }

@@ -5,7 +5,8 @@
  */
 import type { RenderOptions } from '../../engine/index.js';
 import { resolveDemoRoute, siteContext, type DemoRoute, type ResolvedPage } from './demo-routes.js';
-import { demoStore } from './demo-store-data.js';
+import type { DemoStore } from './demo-store.js';
+import { loadSiteContent } from './site-content.js';
 import { demoTemplate } from './demo-templates.js';
 import { jsonContextResponse, wantsJsonContext } from './page-response.js';
 
@@ -16,19 +17,20 @@ export type DemoPageResult =
 const RENDER_OPTIONS: RenderOptions = { locale: 'en-US' };
 
 /** The site header (title and navigation), rendered by the engine; also used by the home page. */
-export function demoSiteHeader(): string {
-  return demoTemplate('site-header').render(structuredClone(siteContext(demoStore)), RENDER_OPTIONS).html;
+export function demoSiteHeader(store: DemoStore): string {
+  return demoTemplate('site-header').render(structuredClone(siteContext(store)), RENDER_OPTIONS).html;
 }
 
 export async function demoPage(route: DemoRoute, url: URL): Promise<DemoPageResult> {
-  return renderResolvedPage(resolveDemoRoute(demoStore, route), url);
+  const store = await loadSiteContent();
+  return renderResolvedPage(resolveDemoRoute(store, route), url, store);
 }
 
 /** Answers a resolved page: its JSON context (`?format=json`) or its template's rendering. */
-export function renderResolvedPage(page: ResolvedPage, url: URL): DemoPageResult {
+export function renderResolvedPage(page: ResolvedPage, url: URL, store: DemoStore): DemoPageResult {
   // A fresh copy per request: templates never see an object another request saw.
   const context = structuredClone(page.context);
   if (wantsJsonContext(url)) return { kind: 'json', response: jsonContextResponse(context, page.status) };
   const { html } = demoTemplate(page.template).render(context, { ...RENDER_OPTIONS, now: Date.now() });
-  return { kind: 'html', status: page.status, title: page.title, headerHtml: demoSiteHeader(), html };
+  return { kind: 'html', status: page.status, title: page.title, headerHtml: demoSiteHeader(store), html };
 }

@@ -1,4 +1,5 @@
-import { sharedStore, type Store } from '../db/index.js';
+import { seedSiteContent, sharedStore, type Store } from '../db/index.js';
+import { demoContent } from '../lib/demo-site.js';
 import { demoStore } from '../lib/demo-store-data.js';
 
 /** The site's settings the API needs (the demo site's website.json). */
@@ -18,4 +19,23 @@ export const storeCurrency: string = (() => {
 export function apiStore(): Promise<Store> {
   const websiteId = typeof siteWebsite['id'] === 'string' ? siteWebsite['id'] : undefined;
   return sharedStore({ ...demoStore.shop, website: siteWebsite }, websiteId ? { websiteId } : {});
+}
+
+let seeded: Promise<Store> | undefined;
+
+/**
+ * The store with the site's content parts seeded (once per process; parts already stored are
+ * kept). The shop part is stored without its items: products live in the catalogue tables.
+ */
+export function siteStore(): Promise<Store> {
+  seeded ??= (async () => {
+    const store = await apiStore();
+    const { items: _items, ...shop } = demoStore.shop;
+    await seedSiteContent(store, { ...demoStore, shop, home: demoContent() });
+    return store;
+  })().catch((error: unknown) => {
+    seeded = undefined;
+    throw error;
+  });
+  return seeded;
 }

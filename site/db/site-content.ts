@@ -1,0 +1,40 @@
+import type { Store } from './store.js';
+
+/**
+ * The site's content by part (`website`, `blog`, `shop`…; the shop's products live in the
+ * catalogue tables). Seeding writes only the parts the store does not have yet, so an owner's
+ * edits survive restarts.
+ */
+export async function seedSiteContent(store: Store, parts: Readonly<Record<string, unknown>>): Promise<number> {
+  const now = Date.now();
+  const rows = Object.entries(parts).map(([part, value]) => ({ part, value: JSON.stringify(value) ?? 'null', updated_at: now }));
+  if (rows.length === 0) return 0;
+  const result = await store.db.insertInto('site_content').values(rows).onConflict((oc) => oc.column('part').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** Every part, parsed. */
+export async function readSiteContent(store: Store): Promise<Record<string, unknown>> {
+  const rows = await store.db.selectFrom('site_content').select(['part', 'value']).execute();
+  return Object.fromEntries(rows.map((r) => [r.part, JSON.parse(r.value) as unknown]));
+}
+
+/** A version that changes whenever a part is written (for caches of the parsed content). */
+export async function siteContentVersion(store: Store): Promise<string> {
+  const row = await store.db
+    .selectFrom('site_content')
+    .select((eb) => [eb.fn.max('updated_at').as('latest'), eb.fn.countAll().as('parts')])
+    .executeTakeFirst();
+  return `${String(row?.latest ?? 0)}:${String(row?.parts ?? 0)}`;
+}
+
+/** Replaces one part. */
+export async function putSiteContent(store: Store, part: string, value: unknown): Promise<void> {
+  const json = JSON.stringify(value) ?? 'null';
+  const updated_at = Date.now();
+  await store.db
+    .insertInto('site_content')
+    .values({ part, value: json, updated_at })
+    .onConflict((oc) => oc.column('part').doUpdateSet({ value: json, updated_at }))
+    .execute();
+}

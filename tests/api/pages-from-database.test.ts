@@ -1,0 +1,58 @@
+// Pages are rendered from the stored content: stock sold at checkout and an owner's edit show on
+// the next page view, and a restart keeps the edit (seeding never overwrites stored content).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, putSiteContent, readSiteContent, setStock, type Store } from '../../site/db/index.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
+import { startServer, type ServerProcess } from './helpers/server-process.js';
+import type { TempDatabase } from './helpers/temp-db.js';
+
+let server: ServerProcess | undefined;
+let db: TempDatabase | undefined;
+
+beforeAll(async () => {
+  ({ server, db } = await startSuite());
+}, 180_000);
+
+afterAll(async () => {
+  await stopSuite(server, db);
+});
+
+async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+const page = async (path: string): Promise<string> => (await fetch(server!.baseUrl + path)).text();
+
+describe('pages read the database', () => {
+  it('seed every content part on first start', async () => {
+    await page('/');
+    const parts = await withStore(readSiteContent);
+    expect(Object.keys(parts).sort()).toEqual(['blog', 'cart', 'contact', 'events', 'gallery', 'home', 'notFound', 'shop', 'website']);
+    expect(parts['shop']).not.toHaveProperty('items');
+  });
+
+  it('show a variant sold out once its stock in the catalogue is 0', async () => {
+    expect(await page('/shop/p/stoneware-bowl')).not.toContain('This product is sold out.');
+    await withStore((store) => setStock(store, 'BWL-1', 0));
+    expect(await page('/shop/p/stoneware-bowl')).toContain('This product is sold out.');
+    const json = (await (await fetch(`${server!.baseUrl}/shop/p/stoneware-bowl?format=json`)).json()) as { item: { structuredContent: { variants: { qtyInStock: number }[] } } };
+    expect(json.item.structuredContent.variants[0]?.qtyInStock).toBe(0);
+  });
+
+  it("show an owner's edit on the next request, and keep it across a restart", async () => {
+    const parts = await withStore(readSiteContent);
+    const website = structuredClone(parts['website']) as { website: { siteTitle: string } };
+    website.website.siteTitle = 'Edited & Co';
+    await withStore((store) => putSiteContent(store, 'website', website));
+    expect(await page('/blog')).toContain('Edited &amp; Co');
+
+    await server!.stop();
+    server = await startServer(db!.url);
+    expect(await page('/shop')).toContain('Edited &amp; Co');
+  });
+});
