@@ -10,7 +10,7 @@ import { readSessionToken, XSRF_HEADER } from './site-session.js';
 import { sameToken } from './tokens.js';
 import { validate } from './validate.js';
 
-/** The roles that may run the merchant calls (the restock notifications). */
+/** The roles that may run the merchant calls (restock notifications, site settings). */
 export const MERCHANT_ROLES: readonly SiteUserRole[] = ['ADMIN', 'STORE_MANAGER'];
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
@@ -38,10 +38,14 @@ export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, 
   return { store, input: validate(schema, Object.fromEntries(context.url.searchParams)) };
 }
 
-/** A merchant change: the rate limit (429), the checks above, then the JSON body (413/415/400). */
-export async function merchantChange<S extends z.ZodTypeAny>(context: APIContext, schema: S): Promise<{ store: Store; input: z.output<S> }> {
+/**
+ * A merchant change: the rate limit (429), the checks above, then the JSON body (413/415/400)
+ * when the call takes one (`schema` undefined: a body-less call such as a DELETE).
+ */
+export async function merchantChange<S extends z.ZodTypeAny>(context: APIContext, schema: S | undefined): Promise<{ store: Store; input: z.output<S> }> {
   writeLimiter.take(`session:${readSessionToken(context.cookies) ?? 'none'}`);
   const { store } = await requireMerchant(context);
+  if (schema === undefined) return { store, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request);
   if (!body.ok) throw body.error;
   return { store, input: validate(schema, validate(objectBody, body.value)) };

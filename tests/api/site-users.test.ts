@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteUser, openStore, pendingOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor, type ApiAnswer, type CallOptions } from './helpers/visitor.js';
+import { Visitor, type CallOptions } from './helpers/visitor.js';
+import { signIn as signInAt } from './helpers/account.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
 
 let db: TempDatabase;
@@ -43,22 +44,7 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite(server, db));
 
-/** A visitor who signed in; `merchant` sends the session's xsrf token. */
-class Account extends Visitor {
-  xsrfToken: string | undefined;
-
-  merchant(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
-    return this.call(method, path, { ...options, headers: { ...(this.xsrfToken ? { 'x-xsrf-token': this.xsrfToken } : {}), ...options.headers } });
-  }
-}
-
-async function signIn(email: string, password: string, rememberMe = false): Promise<{ account: Account; res: ApiAnswer }> {
-  const account = new Account(server.baseUrl);
-  await account.arrive();
-  const res = await account.call('POST', SESSION, { json: { email, password, rememberMe } });
-  if (res.status === 200) account.xsrfToken = res.body.xsrfToken;
-  return { account, res };
-}
+const signIn = (email: string, password: string, rememberMe = false) => signInAt(server.baseUrl, email, password, rememberMe);
 
 describe('site-user session', () => {
   it('signs the seeded merchant in: xsrfToken, HttpOnly session cookie, SiteUserInfo', async () => {

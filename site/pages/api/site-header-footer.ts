@@ -1,10 +1,10 @@
-// GET /api/site-header-footer → { header, footer }; PUT (crumb; JSON header, footer objects) stores
-// them and answers them back. Role guarding comes with the site-user sessions.
+// GET /api/site-header-footer → { header, footer }; PUT (JSON header, footer objects) stores
+// them and answers them back. A merchant call: signed in with a merchant role and the session's xsrf token.
 import type { APIRoute } from 'astro';
 import { handle } from '../../server/handle.js';
 import { jsonResponse } from '../../server/json-response.js';
 import { headerFooterBody, readHeaderFooter, writeHeaderFooter } from '../../server/site-settings.js';
-import { stateChange } from '../../server/state-change.js';
+import { merchantChange } from '../../server/merchant-guard.js';
 import { apiStore } from '../../server/store.js';
 
 export const prerender = false;
@@ -12,8 +12,7 @@ export const prerender = false;
 export const GET: APIRoute = handle(async () => jsonResponse(await readHeaderFooter(await apiStore())));
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { input } = await stateChange(context, headerFooterBody);
-  const store = await apiStore();
+  const { store, input } = await merchantChange(context, headerFooterBody);
   await writeHeaderFooter(store, input);
   return jsonResponse(await readHeaderFooter(store));
 });
