@@ -1,8 +1,8 @@
 // Checkout against the built server (a separate process) on a temporary SQLite file: the cart
 // becomes an order (test mode), the stock goes down, the order-confirmed page shows it; concurrent
-// checkouts never oversell; bad inputs change nothing. Also the subscription cart token.
+// checkouts, through two server processes on one database, never oversell; bad inputs change nothing. Also the subscription cart token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from './helpers/server-process.js';
+import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
@@ -99,34 +99,44 @@ describe('checkout', () => {
     expect((await visitor.call('GET', res.headers.get('location') ?? '')).status).toBe(200);
   });
 
-  it('20 visitors holding one each of the last 5 units check out at once: exactly 5 orders, stock 0', async () => {
+  it('20 visitors holding one each of the last 5 units check out at once, through two server processes: exactly 5 orders, stock 0', async () => {
     expect(await stockOf('prod-apron', 'APR-CHA-S')).toBe(5);
-    const visitors = Array.from({ length: 20 }, () => new Visitor(server.baseUrl));
-    for (const v of visitors) {
-      await v.arrive();
-      expect((await v.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 })).status).toBe(200);
+    const second = await startServer(db.url);
+    try {
+      await checkoutRace(second);
+    } finally {
+      await second.stop();
     }
-    const before = await db.fingerprint();
-    const answers = await Promise.all(visitors.map((v) => order(v)));
-    const placed = answers.filter((a) => a.status === 201);
-    const refused = answers.filter((a) => a.status !== 201);
-    expect(placed).toHaveLength(5);
-    expect(refused).toHaveLength(15);
-    for (const a of refused) {
-      expect(a.status).toBe(409);
-      expect(a.body).toMatchObject({ code: 'out-of-stock', message: 'Sorry, we do not have enough of that item available.' });
-    }
-    expect(new Set(placed.map((a) => a.body.id)).size).toBe(5);
-    expect(await stockOf('prod-apron', 'APR-CHA-S')).toBe(0);
-    const after = await db.fingerprint();
-    expect(after['orders']).toBe((before['orders'] ?? 0) + 5);
-    // The refused visitors still hold their carts.
-    for (const [i, v] of visitors.entries()) {
-      const cart = (await v.arrive()).body;
-      expect(cart.totalQuantity).toBe(answers[i]?.status === 201 ? 0 : 1);
-    }
-  });
+  }, 60_000);
 });
+
+/** Every other visitor shops and checks out through the second server process. */
+async function checkoutRace(second: ServerProcess): Promise<void> {
+  const visitors = Array.from({ length: 20 }, (_, i) => new Visitor(i % 2 === 0 ? server.baseUrl : second.baseUrl));
+  for (const v of visitors) {
+    await v.arrive();
+    expect((await v.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 })).status).toBe(200);
+  }
+  const before = await db.fingerprint();
+  const answers = await Promise.all(visitors.map((v) => order(v)));
+  const placed = answers.filter((a) => a.status === 201);
+  const refused = answers.filter((a) => a.status !== 201);
+  expect(placed).toHaveLength(5);
+  expect(refused).toHaveLength(15);
+  for (const a of refused) {
+    expect(a.status).toBe(409);
+    expect(a.body).toMatchObject({ code: 'out-of-stock', message: 'Sorry, we do not have enough of that item available.' });
+  }
+  expect(new Set(placed.map((a) => a.body.id)).size).toBe(5);
+  expect(await stockOf('prod-apron', 'APR-CHA-S')).toBe(0);
+  const after = await db.fingerprint();
+  expect(after['orders']).toBe((before['orders'] ?? 0) + 5);
+  // The refused visitors still hold their carts.
+  for (const [i, v] of visitors.entries()) {
+    const cart = (await v.arrive()).body;
+    expect(cart.totalQuantity).toBe(answers[i]?.status === 201 ? 0 : 1);
+  }
+}
 
 describe('checkout: bad inputs change nothing', () => {
   it.each([
