@@ -3,14 +3,8 @@
 // page and for cart adds, against the targets of issue 4.
 // Usage: node bench/server.mjs [--seconds N] [--connections N]   (defaults 10 and 20)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from '../scripts/built-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
@@ -21,24 +15,12 @@ const VISITORS = 200;
 const PRODUCT_PATH = '/shop/p/beeswax-candle';
 const ADD = { itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 };
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const p = probe.address().port;
-    probe.close(() => resolve(p));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-const base = `http://127.0.0.1:${port}`;
 // The write limiter (60 calls per visitor per 10 s) is raised: this measures the server's
 // throughput, not the limiter.
-const server = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
-  cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(dataDir, 'bench.db')}`, RATE_LIMIT_WRITES: '1000000000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ RATE_LIMIT_WRITES: '1000000000' });
+const base = server.baseUrl;
 
 try {
-  await waitFor(`${base}${PRODUCT_PATH}`);
   const visitors = await Promise.all(Array.from({ length: VISITORS }, () => arrive()));
   const results = [
     await load('product page', { url: `${base}${PRODUCT_PATH}` }, { rps: 1000 }),
@@ -48,21 +30,7 @@ try {
   console.table(results);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server did not answer ${url} within 30 s (is the site built? npm run bench:server builds it)`);
+  server.stop();
 }
 
 /** A visitor's cookies (visitor id and crumb), as the cart call issues them. */

@@ -19,9 +19,9 @@ afterEach(() => temp.dispose());
 const alice = { visitorId: 'visitor-alice' };
 const bob = { visitorId: 'visitor-bob' };
 
-async function refusal(promise: Promise<unknown>): Promise<StoreErrorCode | 'no error'> {
+async function refusal(attempt: Promise<unknown> | (() => Promise<unknown>)): Promise<StoreErrorCode | 'no error'> {
   try {
-    await promise;
+    await (typeof attempt === 'function' ? attempt() : attempt);
     return 'no error';
   } catch (error) {
     if (isStoreError(error)) return error.code;
@@ -98,13 +98,14 @@ describe('cart entries', () => {
   it('change nothing when refused', async () => {
     const { entry } = await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 5 });
     const before = await databaseFingerprint(temp.store);
+    // One after the other: each attempt starts only when the previous one has been refused.
     const refusals = [
-      addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 1 }),
-      addToCart(temp.store, bob, { itemId: 'tee', sku: 'TEE-XL', quantity: 1 }),
-      addToCart(temp.store, bob, { itemId: 'ebook', quantity: -3 }),
-      setEntryQuantity(temp.store, alice, entry.id, 6),
-      setEntryQuantity(temp.store, bob, entry.id, 1),
-      updateEntryAdditionalFields(temp.store, alice, entry.id, { itemId: 'ebook', additionalFields: { a: 1 } }),
+      () => addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 1 }),
+      () => addToCart(temp.store, bob, { itemId: 'tee', sku: 'TEE-XL', quantity: 1 }),
+      () => addToCart(temp.store, bob, { itemId: 'ebook', quantity: -3 }),
+      () => setEntryQuantity(temp.store, alice, entry.id, 6),
+      () => setEntryQuantity(temp.store, bob, entry.id, 1),
+      () => updateEntryAdditionalFields(temp.store, alice, entry.id, { itemId: 'ebook', additionalFields: { a: 1 } }),
     ];
     for (const attempt of refusals) expect(await refusal(attempt)).not.toBe('no error');
     expect(await databaseFingerprint(temp.store)).toEqual(before);
