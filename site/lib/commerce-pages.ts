@@ -24,10 +24,9 @@ function withOptionValues(entry: JsonObject): JsonObject {
 /**
  * The checkout page: the visitor's cart (lines with money values, totals) and the "Place order"
  * form, which posts to the orders call with the visitor's crumb (and the cart token, for a cart
- * token's cart) in its query.
+ * token's cart) in hidden fields, never in the URL (where logs and referrers would keep it).
  */
 export function checkoutPage(store: DemoStore, cart: JsonObject, crumb: string, cartToken?: string): ResolvedPage {
-  const query = new URLSearchParams({ crumb, ...(cartToken === undefined ? {} : { cartToken }) });
   const entries = Array.isArray(cart['entries']) ? (cart['entries'] as JsonObject[]) : [];
   return {
     template: 'checkout',
@@ -41,7 +40,7 @@ export function checkoutPage(store: DemoStore, cart: JsonObject, crumb: string, 
         ...cart,
         entries: entries.map(withOptionValues),
         // Only a cart holding something can be checked out: the template shows the form then.
-        ...(entries.length > 0 ? { checkout: { placeOrderUrl: `/api/commerce/orders?${query.toString()}`, testMode: true } } : {}),
+        ...(entries.length > 0 ? { checkout: { placeOrderUrl: '/api/commerce/orders', crumb, cartToken: cartToken ?? null, testMode: true } } : {}),
       },
     },
   };

@@ -62,3 +62,11 @@ function tooLarge(limit: number): ApiError {
 function malformed(reason: string): ApiError {
   return new ApiError(400, 'malformed-json', 'The request body is not valid JSON.', [{ path: 'body', message: reason }]);
 }
+
+/** A form post's fields (`application/x-www-form-urlencoded`), at most `limit` bytes (413 beyond). */
+export async function readFormBody(request: Request, limit = MAX_BODY_BYTES): Promise<URLSearchParams> {
+  const type = request.headers.get('content-type') ?? '';
+  const notForm = () => new ApiError(400, 'malformed-form', 'The form could not be read.');
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) throw notForm();
+  return new URLSearchParams(await readBodyText(request, limit, notForm));
+}

@@ -41,7 +41,7 @@ describe('checkout', () => {
     expect(checkout.body).toContain('Natural / S/M');
     const context = await visitor.call('GET', '/checkout?format=json');
     expect(context.body).toMatchObject({ pageType: 201, cart: { id: cart.id, totalQuantity: 3, grandTotalCents: cart.grandTotalCents } });
-    expect(context.body.cart.checkout.placeOrderUrl).toBe(`/api/commerce/orders?crumb=${visitor.crumb}`);
+    expect(context.body.cart.checkout).toMatchObject({ placeOrderUrl: '/api/commerce/orders', crumb: visitor.crumb });
 
     const placed = await order(visitor);
     expect(placed.status).toBe(201);
@@ -84,16 +84,21 @@ describe('checkout', () => {
     const visitor = new Visitor(server.baseUrl);
     await visitor.arrive();
     await visitor.add({ itemId: 'prod-coffee', sku: 'COF-1', quantity: 1 });
-    const res = await fetch(`${server.baseUrl}/api/commerce/orders?crumb=${visitor.crumb}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        origin: server.baseUrl,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: '',
-    });
+    const post = (body: string) =>
+      fetch(`${server.baseUrl}/api/commerce/orders`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: server.baseUrl,
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body,
+      });
+    const forged = await post('crumb=' + 'f'.repeat(32));
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ message: 'Your session has expired. Please reload the page and try again.' });
+    const res = await post(new URLSearchParams({ crumb: visitor.crumb ?? '' }).toString());
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
     expect((await visitor.call('GET', res.headers.get('location') ?? '')).status).toBe(200);
@@ -223,7 +228,7 @@ describe('subscription cart token', () => {
     const token = (await visitor.call('POST', path, { json: { itemId: 'prod-coffee', sku: 'COF-1', qty: 2 } })).body.cartToken as string;
     const page = await visitor.call('GET', `/checkout?cartToken=${token}&format=json`);
     expect(page.body.cart).toMatchObject({ id: token, totalQuantity: 2 });
-    expect(page.body.cart.checkout.placeOrderUrl).toBe(`/api/commerce/orders?crumb=${visitor.crumb}&cartToken=${token}`);
+    expect(page.body.cart.checkout).toMatchObject({ placeOrderUrl: '/api/commerce/orders', crumb: visitor.crumb, cartToken: token });
     const placed = await visitor.call('POST', '/api/commerce/orders', { json: { cartToken: token } });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ purchasedCartId: token, items: [expect.objectContaining({ sku: 'COF-1', quantity: 2 })] });
