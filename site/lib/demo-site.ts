@@ -4,7 +4,7 @@
  * does not depend on the working directory; the template is compiled once per server process,
  * on first use, and rendered on every request.
  */
-import content from '../../fixtures/sites/demo/content.json';
+import content from '../../fixtures/sites/demo/content.json' with { type: 'json' };
 import homeSource from '../../fixtures/sites/demo/templates/home.jsont?raw';
 import { createPageTemplate, type PageTemplate } from './jsont-page.js';
 
