@@ -1,57 +1,51 @@
-// The JavaScript a page makes the browser load: its module scripts, the islands' component and
-// renderer modules, and everything they import (static and dynamic imports), each counted once,
-// with raw and gzip'd sizes. Used by `npm run size` and the size test.
+// The JavaScript a visitor's browser loads for a page: the page is opened in Debian's chromium
+// (playwright-core), left until its islands are hydrated and the network is idle, and every
+// script it downloaded is counted (raw and gzip'd), with its inline scripts. Code that loads only
+// on demand (a dynamic import behind a click) is not counted until something asks for it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
-const ATTRS = [
-  /<script\b[^>]*\bsrc="([^"]+)"/g,
-  /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g,
-  /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g,
-  /<astro-island\b[^>]*\brenderer-url="([^"]+)"/g,
-];
-const IMPORTS = [/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g];
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Inline scripts are counted too (their text), as `inline #n`. */
-const INLINE = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-export async function pageJavaScript(baseUrl, path) {
-  const page = new URL(path, baseUrl);
-  const res = await fetch(page);
-  if (!res.ok) throw new Error(`${page} answered ${res.status}`);
-  const html = await res.text();
-  const files = [];
-  const seen = new Set();
-  const queue = [];
-  const enqueue = (specifier, from) => {
-    const url = new URL(specifier, from).href;
-    if (new URL(url).origin !== page.origin || seen.has(url)) return;
-    seen.add(url);
-    queue.push(url);
+export async function openBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'storefront-size-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
   };
-  for (const pattern of ATTRS) for (const m of html.matchAll(pattern)) enqueue(decode(m[1]), page);
-  let inline = 0;
-  for (const m of html.matchAll(INLINE)) {
-    const text = m[1].trim();
-    if (text === '' || /^\s*\{/.test(text)) continue; // JSON data blocks are not code
-    inline += 1;
-    files.push(sized(`inline #${inline}`, text));
-    for (const pattern of IMPORTS) for (const i of text.matchAll(pattern)) enqueue(i[1], page);
-  }
-  while (queue.length > 0) {
-    const url = queue.shift();
-    const body = await (await fetch(url)).text();
-    files.push(sized(new URL(url).pathname, body));
-    for (const pattern of IMPORTS) for (const i of body.matchAll(pattern)) if (/^[./]/.test(i[1])) enqueue(i[1], url);
-  }
+}
+
+export async function pageJavaScript(context, baseUrl, path) {
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const response of scripts) files.push(sized(new URL(response.url()).pathname, await response.body()));
+  const inline = await page.$$eval('script:not([src])', (nodes) =>
+    nodes.filter((n) => !['application/json', 'application/ld+json'].includes(n.getAttribute('type') ?? '')).map((n) => n.textContent ?? ''),
+  );
+  inline.filter((text) => text.trim() !== '').forEach((text, i) => files.push(sized(`inline #${i + 1}`, Buffer.from(text))));
+  await page.close();
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
   return { path, files, ...total };
 }
 
-function sized(name, text) {
-  const bytes = Buffer.from(text);
+function sized(name, bytes) {
   return { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
-function decode(attr) {
-  return attr.replaceAll('&amp;', '&').replaceAll('&#38;', '&').replaceAll('&quot;', '"');
 }

@@ -1,9 +1,10 @@
 /**
- * The checkout page (page type 201) and the order-confirmed page (202): their templates and
- * JSON contexts, built from the cart and the order as the calls answer them. Pure: the Astro
+ * The cart page (page type 200), the checkout page (201) and the order-confirmed page (202):
+ * their templates and JSON contexts, built from the cart and the order as the calls answer them. Pure: the Astro
  * pages fetch the cart or order from the store and hand them in, so tests resolve them the same way.
  */
-import { PAGE_TYPE, pageTitle, siteContext, type ResolvedPage } from './demo-routes.js';
+import { belowMinimum, minimumSubtotal } from '../../domain/commerce/minimum-subtotal.js';
+import { PAGE_TYPE, pageTitle, resolveDemoRoute, siteContext, type ResolvedPage } from './demo-routes.js';
 import type { DemoStore, JsonObject } from './demo-store.js';
 
 export const CHECKOUT_TITLE = 'Checkout';
@@ -41,6 +42,29 @@ export function checkoutPage(store: DemoStore, cart: JsonObject, crumb: string, 
         entries: entries.map(withOptionValues),
         // Only a cart holding something can be checked out: the template shows the form then.
         ...(entries.length > 0 ? { checkout: { placeOrderUrl: '/api/commerce/orders', crumb, cartToken: cartToken ?? null, testMode: true } } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * The cart page with the visitor's cart as the server has it now (the engine renders it, so it
+ * reads right before the cart island hydrates, or without JavaScript), and `belowMinimum` when
+ * the subtotal is under the store's minimum.
+ */
+export function cartPage(store: DemoStore, cart: JsonObject & { subtotal: { decimalValue: string } }): ResolvedPage {
+  const shell = resolveDemoRoute(store, { page: 'cart' });
+  const entries = Array.isArray(cart['entries']) ? (cart['entries'] as JsonObject[]) : [];
+  const minimum = minimumSubtotal(store.website.website['storeSettings']);
+  return {
+    ...shell,
+    context: {
+      ...shell.context,
+      cart: {
+        ...(shell.context['cart'] as JsonObject),
+        ...cart,
+        entries: entries.map(withOptionValues),
+        ...(belowMinimum(cart.subtotal.decimalValue, minimum) ? { belowMinimum: true } : {}),
       },
     },
   };

@@ -79,7 +79,7 @@ const astroBin = join(root, 'node_modules', 'astro', 'astro.js');
 const result = spawnSync(process.execPath, [astroBin, 'build'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, // a test runner's NODE_ENV=test would ship development React
 });
 if (result.status !== 0) {
   console.error(`[build-site] astro build failed (${result.error ?? `exit ${result.status ?? result.signal}`})`);

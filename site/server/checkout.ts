@@ -1,5 +1,9 @@
 import { findCart, findOrder, placeOrder, StoreError, type CartView, type OrderView } from '../db/index.js';
-import { apiStore, storeCurrency } from './store.js';
+import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../domain/commerce/minimum-subtotal.js';
+import { formatMoney } from '../../domain/money/cldr-format.js';
+import { ApiError } from './api-error.js';
+import { moneyJson } from './money.js';
+import { apiStore, siteWebsite, storeCurrency } from './store.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -13,15 +17,28 @@ export async function tokenCart(cartToken: string): Promise<CartView | undefined
 /**
  * Turns the visitor's open cart (or the cart a cart token names) into an order in test mode (no
  * payment provider is called): the data layer's transaction takes the stock or refuses
- * (`empty-cart`, `out-of-stock`, `cart-purchased`).
+ * (`empty-cart`, `out-of-stock`, `cart-purchased`); a subtotal under the store's minimum is
+ * refused first (`below-minimum`).
  */
 export async function checkoutCart(visitorId: string, cartToken?: string): Promise<OrderView> {
   const store = await apiStore();
   const input = { currencyCode: storeCurrency, testMode: true };
-  if (cartToken === undefined) return placeOrder(store, { visitorId }, input);
+  if (cartToken === undefined) {
+    assertMinimum(await findCart(store, { visitorId }));
+    return placeOrder(store, { visitorId }, input);
+  }
   const cart = await findCart(store, { cartId: cartToken });
   if (!cart || cart.visitorId !== null) throw new StoreError('unknown-cart');
+  assertMinimum(cart);
   return placeOrder(store, { cartId: cartToken }, input);
+}
+
+/** Refuses (409) a cart whose subtotal is under the store's minimum order subtotal. */
+function assertMinimum(cart: CartView | undefined): void {
+  const minimum = minimumSubtotal(siteWebsite['storeSettings']);
+  if (!cart || cart.entries.length === 0 || minimum === undefined) return;
+  if (!belowMinimum(moneyJson(cart.subtotalCents, storeCurrency).decimalValue, minimum)) return;
+  throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(formatMoney(minimum, storeCurrency, 'en-US')));
 }
 
 /**

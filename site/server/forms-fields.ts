@@ -81,7 +81,21 @@ function checkText(field: FormField, raw: unknown): Check {
   if ('error' in t) return t;
   if (t.value === '') return { empty: true };
   if (field.type === 'email' && !isValidEmail(t.value)) return { error: M.email };
+  if (field.type === 'number' && !NUMBER.test(t.value)) return { error: M.number };
+  if (field.type === 'website' && !isWebAddress(t.value)) return { error: M.website };
   return t;
+}
+
+const NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+
+/** An http(s) address, or a bare host name such as example.com (read as https). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 function checkParts(field: FormField, raw: unknown): Check {
@@ -94,7 +108,9 @@ function checkParts(field: FormField, raw: unknown): Check {
   }
   if (field.type === 'phone' && parts.length === 3) parts.unshift('');
   if (parts.length > (MAX_PARTS[field.type] ?? 6)) return { error: M.badParts };
-  if (parts.every((p) => p === '')) return { empty: true };
+  // A time's AM/PM select always holds a value: the answer is empty when the clock parts are.
+  const answered = field.type === 'time' ? parts.slice(0, 3) : parts;
+  if (answered.every((p) => p === '')) return { empty: true };
   const error = field.type === 'date' ? dateError(parts) : field.type === 'time' ? timeError(parts) : field.type === 'phone' ? phoneError(parts) : undefined;
   return error ? { error } : { value: parts };
 }

@@ -3,6 +3,8 @@ export const FORM_MESSAGES = {
   required: 'Required',
   tooLong: 'You have exceeded the character limit.',
   email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  number: 'Please enter a number.',
+  website: 'Please enter a web address, such as https://example.com.',
   invalidForm: 'One or more fields is invalid, please check your entries.',
   unparsable: 'Could not parse the form fields, please check your entries.',
   unauthorized: 'Unable to submit form. Please try again later.',

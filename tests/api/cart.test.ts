@@ -17,11 +17,12 @@ afterAll(() => stopSuite(server, db));
 const MUG_FORM = { 'field-initials': 'ABC', 'field-glaze': 'Cobalt' };
 
 describe('cart API', () => {
-  it('pages issue the crumb cookie, so a page script can send it with its first change', async () => {
+  it('pages issue the crumb and visitor cookies, so the islands\' first calls (sent at once) share one visitor', async () => {
     for (const path of ['/', '/shop']) {
       const res = await fetch(`${server.baseUrl}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().find((c) => c.startsWith('crumb='))).toMatch(/^crumb=[0-9a-f]{32};.*SameSite=Lax/i);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('sf_visitor='))).toMatch(/HttpOnly/i);
     }
   });
 

@@ -161,6 +161,19 @@ describe('checkout: bad inputs change nothing', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 
+  it('a subtotal under the store minimum ($15.00) is refused with 409 and the cart string', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    expect((await visitor.add({ itemId: 'prod-ebook', sku: 'EBK-1', quantity: 1 })).status).toBe(200); // $12.00
+    const before = await db.fingerprint();
+    const res = await order(visitor);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'below-minimum', message: 'To check out, your order subtotal must be $15.00 or more.' });
+    expect(await db.fingerprint()).toEqual(before);
+    expect((await visitor.add({ itemId: 'prod-ebook', sku: 'EBK-1', quantity: 1 })).status).toBe(200);
+    expect((await order(visitor)).status).toBe(201);
+  });
+
   it('an empty cart (or none) is refused with 409', async () => {
     const visitor = new Visitor(server.baseUrl);
     await visitor.arrive();

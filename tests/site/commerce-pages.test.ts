@@ -1,7 +1,7 @@
-// The checkout (201) and order-confirmed (202) pages: their contexts, rendered by their templates
+// The cart (200), checkout (201) and order-confirmed (202) pages: their contexts, rendered by their templates
 // with the library's money formatters and no template error.
 import { describe, expect, it } from 'vitest';
-import { checkoutPage, orderConfirmedPage } from '../../site/lib/commerce-pages.js';
+import { cartPage, checkoutPage, orderConfirmedPage } from '../../site/lib/commerce-pages.js';
 import { loadDemoStore, renderTemplate } from './helpers/demo-store.js';
 
 const store = loadDemoStore();
@@ -51,5 +51,15 @@ describe('commerce pages', () => {
     expect(html).toContain('b'.repeat(24));
     expect(html).toContain('Test order');
     expect(html).toContain('$84.00');
+  });
+
+  it('the cart page lists the lines and holds checkout back under the store minimum ($15.00)', () => {
+    const full = cartPage(store, cart);
+    const fullHtml = renderTemplate(full.template, full.context);
+    expect(full.context.pageType).toBe(200);
+    expect(fullHtml).toContain('Linen &lt;Apron&gt;');
+    expect(fullHtml).not.toContain('To check out, your order subtotal must be');
+    const small = cartPage(store, { ...cart, subtotalCents: 1200, subtotal: money(1200) });
+    expect(renderTemplate(small.template, small.context)).toContain('To check out, your order subtotal must be $15.00 or more.');
   });
 });

@@ -31,7 +31,6 @@ describe('store routes', () => {
     'gallery.astro': "{ page: 'gallery' }",
     'events.astro': "{ page: 'events' }",
     'contact.astro': "{ page: 'contact' }",
-    'cart.astro': "{ page: 'cart' }",
     '404.astro': "{ page: 'not-found', path: Astro.url.pathname }",
   };
 

@@ -22,12 +22,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `databaseUrl` and a free port; resolves once it answers. */
+/**
+ * Starts the server on `databaseUrl` and a free port; resolves once it answers. The captcha
+ * check is off unless `env` turns it on (`CAPTCHA_VERIFY: 'local'`, as the browser tests of the
+ * forms do): the API tests send no solved challenge.
+ */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, CAPTCHA_VERIFY: 'off', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,7 @@
 // expired key, 404 unknown form, 429 rate limit, 500.
 import type { APIRoute } from 'astro';
 import { saveFormSubmission } from '../../../db/index.js';
+import { assertCaptcha } from '../../../server/captcha.js';
 import { checkedOrRefused } from '../../../server/forms-check.js';
 import { formNotFound, formsHandle, submissionKeyRefused } from '../../../server/forms-handle.js';
 import { findForm, formForAnswers } from '../../../server/forms-registry.js';
@@ -19,6 +20,7 @@ export const POST: APIRoute = formsHandle(async (context) => {
   const form = input.formId !== undefined ? findForm(input.formId) : formForAnswers(Object.keys(input.form));
   if (!form) throw formNotFound();
   const data = checkedOrRefused(form, input.form);
+  assertCaptcha(form.captchaEnabled, input.captchaKey);
   const key = input.key?.trim() ?? '';
   if (key === '') throw submissionKeyRefused();
   const outcome = await saveFormSubmission(await apiStore(), {

@@ -6,6 +6,7 @@
 import type { APIRoute } from 'astro';
 import { listRestockSignups, signUpForRestock } from '../../../../../../db/index.js';
 import { signupsQuerySchema } from '../../../../../../server/account-schemas.js';
+import { assertCaptcha } from '../../../../../../server/captcha.js';
 import { handle } from '../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../server/json-response.js';
 import { merchantRead } from '../../../../../../server/merchant-guard.js';
@@ -19,6 +20,7 @@ export const prerender = false;
 
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, restockSignupSchema);
+  assertCaptcha(true, input.captchaToken);
   await signUpForRestock(await apiStore(), {
     productId: input.productId,
     variantId: input.variantId,

@@ -1,0 +1,24 @@
+import { compareDecimal, parseDecimal, type Decimal } from '../money/decimal.js';
+
+/** The cart strings' minimum message (spec 000 §8). */
+export const MINIMUM_SUBTOTAL_MESSAGE = 'To check out, your order subtotal must be {subtotal} or more.';
+
+/** The store's minimum order subtotal (a decimal in the store currency), if it sets one above 0. */
+export function minimumSubtotal(storeSettings: unknown): Decimal | undefined {
+  const setting = isObject(storeSettings) ? storeSettings['minimumOrderSubtotal'] : undefined;
+  const value = parseDecimal(isObject(setting) ? (setting['decimalValue'] ?? setting['value']) : setting);
+  return value !== undefined && compareDecimal(value, '0') > 0 ? value : undefined;
+}
+
+/** The subtotal is under the store's minimum: checkout waits until it is not. */
+export function belowMinimum(subtotal: string, minimum: Decimal | undefined): boolean {
+  return minimum !== undefined && compareDecimal(parseDecimal(subtotal) ?? '0', minimum) < 0;
+}
+
+export function minimumSubtotalMessage(formattedMinimum: string): string {
+  return MINIMUM_SUBTOTAL_MESSAGE.replace('{subtotal}', formattedMinimum);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}

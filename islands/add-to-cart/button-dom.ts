@@ -1,0 +1,24 @@
+/** The engine's add-to-cart button (a submit button of the add-to-cart form) shown in a state. */
+import type { ButtonState } from './button-machine.js';
+import { ADDED_LABEL, ADDING_LABEL } from './messages.js';
+
+export const ADDING_CLASS = 'cart-adding';
+export const ADDED_CLASS = 'cart-added';
+
+export function addButton(formId: string): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>(`button[type="submit"][form="${CSS.escape(formId)}"]`);
+}
+
+export function parentShowsAdded(button: HTMLElement): boolean {
+  return button.parentElement?.classList.contains(ADDED_CLASS) ?? false;
+}
+
+export function showState(button: HTMLElement, state: ButtonState): void {
+  const inner = button.querySelector('.sqs-add-to-cart-button-inner') ?? button;
+  const original = button.dataset['originalLabel'] ?? inner.textContent ?? '';
+  inner.textContent = state === 'adding' ? ADDING_LABEL : state === 'added' ? ADDED_LABEL : original;
+  button.setAttribute('aria-busy', String(state === 'adding'));
+  button.setAttribute('aria-disabled', String(state !== 'idle'));
+  button.parentElement?.classList.toggle(ADDING_CLASS, state === 'adding');
+  button.parentElement?.classList.toggle(ADDED_CLASS, state === 'added');
+}

@@ -1,0 +1,71 @@
+/**
+ * Sending a purchase (spec 000 §7): an add to the cart; with express checkout or a gift card, an
+ * add followed by the checkout (gift-card) page; a subscription, a cart token and its page.
+ */
+import type { CartJson } from '../cart-store/cart-types.js';
+import { apiRequest } from '../shared/api-request.js';
+import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../product-variants/product-data.js';
+import { hasStockFor, quantityInCart, type StockResult } from './stock-rule.js';
+import {
+  CHECKOUT_PAGE,
+  GIFT_CARD_PAGE,
+  OUT_OF_STOCK,
+  TITLE_ADD,
+  TITLE_EXPRESS,
+  TITLE_GIFT_CARD,
+  failureMessage,
+} from './messages.js';
+
+export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
+export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
+export const STOCK_PATH = '/api/commerce/inventory/stock/';
+
+export type PurchaseMode = 'cart' | 'express' | 'subscription' | 'gift-card';
+
+export function purchaseMode(product: ProductData): PurchaseMode {
+  if (product.subscription) return 'subscription';
+  if (product.productType === GIFT_CARD_TYPE) return 'gift-card';
+  return product.express ? 'express' : 'cart';
+}
+
+/** The title of the alert a failure shows. */
+export function alertTitle(mode: PurchaseMode): string {
+  return mode === 'express' ? TITLE_EXPRESS : mode === 'gift-card' ? TITLE_GIFT_CARD : TITLE_ADD;
+}
+
+export type Outcome =
+  | { kind: 'added'; cart: CartJson }
+  | { kind: 'navigate'; url: string }
+  | { kind: 'failed'; message: string };
+
+export interface Purchase {
+  product: ProductData;
+  variant: VariantData;
+  quantity: number;
+  /** The additional-fields answers, serialised. */
+  additionalFields?: string;
+}
+
+export async function sendPurchase(p: Purchase, cookiesOn: boolean): Promise<Outcome> {
+  const mode = purchaseMode(p.product);
+  const base = { itemId: p.product.itemId, sku: p.variant.sku, additionalFields: p.additionalFields ?? null };
+  if (mode === 'subscription') {
+    const result = await apiRequest<{ cartToken: string }>(SUBSCRIPTION_PATH, { method: 'POST', body: { ...base, qty: p.quantity } });
+    if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
+    return { kind: 'navigate', url: `${CHECKOUT_PAGE}?${new URLSearchParams({ cartToken: result.data.cartToken }).toString()}` };
+  }
+  const result = await apiRequest<{ shoppingCart: CartJson }>(ENTRIES_PATH, { method: 'POST', body: { ...base, quantity: p.quantity } });
+  if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
+  if (mode === 'express') return { kind: 'navigate', url: CHECKOUT_PAGE };
+  if (mode === 'gift-card') return { kind: 'navigate', url: GIFT_CARD_PAGE };
+  return { kind: 'added', cart: result.data.shoppingCart };
+}
+
+/** Before the additional-fields form opens: is there stock beyond what the cart holds? */
+export async function checkStock(p: Purchase, cart: CartJson | null, cookiesOn: boolean): Promise<{ ok: true } | { ok: false; message: string }> {
+  const query = new URLSearchParams({ itemId: p.product.itemId }).toString();
+  const result = await apiRequest<{ results: StockResult[] }>(`${STOCK_PATH}?${query}`);
+  if (!result.ok) return { ok: false, message: failureMessage(result, cookiesOn) };
+  const inCart = quantityInCart(cart, p.product.itemId, p.variant.id);
+  return hasStockFor(result.data.results, p.variant.id, inCart) ? { ok: true } : { ok: false, message: OUT_OF_STOCK };
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { captchaSize } from './captcha-size.js';
+import type { CaptchaConfig, CaptchaWidget } from './captcha-types.js';
+import { captchaProvider } from './providers.js';
+
+export interface CaptchaControl {
+  /** A widget is on the page (a site key is configured and there is a place for it). */
+  shown: boolean;
+  token: string | null;
+  reset(): void;
+  destroy(): void;
+}
+
+/**
+ * Renders the configured provider's widget into `container` when the site has a key: compact
+ * below 320 px, reset after a failure, destroyed after a success.
+ */
+export function useCaptcha(container: HTMLElement | null, config: CaptchaConfig | null | undefined, theme?: 'light' | 'dark'): CaptchaControl {
+  const [token, setToken] = useState<string | null>(null);
+  const widget = useRef<CaptchaWidget | null>(null);
+  const shown = Boolean(container && config?.siteKey);
+  useEffect(() => {
+    if (!container || !config?.siteKey) return;
+    let cancelled = false;
+    const size = captchaSize(container.clientWidth || window.innerWidth);
+    void captchaProvider(config.provider)
+      .render(container, { siteKey: config.siteKey, size, theme, onToken: setToken, onExpired: () => setToken(null) })
+      .then((w) => {
+        if (cancelled) w.destroy();
+        else widget.current = w;
+      });
+    return () => {
+      cancelled = true;
+      widget.current?.destroy();
+      widget.current = null;
+    };
+  }, [container, config?.provider, config?.siteKey, theme]);
+  const reset = useCallback(() => {
+    widget.current?.reset();
+    setToken(null);
+  }, []);
+  const destroy = useCallback(() => {
+    widget.current?.destroy();
+    widget.current = null;
+  }, []);
+  return { shown, token, reset, destroy };
+}

@@ -1,0 +1,90 @@
+/**
+ * The cart page island: takes over the engine's cart markup (`#sqs-cart-root`) once the shared
+ * cart has loaded, and renders the entries with quantity steppers and remove buttons, the
+ * subtotal, the minimum-subtotal message and the checkout link. Before that (and without
+ * JavaScript) the engine's rendering of the same cart stays.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { $cart, watchCart } from '../cart-store/cart-store.js';
+import { cartCurrency, decimalText } from '../cart-pill/cart-money.js';
+import { minimumSubtotalMessage } from './cart-messages.js';
+import { belowMinimum, cartSettings, type CartSettings } from './cart-settings.js';
+import { CartEntryRow } from './CartEntryRow.js';
+import { useCartActions } from './use-cart-actions.js';
+
+export const CART_ROOT_ID = 'sqs-cart-root';
+
+export default function CartPage() {
+  const cart = useStore($cart);
+  const [root, setRoot] = useState<{ element: HTMLElement; settings: CartSettings } | null>(null);
+  const actions = useCartActions();
+
+  useEffect(() => watchCart(), []);
+  useEffect(() => {
+    const element = document.getElementById(CART_ROOT_ID);
+    if (cart === null || element === null || root !== null) return;
+    // The engine puts the links on the root and the texts and minimum on its container.
+    const container = element.querySelector<HTMLElement>('.cart-container');
+    const settings = cartSettings({ ...container?.dataset, ...element.dataset });
+    element.replaceChildren();
+    element.dataset['island'] = 'ready';
+    setRoot({ element, settings });
+  }, [cart, root]);
+
+  if (root === null || cart === null) return null;
+  const { settings } = root;
+  const currency = cartCurrency(cart.currencyCode);
+  const below = belowMinimum(cart.subtotal.decimalValue, settings.minimumSubtotal);
+  const view = (
+    <div className="cart-container">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {actions.announcement}
+      </p>
+      {cart.entries.length === 0 ? (
+        <>
+          <p className="cart-empty">{settings.emptyText}</p>
+          <p>
+            <a className="button cart-continue" href={settings.continueUrl}>Continue shopping</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <ul className="cart-entries">
+            {cart.entries.map((entry) => (
+              <CartEntryRow
+                key={entry.id}
+                entry={entry}
+                currency={currency}
+                quantity={actions.pending[entry.id] ?? entry.quantity}
+                removing={actions.removing[entry.id] === true}
+                message={actions.messages[entry.id]}
+                onQuantity={(q) => actions.setQuantity(entry.id, q)}
+                onRemove={() => void actions.remove(entry.id)}
+              />
+            ))}
+          </ul>
+          <p className="cart-subtotal">
+            <span>Subtotal</span> <span className="cart-subtotal-amount">{decimalText(cart.subtotal.decimalValue, currency)}</span>
+          </p>
+          {below && settings.minimumSubtotal !== undefined && (
+            <p className="cart-minimum" id="cart-minimum">{minimumSubtotalMessage(decimalText(settings.minimumSubtotal, currency))}</p>
+          )}
+          <p>
+            <a
+              className="button cart-checkout"
+              href={settings.checkoutUrl}
+              aria-disabled={below}
+              aria-describedby={below ? 'cart-minimum' : undefined}
+              onClick={(event) => below && event.preventDefault()}
+            >
+              Checkout
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+  return createPortal(view, root.element);
+}

@@ -1,0 +1,32 @@
+/**
+ * The floating cart pill: the shared cart's item count and subtotal, linking to the cart page.
+ * Mounted by StorePage on every page but the cart and checkout pages.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $cart, watchCart } from '../cart-store/cart-store.js';
+import { itemWord, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';
+
+/** Spec 000 §9: the pill fades in after 0.2 s over 0.5 s. */
+export const PILL_FADE = { delaySeconds: 0.2, durationSeconds: 0.5 } as const;
+const FADE_STYLE = { animation: `cart-pill-fade ${PILL_FADE.durationSeconds}s ease ${PILL_FADE.delaySeconds}s both` };
+
+export default function CartPill({ cartUrl = '/cart' }: { cartUrl?: string }) {
+  const cart = useStore($cart);
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => {
+    setPathname(window.location.pathname);
+    watchCart();
+  }, []);
+  if (pathname === null || !pillVisible(cart, pathname) || cart === null) return null;
+  const quantity = cart.totalQuantity;
+  return (
+    <a className="cart-pill" href={cartUrl} style={FADE_STYLE}>
+      <span aria-hidden="true" className="cart-pill-text">
+        <span className="cart-pill-count">{pillCount(quantity)}</span> <span className="cart-pill-word">{itemWord(quantity)}</span>
+        <span className="cart-pill-subtotal">{pillSubtotal(cart)}</span>
+      </span>
+      <span className="visually-hidden">{pillSentence(quantity)}</span>
+    </a>
+  );
+}

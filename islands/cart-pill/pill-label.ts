@@ -1,0 +1,36 @@
+/** What the cart pill says (spec 000 §2, §9): the count, "item"/"items", the trimmed subtotal. */
+import type { CartJson } from '../cart-store/cart-types.js';
+import { cartCurrency, minorUnitsText } from './cart-money.js';
+
+/** Above this the pill shows "100+". */
+export const PILL_COUNT_LIMIT = 100;
+
+/** Pages the pill is never on: the cart page and checkout (custom cart, express checkout). */
+const NO_PILL_PATHS = [/^\/cart\/?$/, /^\/checkout(\/|$)/];
+
+export function pillCount(totalQuantity: number): string {
+  return totalQuantity > PILL_COUNT_LIMIT ? `${PILL_COUNT_LIMIT}+` : String(totalQuantity);
+}
+
+export function itemWord(totalQuantity: number): 'item' | 'items' {
+  return totalQuantity === 1 ? 'item' : 'items';
+}
+
+/** What a screen reader hears instead of the pill's digits: "3 items in cart". */
+export function pillSentence(totalQuantity: number): string {
+  return `${totalQuantity} ${itemWord(totalQuantity)} in cart`;
+}
+
+/** The subtotal with zero fractions trimmed: "$30", "$12.50". */
+export function pillSubtotal(cart: CartJson): string {
+  return minorUnitsText(cart.subtotalCents, cartCurrency(cart.currencyCode), true);
+}
+
+export function pillAllowedOn(pathname: string): boolean {
+  return !NO_PILL_PATHS.some((path) => path.test(pathname));
+}
+
+/** Shown when the cart holds something, on a page the pill belongs to. */
+export function pillVisible(cart: CartJson | null, pathname: string): boolean {
+  return cart !== null && cart.totalQuantity > 0 && pillAllowedOn(pathname);
+}

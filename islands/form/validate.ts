@@ -1,0 +1,45 @@
+/** Local validation of the form widget (spec §5); the server validates again after. */
+import { isValidEmail } from '../../site/server/restock-email.js';
+import { isSection, type FormField } from './field-kinds.js';
+import { FORM_MESSAGES as M } from './messages.js';
+import type { SanitizedValue } from './sanitize.js';
+
+/** Whether a value is empty for its kind: no text, no part, no checked box; likert never counts. */
+export function isEmptyValue(value: SanitizedValue): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every((part) => part.trim() === '');
+  return false;
+}
+
+export function maxLengthOf(field: FormField): number | undefined {
+  const max = Number(field.maxLength);
+  return Number.isFinite(max) && max > 0 ? max : undefined;
+}
+
+/** The first rule the value breaks, or undefined. */
+export function fieldError(field: FormField, value: SanitizedValue): string | undefined {
+  if (isSection(field) || field.type === 'hidden' || field.type === 'likert') return undefined;
+  const empty = isEmptyValue(value);
+  if (empty) return field.required === true ? M.required : undefined;
+  if (typeof value !== 'string') return undefined;
+  const max = maxLengthOf(field);
+  if (field.type === 'textarea' && max !== undefined && value.length > max) return M.tooLong;
+  if (field.type === 'email' && !isValidEmail(value.trim())) return M.email;
+  return undefined;
+}
+
+/** Field id to message for every failing field. */
+export function formErrors(fields: readonly FormField[], form: Readonly<Record<string, SanitizedValue>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form[field.id];
+    const error = value === undefined ? undefined : fieldError(field, value);
+    if (error) errors[field.id] = error;
+  }
+  return errors;
+}
+
+/** "count / max" and whether it is over (spec §5 character counter). */
+export function characterCount(text: string, max: number): { text: string; over: boolean } {
+  return { text: `${text.length} / ${max}`, over: text.length > max };
+}

@@ -1,0 +1,85 @@
+/**
+ * The installment pill's offer (spec 000 §4, §5, §9): Afterpay (Clearpay in Great Britain) for
+ * physical products whose item context says it is available, in the supported country and
+ * language pairs; "or {installment} with" when the price is above the minimum and not above the
+ * maximum, else the order-range message. Pure: the page computes it on the server.
+ */
+import type { JsonValue } from '../../engine/plugin.js';
+import { afterpayBrand, type InstallmentBrand } from '../../domain/commerce/afterpay.js';
+import { fieldFlag } from '../../domain/commerce/json-number.js';
+import { localeParts } from '../../domain/commerce/locale-parts.js';
+import { PHYSICAL } from '../../domain/commerce/product-type.js';
+import { currencyDigits } from '../../domain/money/currencies.js';
+import { compareDecimal, parseDecimal, shiftDecimal } from '../../domain/money/decimal.js';
+import type { Money } from '../../domain/money/money.js';
+import { decimalText } from '../cart-pill/cart-money.js';
+
+/** Installments a price is split into by default. */
+export const INSTALLMENT_COUNT = 4;
+
+export const INSTALLMENT_TEXT = {
+  inRange: 'or {installment} with',
+  over: 'available for orders over {amount}',
+  upTo: 'available for orders up to {amount}',
+} as const;
+
+/** The item's installment context (`productMerchandisingContext[itemId]`). */
+export interface InstallmentContext {
+  afterPayAvailable?: unknown;
+  afterPayMin?: unknown;
+  afterPayMax?: unknown;
+  shopperLanguage?: unknown;
+  stripeAccountCountry?: unknown;
+}
+
+export interface InstallmentOffer {
+  brand: InstallmentBrand;
+  inRange: boolean;
+  /** "or $10.50 with" in range; "available for orders over $35.00" or "… up to …" outside. */
+  text: string;
+  /** One installment ("$10.50") and how many there are. */
+  installment: string;
+  count: number;
+}
+
+/** A limit as data writes it: a number, numeric text, or a money value. */
+function limit(value: unknown): string | undefined {
+  if (value !== null && typeof value === 'object') {
+    const money = value as Record<string, unknown>;
+    return parseDecimal(money['decimalValue'] ?? money['value']);
+  }
+  return parseDecimal(value);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The brand for the shopper's language and the merchant's country, if the pair is supported. */
+export function installmentBrand(context: InstallmentContext): InstallmentBrand | undefined {
+  const { language, region } = localeParts(text(context.shopperLanguage));
+  const country = text(context.stripeAccountCountry).trim() || region || '';
+  return afterpayBrand(`${language}-${country}`);
+}
+
+/** One of `count` installments of a price, in the price's currency (its minor units rounded). */
+export function installmentAmount(price: Money, count: number = INSTALLMENT_COUNT): string {
+  const digits = currencyDigits(price.currency);
+  const minor = Math.round(Number(shiftDecimal(price.amount, digits)) / count);
+  return decimalText(shiftDecimal(String(minor), -digits), price.currency);
+}
+
+export function installmentOffer(productType: number | undefined, price: Money, context: InstallmentContext | undefined, count: number = INSTALLMENT_COUNT): InstallmentOffer | undefined {
+  if (productType !== PHYSICAL || context === undefined || !fieldFlag(context.afterPayAvailable as JsonValue)) return undefined;
+  const brand = installmentBrand(context);
+  if (brand === undefined) return undefined;
+  const min = limit(context.afterPayMin) ?? '0';
+  const max = limit(context.afterPayMax);
+  const installment = installmentAmount(price, count);
+  const offer = { brand, installment, count };
+  if (compareDecimal(price.amount, min) <= 0) {
+    return { ...offer, inRange: false, text: INSTALLMENT_TEXT.over.replace('{amount}', decimalText(min, price.currency)) };
+  }
+  if (max !== undefined && compareDecimal(price.amount, max) > 0) {
+    return { ...offer, inRange: false, text: INSTALLMENT_TEXT.upTo.replace('{amount}', decimalText(max, price.currency)) };
+  }
+  return { ...offer, inRange: true, text: INSTALLMENT_TEXT.inRange.replace('{installment}', installment) };
+}

@@ -1,0 +1,69 @@
+/**
+ * A modal lightbox on the native <dialog> (spec 000 §4): opening adds an open class to the page,
+ * keeps Tab inside and closes on Escape; closing undoes these and gives focus back to the opener
+ * and the page its scroll position. Its top margin follows lightboxTop.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lightboxTop } from './position.js';
+
+export const LIGHTBOX_OPEN_CLASS = 'lightbox-open';
+
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+export function Lightbox({ open, title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const scrollY = window.scrollY;
+    document.documentElement.classList.add(LIGHTBOX_OPEN_CLASS);
+    dialog.showModal();
+    dialog.style.marginTop = `${lightboxTop(dialog.offsetHeight, window.innerHeight)}px`;
+    const onCancel = (event: Event): void => {
+      event.preventDefault();
+      onClose();
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Tab') keepTabInside(dialog, event);
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKey);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKey);
+      dialog.close();
+      document.documentElement.classList.remove(LIGHTBOX_OPEN_CLASS);
+      window.scrollTo(window.scrollX, scrollY);
+      opener?.focus({ preventScroll: true });
+    };
+  }, [open, onClose]);
+
+  return (
+    <dialog ref={ref} className="lightbox" aria-label={title}>
+      <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>×</button>
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,51 @@
+/** What the product page hands its islands about the product (site/lib/product-islands.ts). */
+export interface VariantData {
+  id: string;
+  sku: string;
+  attributes: Record<string, string>;
+  unlimited: boolean;
+  qtyInStock: number;
+  /** The variant's own image, when it has one. */
+  imageUrl?: string;
+}
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+export interface FormFieldData {
+  id: string;
+  title: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  maxLength?: number;
+  options?: string[];
+}
+
+export interface ProductData {
+  itemId: string;
+  title: string;
+  productType: number;
+  subscription: boolean;
+  /** Express checkout: a purchase goes straight to the checkout page. */
+  express: boolean;
+  options: ProductOption[];
+  variants: VariantData[];
+  /** The additional-fields form, when the product has one. */
+  form?: { id: string; name: string; fields: FormFieldData[] };
+}
+
+/** Product type codes (spec 000 §3). */
+export const GIFT_CARD_TYPE = 4;
+
+/** The name of the DOM event the variant selects dispatch on the product element. */
+export const VARIANT_CHANGE_EVENT = 'variant-change';
+
+export interface VariantChangeDetail {
+  productId: string;
+  /** The chosen variant, or null while the selection names none. */
+  variantId: string | null;
+  soldOut: boolean;
+}

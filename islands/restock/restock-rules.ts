@@ -1,0 +1,59 @@
+/** Restock sign-up rules (spec §3, §4, §5): the email check, the payload, which view shows. */
+import { isValidEmail } from '../../site/server/restock-email.js';
+
+export const RESTOCK_MESSAGES = {
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  signedUp: 'Signed up!',
+  /** Ours: a failure without a server message. */
+  failed: 'Unable to sign up. Please try again later.',
+} as const;
+
+export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+
+export function restockEmailError(text: string): string | undefined {
+  const email = text.trim();
+  if (email === '') return RESTOCK_MESSAGES.emailBlank;
+  return isValidEmail(email) ? undefined : RESTOCK_MESSAGES.emailInvalid;
+}
+
+export interface RestockPayload {
+  isJoinMailingList: boolean;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  captchaToken?: string;
+}
+
+export function restockPayload(view: { productId: string; variantId: string }, email: string, join: boolean, captchaToken?: string | null): RestockPayload {
+  const payload: RestockPayload = { isJoinMailingList: join, productId: view.productId, variantId: view.variantId, siteVisitorEmail: email.trim() };
+  if (typeof captchaToken === 'string') payload.captchaToken = captchaToken;
+  return payload;
+}
+
+/** The success text: the server's (the store's configured text), else "Signed up!". */
+export function successText(data: unknown): string {
+  const message = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)['message'] : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : RESTOCK_MESSAGES.signedUp;
+}
+
+/** The `variant-change` event's detail (dispatched by the variant selects on the product element). */
+export interface VariantChange {
+  productId: string;
+  variantId: string | null;
+  soldOut: boolean;
+}
+
+export function parseVariantChange(detail: unknown): VariantChange | undefined {
+  if (detail === null || typeof detail !== 'object') return undefined;
+  const d = detail as Record<string, unknown>;
+  if (typeof d['productId'] !== 'string') return undefined;
+  return { productId: d['productId'], variantId: typeof d['variantId'] === 'string' ? d['variantId'] : null, soldOut: d['soldOut'] === true };
+}
+
+/** Whether a view of the product shows after a change: only the chosen variant's, when it is sold out. */
+export function viewShown(view: { productId: string; variantId: string }, change: VariantChange): boolean | undefined {
+  if (view.productId !== change.productId) return undefined;
+  return change.soldOut && change.variantId === view.variantId;
+}

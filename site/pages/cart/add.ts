@@ -1,0 +1,62 @@
+// POST /cart/add: the product page's add-to-cart form without JavaScript (form-encoded: itemId,
+// option.<name>…, quantity, crumb). Adds to the visitor's cart like the entries call, then 303 to
+// /cart; a refusal goes back to the product page with its message (site/lib/add-error-flash.ts).
+import type { APIContext, APIRoute } from 'astro';
+import { addToCart, isStoreError } from '../../db/index.js';
+import { ApiError } from '../../server/api-error.js';
+import { resolveChoice } from '../../server/cart-item.js';
+import { cartContext } from '../../server/cart-route.js';
+import { assertCrumb } from '../../server/crumb.js';
+import { GENERIC_ERROR_MESSAGE } from '../../server/handle.js';
+import { writeLimiter } from '../../server/rate-limit.js';
+import { MAX_BODY_BYTES, readBodyText } from '../../server/request-body.js';
+import { addEntrySchema } from '../../server/schemas.js';
+import { validate } from '../../server/validate.js';
+import { ensureVisitorId, readVisitorId } from '../../server/visitor-cookie.js';
+import { setAddError } from '../../lib/add-error-flash.js';
+import { findProductData, OPTION_FIELD_PREFIX } from '../../lib/product-islands.js';
+import { checkAdd } from '../../../islands/add-to-cart/validate.js';
+import { CART_PAGE } from '../../../islands/add-to-cart/messages.js';
+
+export const prerender = false;
+
+const notForm = (): ApiError => new ApiError(400, 'malformed-form', 'The form could not be read.');
+
+export const POST: APIRoute = async (context) => {
+  let back = '/shop';
+  try {
+    writeLimiter.take(readVisitorId(context.cookies) ?? `address:${clientAddress(context)}`);
+    const type = context.request.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/x-www-form-urlencoded')) throw notForm();
+    const fields = new URLSearchParams(await readBodyText(context.request, MAX_BODY_BYTES, notForm));
+    const found = await findProductData(fields.get('itemId') ?? '');
+    if (found) back = found.path;
+    assertCrumb(context.request, context.url, context.cookies, fields.get('crumb'));
+    if (!found) throw new ApiError(404, 'unknown-item', 'Sorry, that item is unavailable.');
+    const selection = Object.fromEntries(found.data.options.map((o) => [o.name, fields.get(`${OPTION_FIELD_PREFIX}${o.name}`) ?? '']));
+    const checked = checkAdd(found.data, selection, fields.get('quantity') ?? undefined);
+    if (!checked.ok) throw new ApiError(400, 'invalid-input', checked.message);
+    const input = validate(addEntrySchema, { itemId: found.data.itemId, sku: checked.variant.sku, quantity: checked.quantity });
+    const { store } = await cartContext();
+    const sku = await resolveChoice(store, input);
+    await addToCart(store, { visitorId: ensureVisitorId(context.cookies) }, { itemId: input.itemId, sku, quantity: checked.quantity, additionalFields: null });
+    return context.redirect(CART_PAGE, 303);
+  } catch (error) {
+    setAddError(context.cookies, visitorMessage(context, error));
+    return context.redirect(back, 303);
+  }
+};
+
+function visitorMessage(context: APIContext, error: unknown): string {
+  if (error instanceof ApiError || isStoreError(error)) return error.message;
+  console.error(`[cart] POST ${context.url.pathname} failed:`, error);
+  return GENERIC_ERROR_MESSAGE;
+}
+
+function clientAddress(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,64 @@
+// What the product page's browser tests share: a suite per file, a clean visitor per test, the
+// server's cart, and the add-to-cart button's labels as a visitor sees them change.
+import type { Page } from 'playwright-core';
+import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import type { ServerProcess } from '../api/helpers/server-process.js';
+import type { TempDatabase } from '../api/helpers/temp-db.js';
+import { hydrated, launchBrowser, type Browser } from './helpers/browser.js';
+
+export interface Suite {
+  server: ServerProcess;
+  db: TempDatabase;
+  browser: Browser;
+}
+
+export async function openSuite(env?: Record<string, string>): Promise<Suite> {
+  const { server, db } = await startSuite({ RATE_LIMIT_WRITES: '1000', ...env });
+  return { server, db, browser: await launchBrowser() };
+}
+
+export async function closeSuite(suite: Suite | undefined): Promise<void> {
+  await suite?.browser.close();
+  await stopSuite(suite?.server, suite?.db);
+}
+
+/** A product page for a visitor without cookies, hydrated. */
+export async function productPage(suite: Suite, slug: string): Promise<Page> {
+  await suite.browser.context.clearCookies();
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/shop/p/${slug}`);
+  await hydrated(page);
+  return page;
+}
+
+export interface ServerCart {
+  totalQuantity: number;
+  entries: { itemId: string; quantity: number; additionalFields: unknown; chosenVariant: { sku: string } | null }[];
+}
+
+/** The visitor's cart as the server has it. */
+export async function serverCart(page: Page, baseUrl: string): Promise<ServerCart> {
+  const response = await page.request.get(`${baseUrl}/api/commerce/shopping-cart`);
+  return (await response.json()) as ServerCart;
+}
+
+export const button = (page: Page) => page.locator('button.sqs-add-to-cart-button');
+export const alert = (page: Page) => page.locator('.add-to-cart-alert');
+
+/** Records every label the add-to-cart button shows from now on. */
+export async function recordLabels(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const inner = document.querySelector('.sqs-add-to-cart-button-inner');
+    const seen: string[] = [];
+    (window as unknown as { labels: string[] }).labels = seen;
+    if (inner) new MutationObserver(() => {
+      const text = inner.textContent ?? '';
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(inner, { childList: true, characterData: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+}
+
+export async function choose(page: Page, option: string, value: string): Promise<void> {
+  await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
+}

@@ -1,0 +1,137 @@
+// The product page's buy box as a visitor uses it: variant selects, quantity, the add-to-cart
+// button's states and messages, the View Cart link, and the form without JavaScript.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, screenshot } from './helpers/browser.js';
+import { alert, button, choose, closeSuite, openSuite, productPage, recordLabels, serverCart, type Suite } from './product-page-helpers.js';
+
+let suite: Suite | undefined;
+beforeAll(async () => {
+  suite = await openSuite();
+}, 240_000);
+afterAll(() => closeSuite(suite));
+
+const POLL = { timeout: 10_000 };
+
+describe('the product page', () => {
+  it('adds a chosen variant: Adding…, then Added!, then the button again; the cart is the server’s', async () => {
+    const page = await productPage(suite!, 'linen-apron');
+    await expect(page.locator('.add-to-cart-alert[role="alert"]').count()).resolves.toBe(1);
+    await expect(page.locator('.add-to-cart-status[role="status"]').count()).resolves.toBe(1);
+    await choose(page, 'Color', 'Natural');
+    await choose(page, 'Size', 'S/M');
+    await page.locator('.product-quantity-input input').fill('2');
+    const labels = await recordLabels(page);
+    await button(page).click();
+    await expect.poll(() => button(page).getAttribute('aria-busy'), POLL).toBe('true');
+    await expect(button(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect.poll(labels, POLL).toEqual(['Adding…', 'Added!', 'Add To Cart']);
+    await expect(button(page).getAttribute('aria-disabled')).resolves.toBe('false');
+    await expect(page.locator('.add-to-cart-status').textContent()).resolves.toContain('added to cart');
+    await expect(page.getByRole('link', { name: 'View Cart' }).getAttribute('href')).resolves.toBe('/cart');
+    const cart = await serverCart(page, suite!.server.baseUrl);
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.entries[0]?.chosenVariant?.sku).toBe('APR-NAT-S');
+    await screenshot(page, 'product-page');
+  });
+
+  it('adds once however quickly the button is clicked twice', async () => {
+    const page = await productPage(suite!, 'stoneware-bowl');
+    await button(page).dblclick();
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
+    await page.waitForTimeout(500);
+    expect((await serverCart(page, suite!.server.baseUrl)).totalQuantity).toBe(1);
+  });
+
+  it('is activated by Enter and by Space, and keeps focus while busy', async () => {
+    const page = await productPage(suite!, 'beeswax-candle');
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('sqs-add-to-cart-button'))).resolves.toBe(true);
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Add To Cart');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await serverCart(page, suite!.server.baseUrl)).totalQuantity, POLL).toBe(2);
+  });
+
+  it('asks for unselected options, then names the one left', async () => {
+    const page = await productPage(suite!, 'linen-apron');
+    const labels = await recordLabels(page);
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to Add Item Please select the Color and Size options.');
+    await expect.poll(() => button(page).getAttribute('aria-disabled'), POLL).toBe('false');
+    expect(await labels()).not.toContain('Added!');
+    await choose(page, 'Color', 'Charcoal');
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toContain('Please select the Size option.');
+  });
+
+  it('checks the quantity', async () => {
+    const page = await productPage(suite!, 'stoneware-bowl');
+    const quantity = page.locator('.product-quantity-input input');
+    await quantity.fill('');
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toContain('Quantity must be a number.');
+    await expect.poll(() => button(page).getAttribute('aria-disabled'), POLL).toBe('false');
+    await quantity.fill('1.5');
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toContain('Quantity must be a whole number');
+  });
+
+  it('keeps sold-out values selectable, marks them, announces the variant and refuses the add', async () => {
+    const page = await productPage(suite!, 'linen-apron');
+    await page.evaluate(() => {
+      document.querySelector('article')?.addEventListener('variant-change', (e) => {
+        (window as unknown as { last: unknown }).last = (e as CustomEvent).detail;
+      });
+    });
+    await choose(page, 'Color', 'Charcoal');
+    await expect(page.locator('select[data-variant-option-name="Size"] option[value="L/XL"]').textContent()).resolves.toBe('L/XL (Sold out)');
+    await choose(page, 'Size', 'L/XL');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { last: unknown }).last), POLL).toEqual({
+      productId: 'prod-apron', variantId: 'var-apron-charcoal-l', soldOut: true,
+    });
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toContain('Sorry, we do not have enough of that item available.');
+  });
+
+  it('asks a gift card for its denomination, then goes to the gift-card (checkout) page', async () => {
+    const page = await productPage(suite!, 'gift-card');
+    await button(page).click();
+    await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
+    await choose(page, 'Value', '$50.00');
+    await button(page).click();
+    await page.waitForURL(/\/checkout$/, POLL);
+    expect((await serverCart(page, suite!.server.baseUrl)).entries[0]?.chosenVariant?.sku).toBe('GFT-50');
+  });
+
+  it('takes a subscription to its page with the cart token', async () => {
+    const page = await productPage(suite!, 'coffee-subscription');
+    await button(page).click();
+    await page.waitForURL(/\/checkout\?cartToken=[0-9a-f]{24}$/, POLL);
+    await expect(page.locator('main').textContent()).resolves.toContain('Monthly Coffee Subscription');
+  });
+});
+
+describe('the product page without JavaScript', () => {
+  it('posts the form: a refusal comes back with its message, an add lands on the cart page', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      await page.goto(`${suite!.server.baseUrl}/shop/p/linen-apron`);
+      await button(page).click();
+      await page.waitForURL(/\/shop\/p\/linen-apron$/, POLL);
+      await expect(alert(page).textContent()).resolves.toBe('Unable to Add Item Please select the Color and Size options.');
+      await choose(page, 'Color', 'Natural');
+      await choose(page, 'Size', 'L/XL');
+      await page.locator('.product-quantity-input input').fill('3');
+      await button(page).click();
+      await page.waitForURL(/\/cart$/, POLL);
+      const cart = await serverCart(page, suite!.server.baseUrl);
+      expect(cart.totalQuantity).toBe(3);
+      expect(cart.entries[0]?.chosenVariant?.sku).toBe('APR-NAT-L');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
