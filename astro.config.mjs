@@ -23,6 +23,9 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   server: { host, port },
+  // No module-preload polyfill in every page's JavaScript (chromium, and every browser the
+  // islands target, preloads modules natively).
+  vite: { build: { modulePreload: false } },
   security: {
     checkOrigin: true,
     allowedDomains: [...hostnames].map((hostname) => ({ protocol: 'http', hostname })),

@@ -36,7 +36,11 @@ export async function pageJavaScript(context, baseUrl, path) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.waitForLoadState('networkidle');
   const files = [];
-  for (const response of scripts) files.push(sized(new URL(response.url()).pathname, await response.body()));
+  for (const response of scripts) {
+    const body = await response.body();
+    const imports = [...body.toString('utf8').matchAll(/\b(?:from|import)\s*["']([^"']+)["']/g)].map((m) => new URL(m[1], response.url()).pathname);
+    files.push({ ...sized(new URL(response.url()).pathname, body), imports });
+  }
   const inline = await page.$$eval('script:not([src])', (nodes) =>
     nodes.filter((n) => !['application/json', 'application/ld+json'].includes(n.getAttribute('type') ?? '')).map((n) => n.textContent ?? ''),
   );
@@ -44,6 +48,19 @@ export async function pageJavaScript(context, baseUrl, path) {
   await page.close();
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
   return { path, files, ...total };
+}
+
+/** The files a set of entry files loads, themselves included (static imports). */
+export function closure(files, isEntry) {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  const found = new Set();
+  const visit = (name) => {
+    if (found.has(name) || !byName.has(name)) return;
+    found.add(name);
+    for (const next of byName.get(name).imports ?? []) visit(next);
+  };
+  files.filter(isEntry).forEach((f) => visit(f.name));
+  return found;
 }
 
 function sized(name, bytes) {

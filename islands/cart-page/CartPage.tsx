@@ -4,7 +4,7 @@
  * subtotal, the minimum-subtotal message and the checkout link. Before that (and without
  * JavaScript) the engine's rendering of the same cart stays.
  */
-import { useStore } from '@nanostores/react';
+import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $cart, watchCart } from '../cart-store/cart-store.js';

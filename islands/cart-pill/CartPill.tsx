@@ -2,7 +2,7 @@
  * The floating cart pill: the shared cart's item count and subtotal, linking to the cart page.
  * Mounted by StorePage on every page but the cart and checkout pages.
  */
-import { useStore } from '@nanostores/react';
+import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useState } from 'react';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
 import { itemWord, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';

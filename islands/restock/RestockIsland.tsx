@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../captcha/captcha-types.js';
-import { parseVariantChange, viewShown } from './restock-rules.js';
+import { parseVariantChange, viewShown } from './restock-visibility.js';
 
 // The sign-up form's code (validation, captcha) loads only once a sold-out variant is shown:
 // most visits never need it.

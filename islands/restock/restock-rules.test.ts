@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVariantChange, restockEmailError, restockPayload, successText, viewShown } from './restock-rules.js';
+import { restockEmailError, restockPayload, successText } from './restock-rules.js';
+import { parseVariantChange, viewShown } from './restock-visibility.js';
 
 describe('restock rules', () => {
   it('checks the email: blank, invalid, 3 to 256 characters with a 2–4 character last label', () => {

@@ -39,21 +39,3 @@ export function successText(data: unknown): string {
 }
 
 /** The `variant-change` event's detail (dispatched by the variant selects on the product element). */
-export interface VariantChange {
-  productId: string;
-  variantId: string | null;
-  soldOut: boolean;
-}
-
-export function parseVariantChange(detail: unknown): VariantChange | undefined {
-  if (detail === null || typeof detail !== 'object') return undefined;
-  const d = detail as Record<string, unknown>;
-  if (typeof d['productId'] !== 'string') return undefined;
-  return { productId: d['productId'], variantId: typeof d['variantId'] === 'string' ? d['variantId'] : null, soldOut: d['soldOut'] === true };
-}
-
-/** Whether a view of the product shows after a change: only the chosen variant's, when it is sold out. */
-export function viewShown(view: { productId: string; variantId: string }, change: VariantChange): boolean | undefined {
-  if (view.productId !== change.productId) return undefined;
-  return change.soldOut && change.variantId === view.variantId;
-}
