@@ -14,6 +14,8 @@ const POLL = { timeout: 10_000 };
 describe('add-to-cart failures', () => {
   it('tells a visitor whose crumb is gone that the session expired, then returns to idle', async () => {
     const page = await productPage(suite!, 'stoneware-bowl');
+    // The islands' first cart load would issue a fresh crumb: let it finish first.
+    await page.waitForLoadState('networkidle');
     await suite!.browser.context.clearCookies({ name: 'crumb' });
     expect((await suite!.browser.context.cookies()).length).toBeGreaterThan(0);
     await button(page).click();

@@ -3,10 +3,10 @@
 // explains refusals and failures, and holds checkout below the store's minimum subtotal.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, launchBrowser, screenshot, type Browser } from './helpers/browser.js';
+import { hydrated, screenshot, type Browser } from './helpers/browser.js';
 import { addToCart, BOWL, CANDLE, EBOOK, serverCart } from './cart-helpers.js';
 
 let server: ServerProcess | undefined;
@@ -14,16 +14,12 @@ let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite());
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite());
   browser.context.setDefaultTimeout(10_000);
   browser.context.setDefaultNavigationTimeout(30_000);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 afterEach(async () => {
   for (const page of browser!.context.pages()) await page.close();

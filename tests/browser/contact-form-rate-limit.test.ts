@@ -1,9 +1,9 @@
 // The contact form when the server's write limit is used up: the form shows the 429 message.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, launchBrowser, type Browser } from './helpers/browser.js';
+import { hydrated, type Browser } from './helpers/browser.js';
 
 let server: ServerProcess | undefined;
 let db: TempDatabase | undefined;
@@ -11,14 +11,10 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   // Two changes per window and visitor: validate and key pass, the save is refused.
-  ({ server, db } = await startSuite({ RATE_LIMIT_WRITES: '2', RATE_LIMIT_WINDOW_MS: '60000' }));
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite({ env: { RATE_LIMIT_WRITES: '2', RATE_LIMIT_WINDOW_MS: '60000' } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 it('shows the rate-limit message of the form catalogue', async () => {
   const page = await browser!.newPage();

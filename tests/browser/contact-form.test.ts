@@ -3,24 +3,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFormSubmissions, openStore } from '../../site/db/index.js';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, launchBrowser, screenshot, type Browser } from './helpers/browser.js';
+import { hydrated, screenshot, type Browser } from './helpers/browser.js';
 
 let server: ServerProcess | undefined;
 let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite({ CAPTCHA_VERIFY: 'local' }));
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite({ env: { CAPTCHA_VERIFY: 'local' } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 async function withStore<T>(read: (store: Awaited<ReturnType<typeof openStore>>) => Promise<T>): Promise<T> {
   const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });

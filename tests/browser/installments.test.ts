@@ -3,26 +3,22 @@
 // Britain, nothing for other products; the popup is a modal dialog driven by the keyboard.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, launchBrowser, type Browser } from './helpers/browser.js';
+import { hydrated, type Browser } from './helpers/browser.js';
 
 let server: ServerProcess | undefined;
 let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite());
-  browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  ({ server, db, browser } = await openBrowserSuite({ viewport: { width: 1000, height: 700 } }));
   browser.context.setDefaultTimeout(10_000);
   browser.context.setDefaultNavigationTimeout(30_000);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 afterEach(async () => {
   for (const page of browser!.context.pages()) await page.close();

@@ -1,10 +1,10 @@
 // The JavaScript budgets (issue 5): a product page ships at most 85 KB gzip'd, React and the
 // tracking script included; a page without islands ships nothing but the tracking script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { launchBrowser, type Browser } from './helpers/browser.js';
+import type { Browser } from './helpers/browser.js';
 // @ts-expect-error plain JavaScript module shared with `npm run size`
 import { measureBudgets } from '../../scripts/size-budgets.mjs';
 
@@ -19,14 +19,10 @@ let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite());
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 describe('JavaScript shipped to a visitor', () => {
   it('stays within each page budget', async () => {

@@ -1,26 +1,16 @@
 // What the product page's browser tests share: a suite per file, a clean visitor per test, the
 // server's cart, and the add-to-cart button's labels as a visitor sees them change.
 import type { Page } from 'playwright-core';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, launchBrowser, type Browser } from './helpers/browser.js';
+import { hydrated } from './helpers/browser.js';
+import { closeBrowserSuite, openBrowserSuite, type BrowserSuite } from './helpers/browser-suite.js';
 
-export interface Suite {
-  server: ServerProcess;
-  db: TempDatabase;
-  browser: Browser;
+export type Suite = BrowserSuite;
+
+export function openSuite(env?: Record<string, string>): Promise<Suite> {
+  return openBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', ...env } });
 }
 
-export async function openSuite(env?: Record<string, string>): Promise<Suite> {
-  const { server, db } = await startSuite({ RATE_LIMIT_WRITES: '1000', ...env });
-  return { server, db, browser: await launchBrowser() };
-}
-
-export async function closeSuite(suite: Suite | undefined): Promise<void> {
-  await suite?.browser.close();
-  await stopSuite(suite?.server, suite?.db);
-}
+export const closeSuite = closeBrowserSuite;
 
 /** A product page for a visitor without cookies, hydrated. */
 export async function productPage(suite: Suite, slug: string): Promise<Page> {

@@ -1,10 +1,10 @@
 // The engine's HTML reaches the visitor: the blog page shows the posts of the demo content.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSuite, stopSuite } from '../api/helpers/suite.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { launchBrowser, type Browser } from './helpers/browser.js';
+import type { Browser } from './helpers/browser.js';
 
 const blog = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/blog.json', import.meta.url), 'utf8')) as { items: { title: string }[] };
 
@@ -13,14 +13,10 @@ let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite());
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 describe('a blog page in a browser', () => {
   it('shows the posts the engine rendered', async () => {

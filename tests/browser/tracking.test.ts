@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSiteUser, openStore } from '../../site/db/index.js';
+import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import { startSuite, stopSuite } from '../api/helpers/suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { launchBrowser, type Browser } from './helpers/browser.js';
+import type { Browser } from './helpers/browser.js';
 
 const RECORD = /^([A-Za-z0-9_-]{1,64})\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)$/;
 const TWO_YEARS_S = 2 * 365 * 24 * 3600;
@@ -20,14 +21,10 @@ let db: TempDatabase | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  ({ server, db } = await startSuite());
-  browser = await launchBrowser();
+  ({ server, db, browser } = await openBrowserSuite());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stopSuite(server, db);
-});
+afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 beforeEach(async () => {
   await browser!.context.clearCookies();
