@@ -20,7 +20,7 @@ export async function startBuiltServer(env = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}` },
+    env: { ...process.env, NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

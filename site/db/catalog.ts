@@ -114,3 +114,15 @@ export async function setStock(store: Store, sku: string, qtyInStock: number, un
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Variant stock rows, and a version of the products' rows (count and latest creation). */
+export async function catalogueState(store: Store): Promise<{ productsVersion: string; stock: StockResult[] }> {
+  const [products, rows] = await Promise.all([
+    store.db.selectFrom('products').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('latest')]).executeTakeFirst(),
+    store.db.selectFrom('variants').select(['id', 'product_id', 'sku', 'unlimited', 'qty_in_stock']).orderBy('id').execute(),
+  ]);
+  return {
+    productsVersion: `${String(products?.n ?? 0)}:${String(products?.latest ?? 0)}`,
+    stock: rows.map((r) => ({ itemId: r.product_id, variantId: r.id, sku: r.sku, unlimited: r.unlimited === 1, qtyInStock: r.qty_in_stock })),
+  };
+}

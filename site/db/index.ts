@@ -7,7 +7,7 @@ export { seedCatalogue } from './seed.js';
 export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
 export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
 export {
-  listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
+  catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
 } from './catalog.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { cachingStatements } from './statement-cache.js';
 import pg from 'pg';
 import { storeLocation, type StoreLocation } from './config.js';
 import { migrateToLatest } from './migrate.js';
@@ -48,7 +49,7 @@ function openSqlite(path: string, websiteId: string): Store {
   database.pragma('foreign_keys = ON');
   // Other processes on the same file wait for the write lock instead of failing at once.
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
   return { db, kind: 'sqlite', websiteId, close: () => db.destroy() };
 }
 

@@ -3,9 +3,9 @@
  * catalogue (live stock), and the buy box's engine markup tied to the add-to-cart form so that
  * it posts without JavaScript (site/pages/cart/add.ts).
  */
-import { findProduct, type ProductRecord } from '../db/index.js';
+import type { ProductRecord } from '../db/index.js';
 import { formFields } from '../server/product-form.js';
-import { apiStore } from '../server/store.js';
+import { loadProduct } from './site-content.js';
 import type { ProductData, ProductOption } from '../../islands/product-variants/product-data.js';
 
 export const ADD_FORM_ID = 'add-to-cart-form';
@@ -17,7 +17,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export async function findProductData(idOrSlug: string): Promise<{ data: ProductData; path: string } | undefined> {
-  const product = await findProduct(await apiStore(), idOrSlug);
+  const product = await loadProduct(idOrSlug);
   return product ? { data: productData(product), path: productPath(product) } : undefined;
 }
 

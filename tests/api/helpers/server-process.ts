@@ -31,7 +31,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, CAPTCHA_VERIFY: 'off', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
