@@ -4,7 +4,7 @@
  */
 import type { AstroCookies } from 'astro';
 
-const FLASH_COOKIE = 'sf_add_error';
+export const FLASH_COOKIE = 'sf_add_error';
 const MAX_MESSAGE = 300;
 
 export function setAddError(cookies: AstroCookies, message: string): void {

@@ -34,6 +34,11 @@ async function current(): Promise<NonNullable<typeof assembled>> {
   return assembled;
 }
 
+/** A key that changes whenever anything a page shows from the store changes. */
+export async function contentKey(): Promise<string> {
+  return (await current()).key;
+}
+
 /** Every part of the store's content, with the shop's items and their live stock. */
 export async function loadSiteContent(): Promise<DemoStore> {
   return (await current()).content;

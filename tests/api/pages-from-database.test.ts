@@ -55,4 +55,18 @@ describe('pages read the database', () => {
     server = await startServer(db!.url);
     expect(await page('/shop')).toContain('Edited &amp; Co');
   });
+
+  it('serve a kept product page to a second visitor with that visitor\'s own crumb in the add-to-cart form', async () => {
+    const crumbs: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(`${server!.baseUrl}/shop/p/linen-apron`);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('crumb='));
+      const crumb = cookie?.slice('crumb='.length, cookie.indexOf(';')) ?? '';
+      const html = await res.text();
+      expect(html).toContain(`name="crumb" value="${crumb}"`);
+      expect(html).not.toContain('__storefront_crumb__');
+      crumbs.push(crumb);
+    }
+    expect(crumbs[0]).not.toBe(crumbs[1]);
+  });
 });
