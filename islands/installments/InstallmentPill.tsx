@@ -4,20 +4,19 @@
  * with a close button, closed by Escape or a click on the backdrop; focus moves in, Tab stays
  * in, focus returns to the opener, and the page does not scroll behind it.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../product-variants/product-data.js';
-import { outsideBox, wrappedFocus } from './dialog-rules.js';
 import { shownOffer, type ProductOffers } from './shown-offer.js';
 
 /** Where the pill goes (in the browser only): right after the product's price block. */
 const PRICE_SELECTOR = '.product-detail .product-price';
-const OPEN_CLASS = 'installment-dialog-open';
-const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+// The popup's code loads when a visitor first opens it.
+const InstallmentDialog = lazy(() => import('./InstallmentDialog.js'));
 
 export default function InstallmentPill({ itemId, offers }: { itemId: string; offers: ProductOffers }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const [showing, setShowing] = useState(false);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [variantId, setVariantId] = useState<string | null>(null);
   const { offer, priceText } = shownOffer(offers, variantId);
@@ -40,27 +39,6 @@ export default function InstallmentPill({ itemId, offers }: { itemId: string; of
     return () => host.remove();
   }, []);
 
-  const open = () => {
-    document.documentElement.classList.add(OPEN_CLASS);
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLElement>('.installment-dialog-close')?.focus();
-  };
-  const onClose = () => {
-    document.documentElement.classList.remove(OPEN_CLASS);
-    opener.current?.focus();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialog.current && outsideBox(dialog.current.getBoundingClientRect(), event.clientX, event.clientY)) dialog.current.close();
-  };
-  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const next = wrappedFocus(items.indexOf(document.activeElement as HTMLElement), items.length, event.shiftKey);
-    if (next === undefined) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
-
   const brand = <strong className="installment-brand">{offer.brand}</strong>;
   const pill = (
     <div className="installment-pill" data-in-range={offer.inRange}>
@@ -73,19 +51,14 @@ export default function InstallmentPill({ itemId, offers }: { itemId: string; of
           {brand} <span className="installment-text">{offer.text}</span>
         </>
       )}
-      <button type="button" ref={opener} className="installment-info-button" aria-haspopup="dialog" onClick={open}>
+      <button type="button" ref={opener} className="installment-info-button" aria-haspopup="dialog" onClick={() => setShowing(true)}>
         Info<span className="visually-hidden"> about {offer.brand}</span>
       </button>
-      <dialog ref={dialog} className="installment-dialog" aria-labelledby="installment-dialog-title" onClose={onClose} onClick={onBackdrop} onKeyDown={keepTabInside}>
-        <button type="button" className="installment-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
-          ×
-        </button>
-        <h2 id="installment-dialog-title">{offer.brand}</h2>
-        <p>
-          Pay {priceText} in {offer.count} interest-free installments of {offer.installment}, due every two weeks.
-        </p>
-        <p>{offer.inRange ? `${offer.brand} is available for this item at checkout.` : `${offer.brand} is ${offer.text}.`}</p>
-      </dialog>
+      {showing && (
+        <Suspense fallback={null}>
+          <InstallmentDialog offer={offer} priceText={priceText} opener={opener} onClosed={() => setShowing(false)} />
+        </Suspense>
+      )}
     </div>
   );
   return slot === null ? null : createPortal(pill, slot);

@@ -69,7 +69,8 @@ describe('the installment pill', () => {
 });
 
 describe('the installment info popup', () => {
-  const dialogOpen = (page: Page) => page.locator('dialog.installment-dialog').evaluate((d: HTMLDialogElement) => d.open);
+  // The popup's code loads on first opening: no dialog in the page is a closed popup.
+  const dialogOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.installment-dialog')?.open === true);
   const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
   const focusOnOpener = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('installment-info-button') === true);
 

@@ -108,6 +108,21 @@ describe('visitor cookies', () => {
   });
 });
 
+describe('census calls of the page\'s elements', () => {
+  it('records the add-to-cart button shown and clicked, and a site form shown', async () => {
+    const product = await visit('/shop/p/stoneware-bowl');
+    const ofBowl = (e: Stored) => e.payload['itemId'] === 'prod-bowl';
+    await expect.poll(async () => (await stored('census/button-render')).some(ofBowl), WAIT).toBe(true);
+    expect((await stored('census/button-render')).find(ofBowl)!.payload).toMatchObject({ websiteId: 'site-fern-finch', buttonType: 'add-to-cart' });
+    await product.locator('.sqs-add-to-cart-button').click();
+    await expect.poll(async () => (await stored('census/button-click')).some(ofBowl), WAIT).toBe(true);
+    await product.close();
+    const contact = await visit('/contact');
+    await expect.poll(async () => (await stored('census/form-render')).map((e) => e.payload['formId']), WAIT).toContain('form-contact');
+    await contact.close();
+  });
+});
+
 describe('page views', () => {
   it('records a census hit with the page fields and the visitor cookie', async () => {
     const page = await visit('/shop?utm=x');
