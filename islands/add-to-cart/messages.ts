@@ -5,8 +5,8 @@ export const ADDED_ANNOUNCEMENT = 'added to cart';
 export const VIEW_CART_LABEL = 'View Cart';
 export const CART_PAGE = '/cart';
 export const CHECKOUT_PAGE = '/checkout';
-/** No separate gift-card page exists on this site: a gift card is bought through the checkout page. */
-export const GIFT_CARD_PAGE = '/checkout';
+/** The gift-card page, given the item and the chosen denomination (its sku). */
+export const GIFT_CARD_PAGE = '/checkout/gift-card';
 
 export const TIMINGS = { addedAfterMs: 1000, idleAfterAddedMs: 2000, idleAfterErrorMs: 1000 } as const;
 

@@ -28,7 +28,13 @@ describe('sending a purchase', () => {
   it('goes to the checkout page with express checkout, and the gift-card page for a gift card', async () => {
     answer(200, { shoppingCart: {} });
     expect(await sendPurchase({ product: { ...product, express: true }, variant, quantity: 1 }, true)).toEqual({ kind: 'navigate', url: '/checkout' });
-    expect(await sendPurchase({ product: { ...product, productType: 4 }, variant, quantity: 1 }, true)).toEqual({ kind: 'navigate', url: '/checkout' });
+    const gift = await sendPurchase({ product: { ...product, productType: 4 }, variant, quantity: 1 }, true);
+    expect(gift).toEqual({ kind: 'navigate', url: `/checkout/gift-card?itemId=${product.itemId}&sku=${variant.sku}` });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(await sendPurchase({ product: { ...product, productType: 4 }, variant, quantity: 1 }, true)).toEqual({
+      kind: 'failed',
+      message: 'Please check your internet connection.',
+    });
     expect(alertTitle(purchaseMode({ ...product, express: true }))).toBe('Unable to Purchase Item');
     expect(alertTitle(purchaseMode({ ...product, productType: 4 }))).toBe('Unable to purchase Gift Card');
     expect(alertTitle(purchaseMode(product))).toBe('Unable to Add Item');

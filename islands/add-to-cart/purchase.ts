@@ -54,10 +54,15 @@ export async function sendPurchase(p: Purchase, cookiesOn: boolean): Promise<Out
     if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
     return { kind: 'navigate', url: `${CHECKOUT_PAGE}?${new URLSearchParams({ cartToken: result.data.cartToken }).toString()}` };
   }
+  if (mode === 'gift-card') {
+    // The gift-card page buys the card apart from the cart; the stock call confirms the choice first.
+    const stock = await apiRequest<unknown>(`${STOCK_PATH}?${new URLSearchParams({ itemId: p.product.itemId }).toString()}`);
+    if (!stock.ok) return { kind: 'failed', message: failureMessage(stock, cookiesOn) };
+    return { kind: 'navigate', url: `${GIFT_CARD_PAGE}?${new URLSearchParams({ itemId: p.product.itemId, sku: p.variant.sku }).toString()}` };
+  }
   const result = await apiRequest<{ shoppingCart: CartJson }>(ENTRIES_PATH, { method: 'POST', body: { ...base, quantity: p.quantity } });
   if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
   if (mode === 'express') return { kind: 'navigate', url: CHECKOUT_PAGE };
-  if (mode === 'gift-card') return { kind: 'navigate', url: GIFT_CARD_PAGE };
   return { kind: 'added', cart: result.data.shoppingCart };
 }
 

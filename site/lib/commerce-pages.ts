@@ -84,3 +84,25 @@ export function orderConfirmedPage(store: DemoStore, order: JsonObject): Resolve
     },
   };
 }
+
+export const GIFT_CARD_TITLE = 'Gift card';
+export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
+
+/** The gift-card page: the card and its chosen denomination, with the form that buys it. */
+export function giftCardPage(
+  store: DemoStore,
+  card: { itemId: string; sku: string; title: string; price: JsonObject },
+  crumb: string,
+): ResolvedPage {
+  return {
+    template: 'gift-card',
+    status: 200,
+    title: pageTitle(store, GIFT_CARD_TITLE),
+    context: {
+      ...siteContext(store),
+      pageType: PAGE_TYPE.giftCard,
+      collection: { id: 'gift-card', title: GIFT_CARD_TITLE, fullUrl: '/checkout/gift-card' },
+      giftCard: { ...card, crumb, buyUrl: GIFT_CARD_BUY_URL },
+    },
+  };
+}

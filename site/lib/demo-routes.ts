@@ -17,6 +17,7 @@ export type DemoTemplateName =
   | 'cart'
   | 'checkout'
   | 'order-confirmed'
+  | 'gift-card'
   | 'not-found'
   | 'site-header';
 
@@ -31,6 +32,7 @@ export const DEMO_TEMPLATE_NAMES: readonly DemoTemplateName[] = [
   'cart',
   'checkout',
   'order-confirmed',
+  'gift-card',
   'not-found',
   'site-header',
 ];
@@ -49,7 +51,7 @@ export interface ResolvedPage {
 }
 
 /** Page type values (spec 001 §2). */
-export const PAGE_TYPE = { collection: 1, page: 2, item: 50, notFound: 100, cart: 200, checkout: 201, orderConfirmed: 202 } as const;
+export const PAGE_TYPE = { collection: 1, page: 2, item: 50, notFound: 100, cart: 200, checkout: 201, orderConfirmed: 202, giftCard: 203 } as const;
 
 /** The settings every template may look up: `website`, `websiteSettings` and the navigation. */
 export function siteContext(store: DemoStore): JsonObject {

@@ -12,6 +12,7 @@ import contact from '../../fixtures/sites/demo/templates/contact.jsont?raw';
 import cart from '../../fixtures/sites/demo/templates/cart.jsont?raw';
 import checkout from '../../fixtures/sites/demo/templates/checkout.jsont?raw';
 import orderConfirmed from '../../fixtures/sites/demo/templates/order-confirmed.jsont?raw';
+import giftCard from '../../fixtures/sites/demo/templates/gift-card.jsont?raw';
 import notFound from '../../fixtures/sites/demo/templates/not-found.jsont?raw';
 import siteHeader from '../../fixtures/sites/demo/templates/site-header.jsont?raw';
 import type { DemoTemplateName } from './demo-routes.js';
@@ -28,6 +29,7 @@ const SOURCES: Readonly<Record<DemoTemplateName, string>> = {
   cart,
   checkout,
   'order-confirmed': orderConfirmed,
+  'gift-card': giftCard,
   'not-found': notFound,
   'site-header': siteHeader,
 };

@@ -290,3 +290,43 @@ describe('subscription cart token', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 });
+
+describe('gift-card page', () => {
+  const buy = (visitor: Visitor, body: Record<string, string>) =>
+    fetch(`${server.baseUrl}/checkout/gift-card/buy`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: server.baseUrl,
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+
+  it('shows the chosen denomination and buys it as a cart of its own', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    const page = await visitor.call('GET', '/checkout/gift-card?itemId=prod-gift-card&sku=GFT-100');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<strong>$100.00</strong>');
+    const res = await buy(visitor, { crumb: visitor.crumb ?? '', itemId: 'prod-gift-card', sku: 'GFT-100' });
+    expect(res.status).toBe(303);
+    const token = new URL(res.headers.get('location') ?? '', server.baseUrl).searchParams.get('cartToken');
+    const checkout = await visitor.call('GET', `/checkout?cartToken=${token}&format=json`);
+    expect(checkout.body.cart).toMatchObject({ totalQuantity: 1, subtotalCents: 10000 });
+    expect((await visitor.arrive()).body.totalQuantity).toBe(0);
+  });
+
+  it('answers the not-found page for anything but a gift card denomination, and refuses bad posts unchanged', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    expect((await visitor.call('GET', '/checkout/gift-card?itemId=prod-bowl&sku=BWL-1')).status).toBe(404);
+    expect((await visitor.call('GET', '/checkout/gift-card?itemId=prod-gift-card&sku=NOPE')).status).toBe(404);
+    const before = await db.fingerprint();
+    expect((await buy(visitor, { crumb: visitor.crumb ?? '', itemId: 'prod-bowl', sku: 'BWL-1' })).status).toBe(404);
+    expect((await buy(visitor, { crumb: 'f'.repeat(32), itemId: 'prod-gift-card', sku: 'GFT-25' })).status).toBe(403);
+    expect((await buy(visitor, { itemId: 'prod-gift-card', sku: 'GFT-25' })).status).toBe(403);
+    expect(await db.fingerprint()).toEqual(before);
+  });
+});

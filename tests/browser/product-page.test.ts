@@ -95,14 +95,29 @@ describe('the product page', () => {
     await expect.poll(() => alert(page).textContent(), POLL).toContain('Sorry, we do not have enough of that item available.');
   });
 
-  it('asks a gift card for its denomination, then goes to the gift-card (checkout) page', async () => {
+  it('asks a gift card for its denomination, goes to the gift-card page, and buys it apart from the cart', async () => {
     const page = await productPage(suite!, 'gift-card');
     await button(page).click();
     await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
     await choose(page, 'Value', '$50.00');
     await button(page).click();
+    await page.waitForURL(/\/checkout\/gift-card\?itemId=prod-gift-card&sku=GFT-50$/, POLL);
+    await expect(page.locator('.gift-card-amount').textContent()).resolves.toBe('Amount: $50.00');
+    await page.click('button.gift-card-buy');
+    await page.waitForURL(/\/checkout\?cartToken=[0-9a-f]{24}$/, POLL);
+    await expect(page.locator('main').textContent()).resolves.toContain('$50.00');
+    await page.click('button.checkout-place-order');
+    await page.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}\?cartToken=/, POLL);
+    await expect(page.locator('.order-confirmed-thanks').textContent()).resolves.toContain('is confirmed');
+    expect((await serverCart(page, suite!.server.baseUrl)).totalQuantity).toBe(0); // the visitor's own cart is untouched
+  });
+
+  it('takes an express-checkout product straight to the checkout page with the item in the cart', async () => {
+    const page = await productPage(suite!, 'pottery-workshop');
+    await button(page).click();
     await page.waitForURL(/\/checkout$/, POLL);
-    expect((await serverCart(page, suite!.server.baseUrl)).entries[0]?.chosenVariant?.sku).toBe('GFT-50');
+    await expect(page.locator('main').textContent()).resolves.toContain('Pottery');
+    expect((await serverCart(page, suite!.server.baseUrl)).entries.map((e) => e.chosenVariant?.sku)).toEqual(['WRK-1']);
   });
 
   it('takes a subscription to its page with the cart token', async () => {
