@@ -5,7 +5,7 @@
 //   - it was made for the same HOST and PORT (they are baked into the build as defaults and
 //     allowed host names), and
 //   - no source file changed since the build started: site/, fixtures/, templates/, islands/,
-//     engine/, formatters/, predicates/, astro.config.mjs, tsconfig.json, package.json,
+//     engine/, formatters/, predicates/, domain/, public/, astro.config.mjs, tsconfig.json, package.json,
 //     package-lock.json and node_modules/.package-lock.json (rewritten by every npm install/ci).
 // `--force` (or SITE_REBUILD=1) always builds.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const outDir = join(root, 'dist-site');
 const stampFile = join(outDir, '.build-stamp.json');
 const entry = join(outDir, 'server', 'entry.mjs');
 
-const sourceDirs = ['site', 'fixtures', 'templates', 'islands', 'engine', 'formatters', 'predicates'];
+const sourceDirs = ['site', 'public', 'fixtures', 'templates', 'islands', 'engine', 'formatters', 'predicates', 'domain'];
 const sourceFiles = [
   'astro.config.mjs',
   'tsconfig.json',

@@ -78,6 +78,16 @@ describe('the product page', () => {
     await expect.poll(() => alert(page).textContent(), POLL).toContain('Quantity must be a whole number');
   });
 
+  it('shows the chosen variant\'s image', async () => {
+    const page = await productPage(suite!, 'linen-apron');
+    const image = page.locator('article img.product-image');
+    await expect(image.getAttribute('src')).resolves.toBe('/images/apron-natural.svg');
+    await choose(page, 'Color', 'Charcoal');
+    await choose(page, 'Size', 'S/M');
+    await expect.poll(() => image.getAttribute('src'), POLL).toBe('/images/apron-charcoal.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
+  });
+
   it('keeps sold-out values selectable, marks them, announces the variant and refuses the add', async () => {
     const page = await productPage(suite!, 'linen-apron');
     await page.evaluate(() => {
