@@ -1,6 +1,6 @@
 // The form calls against the built server (a separate process) on a temporary database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFormSubmissions, openStore } from '../../site/db/index.js';
+import { listFormSubmissions } from '../../site/db/index.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
@@ -29,12 +29,7 @@ const VALID = {
 };
 
 async function submissions(formId = 'form-contact') {
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    return await listFormSubmissions(store, formId);
-  } finally {
-    await store.close();
-  }
+  return db.withStore((store) => listFormSubmissions(store, formId));
 }
 
 async function visitorWithKey(): Promise<{ visitor: Visitor; key: string }> {

@@ -1,7 +1,7 @@
 // Pages are rendered from the stored content: stock sold at checkout and an owner's edit show on
 // the next page view, and a restart keeps the edit (seeding never overwrites stored content).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, putSiteContent, readSiteContent, setStock, type Store } from '../../site/db/index.js';
+import { putSiteContent, readSiteContent, setStock, type Store } from '../../site/db/index.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
@@ -17,14 +17,7 @@ afterAll(async () => {
   await stopSuite(server, db);
 });
 
-async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
-  const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });
-  try {
-    return await work(store);
-  } finally {
-    await store.close();
-  }
-}
+const withStore = <T>(work: (store: Store) => Promise<T>): Promise<T> => db!.withStore(work);
 
 const page = async (path: string): Promise<string> => (await fetch(server!.baseUrl + path)).text();
 

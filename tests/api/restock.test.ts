@@ -1,6 +1,6 @@
 // The visitor's restock sign-up against the built server on a temporary database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRestockSignups, openStore } from '../../site/db/index.js';
+import { listRestockSignups } from '../../site/db/index.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
@@ -19,12 +19,7 @@ const PATH = '/api/site-users/account/notifications/restock';
 const TOWEL = { productId: 'prod-tea-towel', variantId: 'var-tea-towel' };
 
 async function signUps(productId: string, variantId: string) {
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    return (await listRestockSignups(store, { productId, variantId })).signUps;
-  } finally {
-    await store.close();
-  }
+  return db.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
 }
 
 async function visitor(): Promise<Visitor> {

@@ -2,7 +2,7 @@
 // merchant, stored through the data layer, refused changes leave them as they were, and they
 // survive a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, getSetting, openStore } from '../../site/db/index.js';
+import { createSiteUser, getSetting } from '../../site/db/index.js';
 import { Account, signIn } from './helpers/account.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
@@ -18,23 +18,13 @@ const ENV = { RATE_LIMIT_WRITES: '1000', MERCHANT_EMAIL: MERCHANT.email, MERCHAN
 beforeAll(async () => {
   ({ db, server } = await startSuite(ENV));
   await new Visitor(server.baseUrl).arrive();
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    await createSiteUser(store, { email: 'reader@shop.test', password: 'just a commenter', roles: ['COMMENTER'] });
-  } finally {
-    await store.close();
-  }
+  await db.withStore((store) => createSiteUser(store, { email: 'reader@shop.test', password: 'just a commenter', roles: ['COMMENTER'] }));
 }, 180_000);
 
 afterAll(() => stopSuite(server, db));
 
 async function stored(key: string): Promise<unknown> {
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    return await getSetting(store, key);
-  } finally {
-    await store.close();
-  }
+  return db.withStore((store) => getSetting(store, key));
 }
 
 async function merchant(): Promise<Account> {

@@ -1,7 +1,7 @@
 // Site-user sessions and the merchant's restock calls against the built server on a temporary
 // database: login/logout, refusals, the roles guard, paging, sending to the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, openStore, pendingOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
+import { createSiteUser, pendingOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor, type CallOptions } from './helpers/visitor.js';
@@ -17,14 +17,7 @@ const RESTOCK = '/api/site-users/account/notifications/restock';
 const TOWEL = { productId: 'prod-tea-towel', variantId: 'var-tea-towel' };
 const APRON = { productId: 'prod-apron', variantId: 'var-apron-charcoal-l' };
 
-async function withStore<T>(run: (store: Store) => Promise<T>): Promise<T> {
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    return await run(store);
-  } finally {
-    await store.close();
-  }
-}
+const withStore = <T>(run: (store: Store) => Promise<T>): Promise<T> => db.withStore(run);
 
 beforeAll(async () => {
   ({ db, server } = await startSuite({

@@ -20,13 +20,10 @@ afterAll(() => stopSuite(server, db));
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function records(kind: string): Promise<{ payload: any; visitor: string | null }[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
-  try {
-    const rows = await store.db.selectFrom('tracking_events').select(['payload', 'visitor_id', 'created_at']).where('kind', '=', kind).orderBy('created_at').execute();
-    return rows.map((r) => ({ payload: JSON.parse(r.payload) as unknown, visitor: r.visitor_id }));
-  } finally {
-    await store.close();
-  }
+  const rows = await db.withStore((store) =>
+    store.db.selectFrom('tracking_events').select(['payload', 'visitor_id', 'created_at']).where('kind', '=', kind).orderBy('created_at').execute(),
+  );
+  return rows.map((r) => ({ payload: JSON.parse(r.payload) as unknown, visitor: r.visitor_id }));
 }
 
 async function visitor(): Promise<Visitor> {

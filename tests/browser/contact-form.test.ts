@@ -2,7 +2,7 @@
 // submission (captcha checked by the server: CAPTCHA_VERIFY=local) and the newsletter event.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFormSubmissions, openStore } from '../../site/db/index.js';
+import { listFormSubmissions, type Store } from '../../site/db/index.js';
 import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
@@ -18,14 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => closeBrowserSuite({ server, db, browser }));
 
-async function withStore<T>(read: (store: Awaited<ReturnType<typeof openStore>>) => Promise<T>): Promise<T> {
-  const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });
-  try {
-    return await read(store);
-  } finally {
-    await store.close();
-  }
-}
+const withStore = <T>(read: (store: Store) => Promise<T>): Promise<T> => db!.withStore(read);
 
 async function contactPage(query = ''): Promise<Page> {
   const page = await browser!.newPage();

@@ -2,7 +2,7 @@
 // sign-up (captcha checked by the server: CAPTCHA_VERIFY=local), and the view of the chosen variant.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRestockSignups, openStore } from '../../site/db/index.js';
+import { listRestockSignups } from '../../site/db/index.js';
 import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
@@ -19,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => closeBrowserSuite({ server, db, browser }));
 
 async function signUps(productId: string, variantId: string) {
-  const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });
-  try {
-    return (await listRestockSignups(store, { productId, variantId })).signUps;
-  } finally {
-    await store.close();
-  }
+  return db!.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
 }
 
 async function productPage(slug: string): Promise<Page> {

@@ -2,7 +2,7 @@
 // the built site; what the server stored is read from its database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createSiteUser, openStore } from '../../site/db/index.js';
+import { createSiteUser } from '../../site/db/index.js';
 import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
 import { startSuite, stopSuite } from '../api/helpers/suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
@@ -36,13 +36,10 @@ interface Stored {
 }
 
 async function stored(kind: string, database = db!): Promise<Stored[]> {
-  const store = await openStore({ location: database.url, migrate: false, poolSize: 1 });
-  try {
-    const rows = await store.db.selectFrom('tracking_events').select(['kind', 'payload']).where('kind', '=', kind).orderBy('created_at').execute();
-    return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
-  } finally {
-    await store.close();
-  }
+  const rows = await database.withStore((store) =>
+    store.db.selectFrom('tracking_events').select(['kind', 'payload']).where('kind', '=', kind).orderBy('created_at').execute(),
+  );
+  return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
 }
 
 async function hits(database = db!): Promise<Record<string, unknown>[]> {
@@ -193,8 +190,7 @@ describe('signed-in accounts', () => {
   });
 
   it('records the page views of an account whose only role is VIEWER, with its id', async () => {
-    const store = await openStore({ location: db!.url, migrate: false, poolSize: 1 });
-    const viewer = await createSiteUser(store, { email: 'viewer@example.com', password: 'viewer-password-1234', roles: ['VIEWER'] }).finally(() => store.close());
+    const viewer = await db!.withStore((store) => createSiteUser(store, { email: 'viewer@example.com', password: 'viewer-password-1234', roles: ['VIEWER'] }));
     const page = await signedInVisit('viewer@example.com', 'viewer-password-1234', '/events?viewer');
     await expect.poll(async () => (await hits()).find((h) => h['queryString'] === 'viewer'), WAIT).toMatchObject({ memberAccountId: viewer.id });
     await page.close();
