@@ -34,3 +34,10 @@ export function renderResolvedPage(page: ResolvedPage, url: URL, store: DemoStor
   const { html } = demoTemplate(page.template).render(context, { ...RENDER_OPTIONS, now: Date.now() });
   return { kind: 'html', status: page.status, title: page.title, headerHtml: demoSiteHeader(store), html };
 }
+
+/** A page made for one visitor (a cart, an order): neither its HTML nor its JSON context may be kept by a cache. */
+export function visitorOnly(page: DemoPageResult, headers: Headers): DemoPageResult {
+  headers.set('cache-control', 'no-store');
+  if (page.kind === 'json') page.response.headers.set('cache-control', 'no-store');
+  return page;
+}
