@@ -1,37 +1,25 @@
 // The cart page (/cart) as a visitor sees it: the engine renders the server's cart before any
 // script runs; the island then changes quantities (coalesced into one request), removes entries,
 // explains refusals and failures, and holds checkout below the store's minimum subtotal.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, screenshot, type Browser } from './helpers/browser.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated, screenshot } from './helpers/browser.js';
 import { addToCart, BOWL, CANDLE, EBOOK, serverCart } from './cart-helpers.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite());
-  browser.context.setDefaultTimeout(10_000);
-  browser.context.setDefaultNavigationTimeout(30_000);
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+const suite = useBrowserSuite({ timeouts: { action: 10_000, navigation: 30_000 } });
 
 afterEach(async () => {
-  for (const page of browser!.context.pages()) await page.close();
-  await browser!.context.clearCookies();
+  for (const page of suite.browser.context.pages()) await page.close();
+  await suite.browser.context.clearCookies();
 });
 
 /** A visitor with these products in their cart (itemId → quantity), on the cart page. */
 async function cartWith(items: Record<string, number>): Promise<Page> {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}/shop`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/shop`);
   for (const [itemId, quantity] of Object.entries(items)) expect(await addToCart(page, itemId, quantity)).toBe(200);
-  await page.goto(`${server!.baseUrl}/cart`);
+  await page.goto(`${suite.server.baseUrl}/cart`);
   await hydrated(page);
   await page.locator('#sqs-cart-root[data-island="ready"]').waitFor();
   return page;
@@ -50,11 +38,11 @@ const entryPuts = (page: Page): Request[] => {
 
 describe('the cart page', () => {
   it('shows the server\'s cart before any script runs', async () => {
-    const page = await browser!.newPage();
-    await page.goto(`${server!.baseUrl}/shop`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/shop`);
     await addToCart(page, CANDLE.id, 2);
     await page.route('**/_astro/**', (route) => route.abort());
-    await page.goto(`${server!.baseUrl}/cart`);
+    await page.goto(`${suite.server.baseUrl}/cart`);
     await expect(page.locator('.cart-entry-title').textContent()).resolves.toBe(CANDLE.title);
     await expect(page.locator('.cart-entry-quantity').textContent()).resolves.toBe('2');
     await expect(page.locator('.cart-subtotal-amount').textContent()).resolves.toBe('$32.00');

@@ -1,34 +1,22 @@
 // The floating cart pill as a visitor sees it: hidden with an empty cart, then the count, the
 // word item(s) and the trimmed subtotal, linking to /cart; never on the cart or checkout pages;
 // kept current when another tab changes the cart.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, type Browser } from './helpers/browser.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated } from './helpers/browser.js';
 import { addToCart, BOWL, CANDLE, EBOOK } from './cart-helpers.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite());
-  browser.context.setDefaultTimeout(10_000);
-  browser.context.setDefaultNavigationTimeout(30_000);
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+const suite = useBrowserSuite({ timeouts: { action: 10_000, navigation: 30_000 } });
 
 afterEach(async () => {
-  for (const page of browser!.context.pages()) await page.close();
-  await browser!.context.clearCookies();
+  for (const page of suite.browser.context.pages()) await page.close();
+  await suite.browser.context.clearCookies();
 });
 
 async function open(path: string): Promise<Page> {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}${path}`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}${path}`);
   await hydrated(page);
   return page;
 }
@@ -45,7 +33,7 @@ describe('the cart pill', () => {
     const page = await open('/shop');
     await cartLoaded(page);
     await expect(pill(page).count()).resolves.toBe(0);
-    await page.goto(`${server!.baseUrl}/blog`);
+    await page.goto(`${suite.server.baseUrl}/blog`);
     await expect(page.locator('astro-island').count()).resolves.toBe(0);
   });
 
@@ -90,7 +78,7 @@ describe('the cart pill', () => {
     const page = await open('/shop');
     await addToCart(page, CANDLE.id, 1);
     for (const path of ['/cart', '/checkout']) {
-      await page.goto(`${server!.baseUrl}${path}`);
+      await page.goto(`${suite.server.baseUrl}${path}`);
       await hydrated(page);
       await cartLoaded(page);
       await expect(pill(page).count()).resolves.toBe(0);

@@ -1,27 +1,17 @@
 // The contact form when the server's write limit is used up: the form shows the 429 message.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, type Browser } from './helpers/browser.js';
+import { expect, it } from 'vitest';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated } from './helpers/browser.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  // Two changes per window and visitor: validate and key pass, the save is refused.
-  ({ server, db, browser } = await openBrowserSuite({ env: { RATE_LIMIT_WRITES: '2', RATE_LIMIT_WINDOW_MS: '60000' } }));
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+// Two changes per window and visitor: validate and key pass, the save is refused.
+const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
 
 it('shows the rate-limit message of the form catalogue', async () => {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}/contact`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/contact`);
   await hydrated(page);
   // The limit counts per visitor cookie: make sure the visitor has one before the submission.
-  const hasVisitor = async () => (await browser!.context.cookies()).some((c) => c.name === 'sf_visitor');
+  const hasVisitor = async () => (await suite.browser.context.cookies()).some((c) => c.name === 'sf_visitor');
   if (!(await hasVisitor())) await page.evaluate(async () => {
     const crumb = decodeURIComponent(document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '');
     await fetch('/api/form/FormSubmissionKey', { method: 'POST', headers: { 'x-csrf-token': crumb } });

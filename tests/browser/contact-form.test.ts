@@ -1,28 +1,18 @@
 // The contact page's form island in a browser: local errors, the error summary's focus, a stored
 // submission (captcha checked by the server: CAPTCHA_VERIFY=local) and the newsletter event.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listFormSubmissions, type Store } from '../../site/db/index.js';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, screenshot, type Browser } from './helpers/browser.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated, screenshot } from './helpers/browser.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
+const suite = useBrowserSuite({ env: { CAPTCHA_VERIFY: 'local' } });
 
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite({ env: { CAPTCHA_VERIFY: 'local' } }));
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
-
-const withStore = <T>(read: (store: Store) => Promise<T>): Promise<T> => db!.withStore(read);
+const withStore = <T>(read: (store: Store) => Promise<T>): Promise<T> => suite.db.withStore(read);
 
 async function contactPage(query = ''): Promise<Page> {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}/contact${query}`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/contact${query}`);
   await hydrated(page);
   return page;
 }

@@ -1,32 +1,20 @@
 // The installment pill under a product's price and its info popup, as a visitor sees them:
 // "or {installment} with Afterpay" in range, the order-range message outside, Clearpay in Great
 // Britain, nothing for other products; the popup is a modal dialog driven by the keyboard.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, type Browser } from './helpers/browser.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated } from './helpers/browser.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite({ viewport: { width: 1000, height: 700 } }));
-  browser.context.setDefaultTimeout(10_000);
-  browser.context.setDefaultNavigationTimeout(30_000);
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+const suite = useBrowserSuite({ viewport: { width: 1000, height: 700 }, timeouts: { action: 10_000, navigation: 30_000 } });
 
 afterEach(async () => {
-  for (const page of browser!.context.pages()) await page.close();
+  for (const page of suite.browser.context.pages()) await page.close();
 });
 
 async function product(slug: string): Promise<Page> {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}/shop/p/${slug}`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/shop/p/${slug}`);
   await hydrated(page);
   return page;
 }

@@ -2,14 +2,10 @@
 // modal native dialog that keeps focus, closes on Escape and gives focus back; the item is
 // added with the answers.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alert, button, closeSuite, openSuite, productPage, serverCart, type Suite } from './product-page-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { alert, button, productPage, serverCart, useProductSuite } from './product-page-helpers.js';
 
-let suite: Suite | undefined;
-beforeAll(async () => {
-  suite = await openSuite();
-}, 240_000);
-afterAll(() => closeSuite(suite));
+const suite = useProductSuite(undefined, 240_000);
 
 const POLL = { timeout: 10_000 };
 const isOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.lightbox')?.open === true);
@@ -17,7 +13,7 @@ const inDialog = () => document.activeElement?.closest('dialog.lightbox') !== nu
 
 describe('the lightbox with the additional-fields form', () => {
   it('opens modal, keeps Tab inside, closes on Escape and gives focus back', async () => {
-    const page = await productPage(suite!, 'monogrammed-mug');
+    const page = await productPage(suite, 'monogrammed-mug');
     await button(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog.lightbox');
@@ -36,11 +32,11 @@ describe('the lightbox with the additional-fields form', () => {
     await expect.poll(() => isOpen(page), POLL).toBe(false);
     await expect(page.evaluate(() => document.documentElement.classList.contains('lightbox-open'))).resolves.toBe(false);
     await expect(page.evaluate(() => document.activeElement?.classList.contains('sqs-add-to-cart-button'))).resolves.toBe(true);
-    expect((await serverCart(page, suite!.server.baseUrl)).totalQuantity).toBe(0);
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(0);
   });
 
   it('asks for the required answers, then adds the item with them', async () => {
-    const page = await productPage(suite!, 'monogrammed-mug');
+    const page = await productPage(suite, 'monogrammed-mug');
     await button(page).click();
     const dialog = page.locator('dialog.lightbox');
     await dialog.getByRole('button', { name: 'Personalize & Add' }).click();
@@ -51,15 +47,15 @@ describe('the lightbox with the additional-fields form', () => {
     await dialog.getByRole('button', { name: 'Personalize & Add' }).click();
     await expect.poll(() => isOpen(page), POLL).toBe(false);
     await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
-    const cart = await serverCart(page, suite!.server.baseUrl);
+    const cart = await serverCart(page, suite.server.baseUrl);
     expect(cart.totalQuantity).toBe(1);
     expect(cart.entries[0]?.additionalFields).toMatchObject({ 'field-initials': 'AJL', 'field-glaze': 'Rust' });
   });
 
   it('checks the stock first: with the cart holding all there is, the form does not open', async () => {
-    const page = await productPage(suite!, 'monogrammed-mug');
-    const crumb = (await suite!.browser.context.cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-    const added = await page.request.post(`${suite!.server.baseUrl}/api/commerce/shopping-cart/entries`, {
+    const page = await productPage(suite, 'monogrammed-mug');
+    const crumb = (await suite.browser.context.cookies()).find((c) => c.name === 'crumb')?.value ?? '';
+    const added = await page.request.post(`${suite.server.baseUrl}/api/commerce/shopping-cart/entries`, {
       headers: { 'x-csrf-token': crumb },
       data: { itemId: 'prod-monogram-mug', quantity: 10, additionalFields: JSON.stringify({ 'field-initials': 'A', 'field-glaze': 'Rust' }) },
     });

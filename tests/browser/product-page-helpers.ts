@@ -2,15 +2,14 @@
 // server's cart, and the add-to-cart button's labels as a visitor sees them change.
 import type { Page } from 'playwright-core';
 import { hydrated } from './helpers/browser.js';
-import { closeBrowserSuite, openBrowserSuite, type BrowserSuite } from './helpers/browser-suite.js';
+import { useBrowserSuite, type BrowserSuite } from './helpers/browser-suite.js';
 
 export type Suite = BrowserSuite;
 
-export function openSuite(env?: Record<string, string>): Promise<Suite> {
-  return openBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', ...env } });
+/** The file's suite (opened before its tests, closed after), with a write limit tests do not reach. */
+export function useProductSuite(env?: Record<string, string>, openTimeoutMs?: number): Suite {
+  return useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', ...env }, ...(openTimeoutMs === undefined ? {} : { openTimeoutMs }) });
 }
-
-export const closeSuite = closeBrowserSuite;
 
 /** A product page for a visitor without cookies, hydrated. */
 export async function productPage(suite: Suite, slug: string): Promise<Page> {

@@ -1,21 +1,17 @@
 // The product page's buy box as a visitor uses it: variant selects, quantity, the add-to-cart
 // button's states and messages, the View Cart link, and the form without JavaScript.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, screenshot } from './helpers/browser.js';
-import { alert, button, choose, closeSuite, openSuite, productPage, recordLabels, serverCart, type Suite } from './product-page-helpers.js';
+import { alert, button, choose, productPage, recordLabels, serverCart, useProductSuite } from './product-page-helpers.js';
 
-let suite: Suite | undefined;
-beforeAll(async () => {
-  suite = await openSuite();
-}, 240_000);
-afterAll(() => closeSuite(suite));
+const suite = useProductSuite(undefined, 240_000);
 
 const POLL = { timeout: 10_000 };
 
 describe('the product page', () => {
   it('adds a chosen variant: Adding…, then Added!, then the button again; the cart is the server’s', async () => {
-    const page = await productPage(suite!, 'linen-apron');
+    const page = await productPage(suite, 'linen-apron');
     await expect(page.locator('.add-to-cart-alert[role="alert"]').count()).resolves.toBe(1);
     await expect(page.locator('.add-to-cart-status[role="status"]').count()).resolves.toBe(1);
     await choose(page, 'Color', 'Natural');
@@ -29,33 +25,33 @@ describe('the product page', () => {
     await expect(button(page).getAttribute('aria-disabled')).resolves.toBe('false');
     await expect(page.locator('.add-to-cart-status').textContent()).resolves.toContain('added to cart');
     await expect(page.getByRole('link', { name: 'View Cart' }).getAttribute('href')).resolves.toBe('/cart');
-    const cart = await serverCart(page, suite!.server.baseUrl);
+    const cart = await serverCart(page, suite.server.baseUrl);
     expect(cart.totalQuantity).toBe(2);
     expect(cart.entries[0]?.chosenVariant?.sku).toBe('APR-NAT-S');
     await screenshot(page, 'product-page');
   });
 
   it('adds once however quickly the button is clicked twice', async () => {
-    const page = await productPage(suite!, 'stoneware-bowl');
+    const page = await productPage(suite, 'stoneware-bowl');
     await button(page).dblclick();
     await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
     await page.waitForTimeout(500);
-    expect((await serverCart(page, suite!.server.baseUrl)).totalQuantity).toBe(1);
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(1);
   });
 
   it('is activated by Enter and by Space, and keeps focus while busy', async () => {
-    const page = await productPage(suite!, 'beeswax-candle');
+    const page = await productPage(suite, 'beeswax-candle');
     await button(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
     await expect(page.evaluate(() => document.activeElement?.classList.contains('sqs-add-to-cart-button'))).resolves.toBe(true);
     await expect.poll(() => button(page).textContent(), POLL).toContain('Add To Cart');
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await serverCart(page, suite!.server.baseUrl)).totalQuantity, POLL).toBe(2);
+    await expect.poll(async () => (await serverCart(page, suite.server.baseUrl)).totalQuantity, POLL).toBe(2);
   });
 
   it('asks for unselected options, then names the one left', async () => {
-    const page = await productPage(suite!, 'linen-apron');
+    const page = await productPage(suite, 'linen-apron');
     const labels = await recordLabels(page);
     await button(page).click();
     await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to Add Item Please select the Color and Size options.');
@@ -67,7 +63,7 @@ describe('the product page', () => {
   });
 
   it('checks the quantity', async () => {
-    const page = await productPage(suite!, 'stoneware-bowl');
+    const page = await productPage(suite, 'stoneware-bowl');
     const quantity = page.locator('.product-quantity-input input');
     await quantity.fill('');
     await button(page).click();
@@ -79,7 +75,7 @@ describe('the product page', () => {
   });
 
   it('shows the chosen variant\'s image', async () => {
-    const page = await productPage(suite!, 'linen-apron');
+    const page = await productPage(suite, 'linen-apron');
     const image = page.locator('article img.product-image');
     await expect(image.getAttribute('src')).resolves.toBe('/images/apron-natural.svg');
     await choose(page, 'Color', 'Charcoal');
@@ -89,7 +85,7 @@ describe('the product page', () => {
   });
 
   it('keeps sold-out values selectable, marks them, announces the variant and refuses the add', async () => {
-    const page = await productPage(suite!, 'linen-apron');
+    const page = await productPage(suite, 'linen-apron');
     await page.evaluate(() => {
       document.querySelector('article')?.addEventListener('variant-change', (e) => {
         (window as unknown as { last: unknown }).last = (e as CustomEvent).detail;
@@ -106,7 +102,7 @@ describe('the product page', () => {
   });
 
   it('asks a gift card for its denomination, goes to the gift-card page, and buys it apart from the cart', async () => {
-    const page = await productPage(suite!, 'gift-card');
+    const page = await productPage(suite, 'gift-card');
     await button(page).click();
     await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to purchase Gift Card Select a denomination for the Gift Card');
     await choose(page, 'Value', '$50.00');
@@ -119,19 +115,19 @@ describe('the product page', () => {
     await page.click('button.checkout-place-order');
     await page.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}\?cartToken=/, POLL);
     await expect(page.locator('.order-confirmed-thanks').textContent()).resolves.toContain('is confirmed');
-    expect((await serverCart(page, suite!.server.baseUrl)).totalQuantity).toBe(0); // the visitor's own cart is untouched
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(0); // the visitor's own cart is untouched
   });
 
   it('takes an express-checkout product straight to the checkout page with the item in the cart', async () => {
-    const page = await productPage(suite!, 'pottery-workshop');
+    const page = await productPage(suite, 'pottery-workshop');
     await button(page).click();
     await page.waitForURL(/\/checkout$/, POLL);
     await expect(page.locator('main').textContent()).resolves.toContain('Pottery');
-    expect((await serverCart(page, suite!.server.baseUrl)).entries.map((e) => e.chosenVariant?.sku)).toEqual(['WRK-1']);
+    expect((await serverCart(page, suite.server.baseUrl)).entries.map((e) => e.chosenVariant?.sku)).toEqual(['WRK-1']);
   });
 
   it('takes a subscription to its page with the cart token', async () => {
-    const page = await productPage(suite!, 'coffee-subscription');
+    const page = await productPage(suite, 'coffee-subscription');
     await button(page).click();
     await page.waitForURL(/\/checkout\?cartToken=[0-9a-f]{24}$/, POLL);
     await expect(page.locator('main').textContent()).resolves.toContain('Monthly Coffee Subscription');
@@ -143,7 +139,7 @@ describe('the product page without JavaScript', () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-      await page.goto(`${suite!.server.baseUrl}/shop/p/linen-apron`);
+      await page.goto(`${suite.server.baseUrl}/shop/p/linen-apron`);
       await button(page).click();
       await page.waitForURL(/\/shop\/p\/linen-apron$/, POLL);
       await expect(alert(page).textContent()).resolves.toBe('Unable to Add Item Please select the Color and Size options.');
@@ -152,7 +148,7 @@ describe('the product page without JavaScript', () => {
       await page.locator('.product-quantity-input input').fill('3');
       await button(page).click();
       await page.waitForURL(/\/cart$/, POLL);
-      const cart = await serverCart(page, suite!.server.baseUrl);
+      const cart = await serverCart(page, suite.server.baseUrl);
       expect(cart.totalQuantity).toBe(3);
       expect(cart.entries[0]?.chosenVariant?.sku).toBe('APR-NAT-L');
     } finally {

@@ -1,30 +1,20 @@
 // Restock sign-up on sold-out variants in a browser: the email rules, the captcha, the stored
 // sign-up (captcha checked by the server: CAPTCHA_VERIFY=local), and the view of the chosen variant.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRestockSignups } from '../../site/db/index.js';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
-import type { ServerProcess } from '../api/helpers/server-process.js';
-import type { TempDatabase } from '../api/helpers/temp-db.js';
-import { hydrated, screenshot, type Browser } from './helpers/browser.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { hydrated, screenshot } from './helpers/browser.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite({ env: { CAPTCHA_VERIFY: 'local' } }));
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+const suite = useBrowserSuite({ env: { CAPTCHA_VERIFY: 'local' } });
 
 async function signUps(productId: string, variantId: string) {
-  return db!.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
+  return suite.db.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
 }
 
 async function productPage(slug: string): Promise<Page> {
-  const page = await browser!.newPage();
-  await page.goto(`${server!.baseUrl}/shop/p/${slug}`);
+  const page = await suite.browser.newPage();
+  await page.goto(`${suite.server.baseUrl}/shop/p/${slug}`);
   await hydrated(page);
   return page;
 }

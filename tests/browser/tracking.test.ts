@@ -3,11 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSiteUser } from '../../site/db/index.js';
-import { closeBrowserSuite, openBrowserSuite } from './helpers/browser-suite.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
 import { startSuite, stopSuite } from '../api/helpers/suite.js';
 import type { ServerProcess } from '../api/helpers/server-process.js';
 import type { TempDatabase } from '../api/helpers/temp-db.js';
-import type { Browser } from './helpers/browser.js';
 
 const RECORD = /^([A-Za-z0-9_-]{1,64})\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)\|([1-9]\d*)$/;
 const TWO_YEARS_S = 2 * 365 * 24 * 3600;
@@ -16,18 +15,10 @@ const CHROMIUM_COOKIE_CAP_S = 400 * 24 * 3600;
 const THIRTY_MINUTES_S = 30 * 60;
 const WAIT = { timeout: 15_000, interval: 200 };
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, db, browser } = await openBrowserSuite());
-}, 180_000);
-
-afterAll(() => closeBrowserSuite({ server, db, browser }));
+const suite = useBrowserSuite();
 
 beforeEach(async () => {
-  await browser!.context.clearCookies();
+  await suite.browser.context.clearCookies();
 });
 
 interface Stored {
@@ -35,31 +26,31 @@ interface Stored {
   payload: Record<string, unknown>;
 }
 
-async function stored(kind: string, database = db!): Promise<Stored[]> {
+async function stored(kind: string, database = suite.db): Promise<Stored[]> {
   const rows = await database.withStore((store) =>
     store.db.selectFrom('tracking_events').select(['kind', 'payload']).where('kind', '=', kind).orderBy('created_at').execute(),
   );
   return rows.map((row) => ({ kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown> }));
 }
 
-async function hits(database = db!): Promise<Record<string, unknown>[]> {
+async function hits(database = suite.db): Promise<Record<string, unknown>[]> {
   return (await stored('census/RecordHit', database)).map((h) => h.payload['data'] as Record<string, unknown>);
 }
 
 async function cookie(name: string) {
-  return (await browser!.context.cookies()).find((c) => c.name === name);
+  return (await suite.browser.context.cookies()).find((c) => c.name === name);
 }
 
 /** Opens a page and waits for the tracking script's visitor cookies. */
-async function visit(path: string, base = server!.baseUrl): Promise<Page> {
-  const page = await browser!.newPage();
+async function visit(path: string, base = suite.server.baseUrl): Promise<Page> {
+  const page = await suite.browser.newPage();
   await page.goto(base + path);
   await expect.poll(async () => (await cookie('ss_cvt'))?.value, WAIT).toMatch(/^[1-9]\d*$/);
   return page;
 }
 
-async function addCookies(values: Record<string, string>, base = server!.baseUrl): Promise<void> {
-  await browser!.context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: base })));
+async function addCookies(values: Record<string, string>, base = suite.server.baseUrl): Promise<void> {
+  await suite.browser.context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: base })));
 }
 
 describe('visitor cookies', () => {
@@ -137,7 +128,7 @@ describe('page views', () => {
       queryString: 'utm=x',
       localStorageSupported: true,
       pagePath: '/shop',
-      url: `${server!.baseUrl}/shop?utm=x`,
+      url: `${suite.server.baseUrl}/shop?utm=x`,
       title: await page.title(),
       viewportWidth: 1200,
     });
@@ -147,7 +138,7 @@ describe('page views', () => {
   it('records an item page with its item and collection', async () => {
     const page = await visit('/shop');
     const href = await page.locator('a[href^="/shop/p/"]').first().getAttribute('href');
-    await page.goto(server!.baseUrl + href!);
+    await page.goto(suite.server.baseUrl + href!);
     await expect.poll(async () => (await hits()).find((h) => h['pagePath'] === href), WAIT).toMatchObject({ contentSource: 'i', templateId: 'product', recordType: 11 });
     const hit = (await hits()).find((h) => h['pagePath'] === href)!;
     expect(hit['itemId']).toEqual(expect.any(String));
@@ -178,7 +169,7 @@ describe('signed-in accounts', () => {
       return res.status;
     }, [email, password]);
     expect(status).toBe(200);
-    await page.goto(server!.baseUrl + path);
+    await page.goto(suite.server.baseUrl + path);
     return page;
   }
 
@@ -190,7 +181,7 @@ describe('signed-in accounts', () => {
   });
 
   it('records the page views of an account whose only role is VIEWER, with its id', async () => {
-    const viewer = await db!.withStore((store) => createSiteUser(store, { email: 'viewer@example.com', password: 'viewer-password-1234', roles: ['VIEWER'] }));
+    const viewer = await suite.db.withStore((store) => createSiteUser(store, { email: 'viewer@example.com', password: 'viewer-password-1234', roles: ['VIEWER'] }));
     const page = await signedInVisit('viewer@example.com', 'viewer-password-1234', '/events?viewer');
     await expect.poll(async () => (await hits()).find((h) => h['queryString'] === 'viewer'), WAIT).toMatchObject({ memberAccountId: viewer.id });
     await page.close();
@@ -216,11 +207,11 @@ describe('the error reporter', () => {
 
 describe('performance records', () => {
   it('sends the page load and the session information once the page is left', async () => {
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
-    await page.goto(`${server!.baseUrl}/events`);
+    await page.goto(`${suite.server.baseUrl}/events`);
     const { pageLoadId } = (await (await settings).json()) as { pageLoadId: string };
-    await page.goto(`${server!.baseUrl}/gallery`);
+    await page.goto(`${suite.server.baseUrl}/gallery`);
     const ours = async () => (await stored('1/performance/records')).filter((r) => r.payload['pageLoadId'] === pageLoadId).map((r) => r.payload);
     await expect.poll(async () => (await ours()).map((r) => r['event']).sort(), WAIT).toEqual(['page-load', 'session-info']);
     const [load, session] = [...(await ours())].sort((a, b) => String(a['event']).localeCompare(String(b['event'])));
@@ -246,9 +237,9 @@ describe('the restrictive cookie policy', () => {
 
   it('clears the five cookies and tracks nothing without consent', async () => {
     await addCookies(FIVE, policyServer!.baseUrl);
-    const page = await browser!.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${policyServer!.baseUrl}/shop`);
-    await expect.poll(async () => (await browser!.context.cookies()).map((c) => c.name).filter((n) => n in FIVE), WAIT).toEqual([]);
+    await expect.poll(async () => (await suite.browser.context.cookies()).map((c) => c.name).filter((n) => n in FIVE), WAIT).toEqual([]);
     await page.waitForTimeout(1500);
     expect(await hits(policyDb)).toEqual([]);
     await page.close();
