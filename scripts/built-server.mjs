@@ -30,7 +30,7 @@ export async function startBuiltServer(env = {}) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/shop`)).ok) break;
+      if ((await fetch(`${baseUrl}/site.css`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -1,1 +1,5 @@
-export { onRequest } from './server/page-cookies.js';
+import { sequence } from 'astro:middleware';
+import { issuePageCookies } from './server/page-cookies.js';
+import { resolvePageObject } from './pipeline/middleware.js';
+
+export const onRequest = sequence(issuePageCookies, resolvePageObject);

@@ -9,13 +9,18 @@
 import { createHash } from 'node:crypto';
 import { isCaptchaProviderName, type CaptchaConfig } from '../../islands/captcha/captcha-types.js';
 import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken } from '../../islands/captcha/local-token.js';
-import { demoStore } from '../lib/demo-store-data.js';
+import { siteWebsite } from './store.js';
 import { ApiError } from './api-error.js';
 
 export const CAPTCHA_INCOMPLETE_MESSAGE = 'Complete CAPTCHA before submitting.';
 
-export function captchaConfig(): CaptchaConfig {
-  const settings = demoStore.website.website['captchaSettings'];
+/** The captcha of the stored website settings. */
+export async function captchaConfig(): Promise<CaptchaConfig> {
+  return captchaOf(await siteWebsite());
+}
+
+export function captchaOf(website: Record<string, unknown>): CaptchaConfig {
+  const settings = website['captchaSettings'];
   const siteKey = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>)['siteKey'] : undefined;
   const provider = process.env['CAPTCHA_PROVIDER'];
   return { provider: isCaptchaProviderName(provider) ? provider : 'local', siteKey: typeof siteKey === 'string' && siteKey !== '' ? siteKey : null };
@@ -39,8 +44,8 @@ export function acceptLocalToken(token: string, siteKey: string, now = Date.now(
  * Refuses (400, "Complete CAPTCHA before submitting.") a call that needs a captcha — `required`
  * and the site has a key — without a valid token, unless verification is off.
  */
-export function assertCaptcha(required: boolean, token: string | null | undefined): void {
-  const { provider, siteKey } = captchaConfig();
+export async function assertCaptcha(required: boolean, token: string | null | undefined): Promise<void> {
+  const { provider, siteKey } = await captchaConfig();
   if (!required || siteKey === null || process.env['CAPTCHA_VERIFY'] === 'off' || provider !== 'local') return;
   if (typeof token === 'string' && acceptLocalToken(token, siteKey)) return;
   throw new ApiError(400, 'captcha-required', CAPTCHA_INCOMPLETE_MESSAGE, [{ path: 'captcha', message: CAPTCHA_INCOMPLETE_MESSAGE }]);

@@ -14,11 +14,11 @@ export interface CartContext {
 
 /** What the cart endpoints share: the store and the JSON shapes in the store currency. */
 export async function cartContext(): Promise<CartContext> {
-  const store = await apiStore();
+  const [store, currency] = await Promise.all([apiStore(), storeCurrency()]);
   return {
     store,
-    toJson: (cart) => cartJson(cart, store.websiteId, storeCurrency),
-    entry: (e) => entryJson(e, storeCurrency),
+    toJson: (cart) => cartJson(cart, store.websiteId, currency),
+    entry: (e) => entryJson(e, currency),
   };
 }
 

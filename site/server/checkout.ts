@@ -3,7 +3,7 @@ import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../dom
 import { formatMoney } from '../../domain/money/cldr-format.js';
 import { ApiError } from './api-error.js';
 import { moneyJson } from './money.js';
-import { apiStore, siteWebsite, storeCurrency } from './store.js';
+import { apiStore, currencyOf, siteWebsite } from './store.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -22,23 +22,25 @@ export async function tokenCart(cartToken: string): Promise<CartView | undefined
  */
 export async function checkoutCart(visitorId: string, cartToken?: string): Promise<OrderView> {
   const store = await apiStore();
-  const input = { currencyCode: storeCurrency, testMode: true };
+  const website = await siteWebsite();
+  const input = { currencyCode: currencyOf(website), testMode: true };
   if (cartToken === undefined) {
-    assertMinimum(await findCart(store, { visitorId }));
+    assertMinimum(await findCart(store, { visitorId }), website);
     return placeOrder(store, { visitorId }, input);
   }
   const cart = await findCart(store, { cartId: cartToken });
   if (!cart || cart.visitorId !== null) throw new StoreError('unknown-cart');
-  assertMinimum(cart);
+  assertMinimum(cart, website);
   return placeOrder(store, { cartId: cartToken }, input);
 }
 
 /** Refuses (409) a cart whose subtotal is under the store's minimum order subtotal. */
-function assertMinimum(cart: CartView | undefined): void {
-  const minimum = minimumSubtotal(siteWebsite['storeSettings']);
+function assertMinimum(cart: CartView | undefined, website: Record<string, unknown>): void {
+  const minimum = minimumSubtotal(website['storeSettings']);
+  const currency = currencyOf(website);
   if (!cart || cart.entries.length === 0 || minimum === undefined) return;
-  if (!belowMinimum(moneyJson(cart.subtotalCents, storeCurrency).decimalValue, minimum)) return;
-  throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(formatMoney(minimum, storeCurrency, 'en-US')));
+  if (!belowMinimum(moneyJson(cart.subtotalCents, currency).decimalValue, minimum)) return;
+  throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(formatMoney(minimum, currency, 'en-US')));
 }
 
 /**

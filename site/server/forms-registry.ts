@@ -1,27 +1,38 @@
-import { demoStore } from '../lib/demo-store-data.js';
+import type { SiteContent } from '../content/types.js';
+import { siteContent } from './store.js';
 import type { FormField, SiteForm } from './forms-types.js';
 
 export type { FormField, SiteForm } from './forms-types.js';
 
-function toForm(raw: Record<string, unknown> | undefined): SiteForm | undefined {
-  if (!raw || typeof raw['id'] !== 'string' || !Array.isArray(raw['fields'])) return undefined;
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function toForm(raw: unknown): SiteForm | undefined {
+  if (!isObject(raw) || typeof raw['id'] !== 'string' || !Array.isArray(raw['fields'])) return undefined;
   const name = typeof raw['name'] === 'string' ? raw['name'] : typeof raw['title'] === 'string' ? raw['title'] : raw['id'];
   return { ...raw, id: raw['id'], name, fields: raw['fields'] as FormField[], captchaEnabled: raw['captchaEnabled'] === true };
 }
 
-/** The site's forms (the contact page's form and the newsletter block), by id. */
-const FORMS: ReadonlyMap<string, SiteForm> = new Map(
-  [toForm(demoStore.contact.form), toForm(demoStore.contact.newsletter)]
-    .filter((f): f is SiteForm => f !== undefined)
-    .map((f) => [f.id, f]),
-);
-
-export function findForm(formId: string): SiteForm | undefined {
-  return FORMS.get(formId);
+/** The forms the stored pages carry (a page's `form`, `newsletter` and `forms[]`), by id. */
+export function formsOf(content: SiteContent): Map<string, SiteForm> {
+  const forms = new Map<string, SiteForm>();
+  for (const record of content.pages as unknown as Json[]) {
+    const candidates = [record['form'], record['newsletter'], ...(Array.isArray(record['forms']) ? record['forms'] : [])];
+    for (const form of candidates.map(toForm)) if (form && !forms.has(form.id)) forms.set(form.id, form);
+  }
+  return forms;
 }
 
-export function allForms(): SiteForm[] {
-  return [...FORMS.values()];
+async function forms(): Promise<Map<string, SiteForm>> {
+  return formsOf((await siteContent()).content);
+}
+
+export async function findForm(formId: string): Promise<SiteForm | undefined> {
+  return (await forms()).get(formId);
+}
+
+export async function allForms(): Promise<SiteForm[]> {
+  return [...(await forms()).values()];
 }
 
 /** What a visitor's page may know of a form (everything but server-only settings). */
@@ -41,8 +52,8 @@ export function publicForm(form: SiteForm): Record<string, unknown> {
 }
 
 /** The one form whose fields include every answered id (a submission without its form id). */
-export function formForAnswers(ids: readonly string[]): SiteForm | undefined {
+export async function formForAnswers(ids: readonly string[]): Promise<SiteForm | undefined> {
   if (ids.length === 0) return undefined;
-  const matches = allForms().filter((f) => ids.every((id) => f.fields.some((field) => field.id === id)));
+  const matches = (await allForms()).filter((f) => ids.every((id) => f.fields.some((field) => field.id === id)));
   return matches.length === 1 ? matches[0] : undefined;
 }

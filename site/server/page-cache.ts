@@ -1,17 +1,22 @@
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
-import { contentKey } from '../lib/site-content.js';
+import { siteContent } from './store.js';
+import { siteRuntime } from '../pipeline/site-runtime.js';
 import { SESSION_COOKIE } from './site-session.js';
 import type { AstroCookies } from 'astro';
 
 /**
- * Product pages are the same for every visitor who is not signed in, but for the crumb in their
- * add-to-cart form: the rendered page is kept per product and content key (which changes with
- * any stored content, product or stock), with the crumb replaced by a marker, and served to the
- * next visitor with theirs. Signed-in visitors (tracking facts differ), a pending add-to-cart
- * error and any query string (`?format=json`) always render afresh.
+ * A site page is the same for every visitor who is not signed in, but for the crumb in its
+ * add-to-cart form: the rendered page is kept per path and content key (which changes with any
+ * stored content, product or stock, and with the site folder in development), with the crumb
+ * replaced by a marker, and served to the next visitor with theirs. Signed-in visitors (tracking
+ * facts differ), a pending add-to-cart error, any query string (`?format=json`) and the
+ * platform's own pages (cart, checkout, search: made for one visitor) always render afresh.
  */
-const PRODUCT_PATH = /^\/shop\/p\/[^/]+\/?$/;
+const PAGE_ROUTE = '/[...path]';
+const VISITOR_PAGES = /^\/(cart|checkout|search)(\/|$)/;
 const MARKER = '__storefront_crumb__';
+/** Set by the page when its HTML is the same for every visitor (its islands do not depend on the visitor's cart). */
+export const CACHEABLE_HEADER = 'x-sf-cacheable';
 const MAX_PAGES = 1000;
 
 interface Kept {
@@ -22,8 +27,13 @@ interface Kept {
 
 const pages = new Map<string, Kept>();
 
-export function cacheable(url: URL, method: string, cookies: AstroCookies): boolean {
-  return method === 'GET' && url.search === '' && PRODUCT_PATH.test(url.pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
+export function cacheable(url: URL, routePattern: string, cookies: AstroCookies): boolean {
+  return routePattern === PAGE_ROUTE && url.search === '' && !VISITOR_PAGES.test(url.pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
+}
+
+async function contentKey(): Promise<string> {
+  const [snapshot, site] = await Promise.all([siteContent(), siteRuntime()]);
+  return `${site.version}|${snapshot.key}`;
 }
 
 /** The kept page for this path with `crumb` in it, or the freshly rendered one (kept for next time). */
@@ -32,7 +42,9 @@ export async function cachedPage(path: string, crumb: string, render: () => Prom
   const kept = pages.get(path);
   if (kept?.key === key) return new Response(kept.html.replaceAll(MARKER, crumb), { status: 200, headers: kept.headers });
   const response = await render();
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const keep = response.headers.get(CACHEABLE_HEADER) === '1';
+  response.headers.delete(CACHEABLE_HEADER);
+  if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie' && name.toLowerCase() !== 'content-length');
   if (pages.size >= MAX_PAGES) pages.clear();

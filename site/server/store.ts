@@ -1,41 +1,51 @@
-import { seedSiteContent, sharedStore, type Store } from '../db/index.js';
-import { demoContent } from '../lib/demo-site.js';
-import { demoStore } from '../lib/demo-store-data.js';
+import { sharedStore, type Store } from '../db/index.js';
+import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
+import { siteRuntime } from '../pipeline/site-runtime.js';
 
-/** The site's settings the API needs (the demo site's website.json). */
-export const siteWebsite = demoStore.website.website;
-
-/** The store currency (store settings, else the website's, else USD). */
-export const storeCurrency: string = (() => {
-  const settings = siteWebsite['storeSettings'] as { selectedCurrency?: unknown } | undefined;
-  const code = settings?.selectedCurrency ?? siteWebsite['currencyCode'];
-  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';
-})();
-
-/**
- * The process's store (`DATABASE_URL`), seeded from the demo shop on first use when its
- * catalogue is empty.
- */
-export function apiStore(): Promise<Store> {
-  const websiteId = typeof siteWebsite['id'] === 'string' ? siteWebsite['id'] : undefined;
-  return sharedStore({ ...demoStore.shop, website: siteWebsite }, websiteId ? { websiteId } : {});
-}
+type Json = Record<string, unknown>;
 
 let seeded: Promise<Store> | undefined;
 
 /**
- * The store with the site's content parts seeded (once per process; parts already stored are
- * kept). The shop part is stored without its items: products live in the catalogue tables.
+ * The process's store (`DATABASE_URL`): on first use its catalogue is seeded from the site
+ * folder's products (when empty) and the folder's content parts the database lacks are stored.
+ * Afterwards the database is the one source of truth.
  */
 export function siteStore(): Promise<Store> {
   seeded ??= (async () => {
-    const store = await apiStore();
-    const { items: _items, ...shop } = demoStore.shop;
-    await seedSiteContent(store, { ...demoStore, shop, home: demoContent() });
+    const { seed } = await siteRuntime();
+    if (!seed) throw new Error('The site folder has no valid seed content (see the [site] errors above)');
+    const websiteId = typeof seed.website['id'] === 'string' ? seed.website['id'] : undefined;
+    const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
+    await seedContent(store, seed);
     return store;
   })().catch((error: unknown) => {
     seeded = undefined;
     throw error;
   });
   return seeded;
+}
+
+/** The store every API call uses (the same, seeded, store). */
+export const apiStore = siteStore;
+
+/** The stored content as it is now. */
+export async function siteContent(): Promise<ContentSnapshot> {
+  return contentSnapshot(await siteStore());
+}
+
+/** The stored website settings. */
+export async function siteWebsite(): Promise<Json> {
+  return (await siteContent()).content.website;
+}
+
+/** The store currency of settings (store settings, else the website's, else USD). */
+export function currencyOf(website: Json): string {
+  const settings = website['storeSettings'] as { selectedCurrency?: unknown } | undefined;
+  const code = settings?.selectedCurrency ?? website['currencyCode'];
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';
+}
+
+export async function storeCurrency(): Promise<string> {
+  return currencyOf(await siteWebsite());
 }

@@ -17,10 +17,10 @@ export const prerender = false;
 
 export const POST: APIRoute = formsHandle(async (context) => {
   const { visitorId, input } = await stateChange(context, saveSubmissionSchema);
-  const form = input.formId !== undefined ? findForm(input.formId) : formForAnswers(Object.keys(input.form));
+  const form = input.formId !== undefined ? await findForm(input.formId) : await formForAnswers(Object.keys(input.form));
   if (!form) throw formNotFound();
   const data = checkedOrRefused(form, input.form);
-  assertCaptcha(form.captchaEnabled, input.captchaKey);
+  await assertCaptcha(form.captchaEnabled, input.captchaKey);
   const key = input.key?.trim() ?? '';
   if (key === '') throw submissionKeyRefused();
   const outcome = await saveFormSubmission(await apiStore(), {

@@ -14,8 +14,8 @@ export const GET: APIRoute = formsHandle(async ({ url }) => {
     throw new ApiError(400, 'invalid-input', 'type must be "form".', [{ path: 'type', message: 'Only form schemas are served.' }]);
   }
   const formId = url.searchParams.get('formId');
-  if (formId === null) return jsonResponse({ forms: allForms().map(publicForm) });
-  const form = findForm(formId);
+  if (formId === null) return jsonResponse({ forms: (await allForms()).map(publicForm) });
+  const form = await findForm(formId);
   if (!form) throw formNotFound();
   return jsonResponse({ form: publicForm(form) });
 });

@@ -15,7 +15,7 @@ export const prerender = false;
 
 export const POST: APIRoute = formsHandle(async (context) => {
   writeLimiter.take(readVisitorId(context.cookies) ?? `address:${address(context)}`);
-  const form = findForm(context.params['formId'] ?? '');
+  const form = await findForm(context.params['formId'] ?? '');
   if (!form) throw formNotFound();
   const body = await readJsonBody(context.request);
   if (!body.ok) throw body.error;

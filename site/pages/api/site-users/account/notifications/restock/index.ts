@@ -20,14 +20,14 @@ export const prerender = false;
 
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, restockSignupSchema);
-  assertCaptcha(true, input.captchaToken);
+  await assertCaptcha(true, input.captchaToken);
   await signUpForRestock(await apiStore(), {
     productId: input.productId,
     variantId: input.variantId,
     email: input.siteVisitorEmail,
-    joinMailingList: input.isJoinMailingList === true && mailingListOffered(input.productId),
+    joinMailingList: input.isJoinMailingList === true && (await mailingListOffered(input.productId)),
   });
-  return jsonResponse({ success: true, message: restockSuccessText(input.productId) });
+  return jsonResponse({ success: true, message: await restockSuccessText(input.productId) });
 });
 
 // GET ?productId=&variantId=&cursor= → {signUps, hasNextPage, nextPageCursor}: one variant's

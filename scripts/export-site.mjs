@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Renders every URL of a site folder to static files:
+//   npm run export -- --site sites/quiet-pages --out out/quiet-pages [--api-origin https://shop.example]
+// The built server is started on a fresh database seeded from the folder; the export follows
+// every internal link from `/` (pages, paging, the folder's files, /site.css, island scripts)
+// and writes `OUT/<path>/index.html` for pages and the files as they are. The platform's visitor
+// pages (cart, checkout, search) and the API are not exported: with --api-origin the pages'
+// islands call that origin (the server there must allow it), without it they keep their no-JS
+// fallbacks.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './built-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function option(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+const site = option('site');
+const out = option('out');
+const apiOrigin = option('api-origin');
+if (!site || !out) {
+  console.error('usage: npm run export -- --site DIR --out OUT [--api-origin URL]');
+  process.exit(2);
+}
+
+const SKIP = /^\/(api|cart|checkout|search|account|admin|_site)(\/|$)/;
+const LINK = /\b(?:href|src|component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
+const SRCSET = /\bsrcset="([^"]+)"/g;
+const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g;
+const CSS_URL = /url\(\s*['"]?([^'")]+)['"]?\s*\)/g;
+
+/** Internal paths named by a file, resolved against its own path. */
+function linksOf(text, type, from) {
+  const found = [];
+  const add = (raw) => {
+    try {
+      const url = new URL(raw.replaceAll('&amp;', '&'), `http://site${from}`);
+      if (url.origin === 'http://site') found.push(url.pathname + url.search);
+    } catch {
+      // not a URL
+    }
+  };
+  if (type.includes('html')) {
+    for (const m of text.matchAll(LINK)) add(m[1]);
+    for (const m of text.matchAll(SRCSET)) for (const part of m[1].split(',')) add(part.trim().split(/\s+/)[0]);
+  } else if (type.includes('javascript')) {
+    for (const m of text.matchAll(JS_IMPORT)) add(m[1]);
+  } else if (type.includes('css')) {
+    for (const m of text.matchAll(CSS_URL)) add(m[1]);
+  }
+  return found;
+}
+
+/** Where a fetched path is written: pages as `<path>/index.html`, files as they are named. */
+function target(path, type) {
+  const url = new URL(path, 'http://site');
+  let file = decodeURIComponent(url.pathname);
+  if (type.includes('html')) {
+    if (url.search) return undefined; // paging: written as its own folder below
+    file = join(file, 'index.html');
+  }
+  return join(out, file);
+}
+
+spawnSync(process.execPath, [join(root, 'site/scripts/build-site.mjs')], { stdio: 'inherit' });
+const server = await startBuiltServer({ SITE_DIR: resolve(site), ...(apiOrigin ? { PUBLIC_API_ORIGIN: apiOrigin } : {}) });
+let failures = 0;
+try {
+  rmSync(out, { recursive: true, force: true });
+  const seen = new Set(['/']);
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    const response = await fetch(server.baseUrl + path, { redirect: 'manual' });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok) {
+      console.error(`export: ${path} answered ${response.status}`);
+      failures += 1;
+      continue;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const url = new URL(path, 'http://site');
+    const file = url.search && type.includes('html')
+      ? join(out, decodeURIComponent(url.pathname), url.search.slice(1).replace(/[^A-Za-z0-9=_-]+/g, '_'), 'index.html')
+      : target(path, type);
+    if (file) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
+    }
+    for (const link of linksOf(body.toString('utf8'), type, url.pathname)) {
+      const clean = link.split('#')[0];
+      if (!clean || seen.has(clean) || SKIP.test(clean)) continue;
+      seen.add(clean);
+      queue.push(clean);
+    }
+  }
+  console.log(`export: ${seen.size} URLs of ${site} written to ${out}${failures ? `, ${failures} failed` : ''}`);
+} finally {
+  server.stop();
+}
+process.exit(failures > 0 ? 1 : 0);

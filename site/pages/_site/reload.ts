@@ -1,0 +1,33 @@
+import type { APIRoute } from 'astro';
+import { onSiteChange, siteRuntime } from '../../pipeline/site-runtime.js';
+import { isDevMode } from '../../pipeline/site-location.js';
+
+/**
+ * Live reload (development mode only): a server-sent event `change` each time the site folder
+ * changes. Pages open it from their footers; elsewhere it answers 404.
+ */
+export const GET: APIRoute = async ({ request }) => {
+  if (!isDevMode()) return new Response('Not found', { status: 404 });
+  await siteRuntime(); // starts watching
+  const encoder = new TextEncoder();
+  let stop = (): void => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(': live reload\n\n'));
+      const off = onSiteChange((version) => controller.enqueue(encoder.encode(`event: change\ndata: ${version}\n\n`)));
+      const ping = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), 15_000);
+      stop = () => {
+        off();
+        clearInterval(ping);
+      };
+      request.signal.addEventListener('abort', () => {
+        stop();
+        controller.close();
+      });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' } });
+};

@@ -1,0 +1,98 @@
+/**
+ * The site's content as every request reads it: stored in the database (`site_content` parts and
+ * the catalogue), seeded once from the site folder's `content/`. Each request asks for the
+ * content's version (the parts' and the catalogue's, stock included); the stored content is read
+ * and assembled again only when that changed, so a page never shows anything staler than the
+ * database, in any server process. The objects handed out are shared: read them, never change them.
+ */
+import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSiteContent, siteContentVersion, type ProductRecord, type Store } from '../db/index.js';
+import type { CollectionRecord, PageRecord, SiteContent } from '../content/types.js';
+import { itemsWithLiveStock } from '../lib/live-stock.js';
+
+type Json = Record<string, unknown>;
+
+export interface ContentSnapshot {
+  /** Changes whenever anything a page shows from the store changes. */
+  key: string;
+  content: SiteContent;
+  products: ProductRecord[];
+}
+
+const WEBSITE = 'website';
+const NAVIGATION = 'navigation';
+const COLLECTION = 'collection:';
+const PAGE = 'page:';
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The products collections' items, as the catalogue seeds them. */
+export function catalogueSeed(content: SiteContent): Json {
+  const collections = content.collections.filter((c) => c.collection.typeName === 'products').map((c) => ({ items: c.items }));
+  return { website: content.website, collections };
+}
+
+/** The stored parts of the content (products live in the catalogue, not in their collection's part). */
+function partsOf(content: SiteContent): Record<string, unknown> {
+  const parts: Record<string, unknown> = { [WEBSITE]: content.website, [NAVIGATION]: content.navigation };
+  content.collections.forEach((record, index) => {
+    const items = record.collection.typeName === 'products' ? [] : record.items;
+    parts[`${COLLECTION}${record.collection.id}`] = { ...record, items, index };
+  });
+  content.pages.forEach((record, index) => {
+    parts[`${PAGE}${record.page.id}`] = { ...record, index };
+  });
+  return parts;
+}
+
+/** Stores the parts the database does not have yet; `replace` overwrites them all (development mode). */
+export async function seedContent(store: Store, content: SiteContent, replace = false): Promise<void> {
+  const parts = partsOf(content);
+  if (!replace) {
+    await seedSiteContent(store, parts);
+    return;
+  }
+  for (const [part, value] of Object.entries(parts)) await putSiteContent(store, part, value);
+}
+
+function byIndex<T extends { index?: unknown }>(records: T[]): T[] {
+  return records.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));
+}
+
+function assemble(parts: Record<string, unknown>, products: ProductRecord[]): SiteContent {
+  const collections: (CollectionRecord & { index?: unknown })[] = [];
+  const pages: (PageRecord & { index?: unknown })[] = [];
+  for (const [part, value] of Object.entries(parts)) {
+    if (!isObject(value)) continue;
+    if (part.startsWith(COLLECTION)) collections.push(value as unknown as CollectionRecord);
+    else if (part.startsWith(PAGE)) pages.push(value as unknown as PageRecord);
+  }
+  const live = itemsWithLiveStock(products);
+  const withProducts = byIndex(collections).map((record) => {
+    if (record.collection.typeName !== 'products') return record;
+    const id = record.collection.id;
+    const items = live.filter((item) => item['collectionId'] === undefined || item['collectionId'] === id);
+    return { ...record, items };
+  });
+  return {
+    website: isObject(parts[WEBSITE]) ? parts[WEBSITE] : {},
+    navigation: (isObject(parts[NAVIGATION]) ? parts[NAVIGATION] : {}) as SiteContent['navigation'],
+    collections: withProducts,
+    pages: byIndex(pages),
+  };
+}
+
+let parts: { version: string; value: Record<string, unknown> } | undefined;
+let snapshot: ContentSnapshot | undefined;
+
+/** The content as it is stored now (one version query, and one read of what changed). */
+export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
+  const [version, state] = await Promise.all([siteContentVersion(store), catalogueState(store)]);
+  if (parts?.version !== version) parts = { version, value: await readSiteContent(store) };
+  const stock = state.stock.map((s) => `${s.variantId}:${s.qtyInStock}:${s.unlimited ? 1 : 0}`).join(',');
+  const key = `${version}|${state.productsVersion}|${stock}`;
+  if (snapshot?.key !== key) {
+    const products = await listProducts(store);
+    snapshot = { key, content: assemble(parts.value, products), products };
+  }
+  return snapshot;
+}

@@ -1,0 +1,30 @@
+/**
+ * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description and
+ * stylesheet of the page; the facts the tracking script reads, and in development the live
+ * reload client. The islands follow the footers (inserted by the page that renders them).
+ */
+import { FACTS_ELEMENT_ID } from '../../islands/tracking/constants.js';
+import { factsToAttributes } from '../../islands/tracking/page-facts.js';
+import { attributes, escapeHtml } from './html.js';
+import type { PageObject } from './page-object.js';
+import { isDevMode } from './site-location.js';
+import { stylesheetUrl } from './site-assets.js';
+
+export const LIVE_RELOAD_PATH = '/_site/reload';
+
+export function headersHtml(page: PageObject): string {
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
+  ].filter(Boolean).join('\n');
+}
+
+export function footersHtml(page: PageObject): string {
+  const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
+  if (!isDevMode()) return facts;
+  const reload = `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>`;
+  return `${facts}\n${reload}`;
+}

@@ -1,0 +1,45 @@
+/**
+ * One request to a page, resolved once (site/pipeline/resolve-page.ts): everything the renderer,
+ * the islands and tracking read. Nothing after resolution goes back to the database or the folder.
+ */
+import type { ProductData } from '../../domain/commerce/product-data.js';
+import type { PageFacts } from '../../islands/tracking/page-facts.js';
+import type { CaptchaConfig } from '../../islands/captcha/captcha-types.js';
+import type { Route } from '../content/types.js';
+import type { CompiledTemplate } from '../folder/compile-folder.js';
+import type { SiteRuntime } from './site-runtime.js';
+
+type Json = Record<string, unknown>;
+
+/** The islands a page mounts, each with what it needs. */
+export interface PageIslands {
+  /** Buy boxes of these products (by item id) get add to cart, variants and restock. */
+  commerce?: { products: Record<string, ProductData>; initialError?: { itemId: string; message: string } };
+  /** Site forms on the page (found by class in the browser). */
+  forms?: { captcha: CaptchaConfig };
+  cartPage?: true;
+  cartPill?: true;
+  restock?: { captcha: CaptchaConfig };
+}
+
+export interface PageObject {
+  status: number;
+  route: Route;
+  /** What the main template receives; also the `?format=json` answer. */
+  context: Json;
+  /** The list, item or page template rendered into `{squarespace.main-content}`. */
+  main: CompiledTemplate | undefined;
+  /** The layout (template.conf `layouts` id) framing the page. */
+  layout: string | undefined;
+  title: string;
+  description: string;
+  /** Platform values put under `squarespace` for the templates (navigation, queries, block fields…). */
+  platform: Json;
+  islands: PageIslands;
+  facts: PageFacts;
+  /** Made for one visitor (a cart, an order): never kept by a cache. */
+  visitorOnly: boolean;
+  language: string;
+  timeZone: string | undefined;
+  site: SiteRuntime;
+}

@@ -1,0 +1,68 @@
+/**
+ * The platform's own pages (cart 200, checkout 201, order confirmed 202, gift card 203): their
+ * contexts, built from the cart or order as the API answers them, around the site's settings.
+ */
+import { belowMinimum, minimumSubtotal } from '../../domain/commerce/minimum-subtotal.js';
+import { PageType } from '../../domain/enums/page-type.js';
+
+type Json = Record<string, unknown>;
+
+export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card' } as const;
+export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
+export const PLACE_ORDER_URL = '/api/commerce/orders';
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** A variant's attributes as the option values the library's `variant-descriptor` reads. */
+function withOptionValues(entry: Json): Json {
+  const variant = entry['chosenVariant'];
+  if (!isObject(variant)) return entry;
+  const attributes = variant['attributes'];
+  const optionValues = isObject(attributes) ? Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })) : [];
+  return { ...entry, chosenVariant: { ...variant, optionValues } };
+}
+
+function entriesOf(cart: Json): Json[] {
+  return Array.isArray(cart['entries']) ? (cart['entries'] as Json[]).map(withOptionValues) : [];
+}
+
+function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): Json {
+  return { id, title: PLATFORM_TITLES[id], fullUrl, typeName: 'page' };
+}
+
+export function cartContext(base: Json, cart: Json, website: Json): Json {
+  const entries = entriesOf(cart);
+  const subtotal = isObject(cart['subtotal']) ? String(cart['subtotal']['decimalValue'] ?? '0') : '0';
+  const minimum = minimumSubtotal(website['storeSettings']);
+  return {
+    ...base,
+    pageType: PageType.byName['show-cart'],
+    collection: collection('cart', '/cart'),
+    cart: { ...cart, entries, ...(belowMinimum(subtotal, minimum) ? { belowMinimum: true, minimumSubtotal: minimum } : {}) },
+  };
+}
+
+/** The checkout: the cart and, when it holds something, the place-order form's fields (crumb and token in hidden fields). */
+export function checkoutContext(base: Json, cart: Json, crumb: string, cartToken: string | undefined): Json {
+  const entries = entriesOf(cart);
+  const checkout = { placeOrderUrl: PLACE_ORDER_URL, crumb, cartToken: cartToken ?? null, testMode: true };
+  return {
+    ...base,
+    pageType: PageType.byName.checkout,
+    collection: collection('checkout', '/checkout'),
+    cart: { ...cart, entries, ...(entries.length > 0 ? { checkout } : {}) },
+  };
+}
+
+export function orderConfirmedContext(base: Json, order: Json): Json {
+  return { ...base, pageType: PageType.byName['order-confirmed'], collection: collection('order-confirmed', '/checkout/order-confirmed'), order };
+}
+
+export function giftCardContext(base: Json, card: { itemId: string; sku: string; title: string; price: Json }, crumb: string): Json {
+  return {
+    ...base,
+    pageType: PageType.byName.donate,
+    collection: collection('gift-card', '/checkout/gift-card'),
+    giftCard: { ...card, crumb, buyUrl: GIFT_CARD_BUY_URL },
+  };
+}

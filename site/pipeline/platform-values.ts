@@ -1,0 +1,49 @@
+/**
+ * The values the platform's tags read, under `squarespace` in the render context: the
+ * navigations (`<squarespace:navigation>`), the queries (`<squarespace:query>`), the page's block
+ * fields (`<squarespace:block-field>`), the body's id and classes. Headers, footers and the main
+ * content are added when the page is rendered.
+ */
+import { navigationItems } from '../content/navigation.js';
+import { runQuery } from '../content/query.js';
+import type { PageRecord, SiteContent } from '../content/types.js';
+import { escapeHtml } from './html.js';
+import type { SiteRuntime } from './site-runtime.js';
+
+type Json = Record<string, unknown>;
+
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const slug = (v: string): string => v.replace(/[^A-Za-z0-9_-]+/g, '-');
+
+function pageClasses(context: Json, path: string): { id: string; classes: string } {
+  const collection = (context['collection'] ?? {}) as Json;
+  const item = context['item'] as Json | undefined;
+  const id = item ? `item-${slug(text(item['id']))}` : `collection-${slug(text(collection['id']) || 'page')}`;
+  const classes = [
+    `collection-type-${slug(text(collection['typeName']) || 'page')}`,
+    `collection-${slug(text(collection['id']) || 'page')}`,
+    item ? 'view-item' : 'view-list',
+    `page-type-${text(context['pageType'])}`,
+    ...(path === '/' ? ['homepage'] : []),
+  ];
+  return { id, classes: classes.join(' ') };
+}
+
+export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: Json): Json {
+  const compiled = site.compiled;
+  const navigation: Json = {};
+  const query: Json = {};
+  const blockFields: Json = {};
+  for (const tag of compiled?.navigations ?? []) {
+    navigation[tag.key] = { items: navigationItems(content.navigation[tag.navigationId] ?? [], content, path) };
+  }
+  for (const tag of compiled?.queries ?? []) {
+    query[tag.key] = runQuery({ collection: tag.collection, limit: tag.limit, category: tag.category, tag: tag.tag, featured: tag.featured }, content);
+  }
+  for (const tag of compiled?.blockFields ?? []) {
+    const html = page && Object.hasOwn(page.blockFields, tag.id) ? page.blockFields[tag.id] ?? '' : '';
+    blockFields[tag.key] = `<div class="sqs-layout" data-block-field-id="${escapeHtml(tag.id)}">${html}</div>`;
+  }
+  const { id, classes } = pageClasses(context, path);
+  return { navigation, query, blockFields, 'page-id': id, 'page-classes': classes };
+}

@@ -1,0 +1,175 @@
+/**
+ * Resolves one page request into its PageObject, once: the route, the content it shows, the
+ * templates that render it, the platform values (navigation, queries, block fields), the
+ * products its buy boxes sell, the islands it mounts and the facts tracking reads.
+ */
+import type { AstroCookies } from 'astro';
+import { PRODUCT_TYPE, findCart } from '../db/index.js';
+import type { PageRoute, Route, SiteContent } from '../content/types.js';
+import { routeRequest } from '../content/routing.js';
+import { itemContext, listContext, notFoundContext, pageContext, searchContext, siteContext } from '../content/contexts.js';
+import { captchaOf } from '../server/captcha.js';
+import { cartContext as cartApi } from '../server/cart-route.js';
+import { ensureCrumb } from '../server/crumb.js';
+import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
+import { tokenCart, visitorOrder } from '../server/checkout.js';
+import { moneyJson } from '../server/money.js';
+import { orderJson } from '../server/order-json.js';
+import { cartTokenSchema } from '../server/order-schemas.js';
+import { currencyOf, siteContent, siteStore } from '../server/store.js';
+import { takeAddError } from '../lib/add-error-flash.js';
+import { trackingFacts } from '../lib/tracking-facts.js';
+import type { CompiledTemplate } from '../folder/compile-folder.js';
+import type { ContentSnapshot } from './content-service.js';
+import type { PageIslands, PageObject } from './page-object.js';
+import { pageProducts } from './page-products.js';
+import { platformValues } from './platform-values.js';
+import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
+import { siteRuntime, type SiteRuntime } from './site-runtime.js';
+
+type Json = Record<string, unknown>;
+
+export interface PageRequest {
+  url: URL;
+  cookies: AstroCookies;
+}
+
+interface Resolved {
+  status: number;
+  context: Json;
+  main: CompiledTemplate | undefined;
+  templateId: string;
+  title?: string;
+  visitorOnly?: boolean;
+  islands?: PageIslands;
+  layout?: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function notFound(site: SiteRuntime, content: SiteContent, path: string): Resolved {
+  return { status: 404, context: notFoundContext(path, content), main: site.compiled?.pageTemplate('not-found'), templateId: 'not-found' };
+}
+
+function pageRoute(site: SiteRuntime, route: PageRoute, content: SiteContent): Resolved {
+  const name = text(route.page.page.template) || route.page.page.urlId;
+  return { status: 200, context: pageContext(route, content), main: site.compiled?.pageTemplate(name), templateId: `pages/${name}.page`, layout: text(route.page.page['regionName']) || undefined };
+}
+
+async function platformPage(site: SiteRuntime, name: string, param: string | undefined, req: PageRequest, snapshot: ContentSnapshot): Promise<Resolved> {
+  const { content } = snapshot;
+  const base = siteContext(content);
+  const main = site.compiled?.pageTemplate(name);
+  const crumb = ensureCrumb(req.cookies);
+  const page = (context: Json): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
+  const { store, toJson } = await cartApi();
+  switch (name) {
+    case 'cart': {
+      const cart = toJson(await findCart(store, { visitorId: ensureVisitorId(req.cookies) }));
+      return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true } };
+    }
+    case 'checkout': {
+      const tokenParam = req.url.searchParams.get('cartToken');
+      const token = tokenParam === null ? undefined : cartTokenSchema.safeParse(tokenParam);
+      const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
+      return page(checkoutContext(base, toJson(view) as unknown as Json, crumb, token?.success ? token.data : undefined));
+    }
+    case 'order-confirmed': {
+      const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
+      return order ? page(orderConfirmedContext(base, orderJson(order) as unknown as Json)) : { ...notFound(site, content, req.url.pathname), visitorOnly: true };
+    }
+    default: {
+      const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
+      const variant = product?.productType === PRODUCT_TYPE.giftCard ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
+      if (!product || !variant) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
+      const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as Json;
+      return page(giftCardContext(base, { itemId: product.id, sku: variant.sku, title: product.title, price }, crumb));
+    }
+  }
+}
+
+async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, snapshot: ContentSnapshot): Promise<Resolved> {
+  const { content } = snapshot;
+  switch (route.kind) {
+    case 'home':
+      return resolveRoute(site, route.target, req, snapshot);
+    case 'collection': {
+      const type = route.collection.collection.typeName;
+      return { status: 200, context: listContext(route, content, req.url), main: site.compiled?.collectionTemplate(type, 'list'), templateId: `collections/${type}.list`, layout: text(route.collection.collection['regionName']) || undefined };
+    }
+    case 'item': {
+      const type = route.collection.collection.typeName;
+      return { status: 200, context: itemContext(route, content), main: site.compiled?.collectionTemplate(type, 'item'), templateId: `collections/${type}.item`, title: route.item.title, layout: text(route.collection.collection['regionName']) || undefined };
+    }
+    case 'page':
+      return pageRoute(site, route, content);
+    case 'search':
+      return { status: 200, context: searchContext(route.query, content), main: site.compiled?.pageTemplate('search'), templateId: 'search' };
+    case 'platform':
+      return platformPage(site, route.name, route.param, req, snapshot);
+    case 'not-found':
+      return notFound(site, content, route.path);
+  }
+}
+
+/** Whether the page carries a site form (a `form`, `newsletter` or `forms[]` with fields). */
+function hasForms(context: Json): boolean {
+  const candidates = [context['form'], context['newsletter'], ...(Array.isArray(context['forms']) ? context['forms'] : [])];
+  return candidates.some((f) => f !== null && typeof f === 'object' && Array.isArray((f as Json)['fields']));
+}
+
+/** A page without islands of its own shows the cart pill only when the visitor's cart holds something. */
+async function cartHasItems(cookies: AstroCookies): Promise<boolean> {
+  const visitorId = readVisitorId(cookies);
+  if (visitorId === undefined) return false;
+  const { store } = await cartApi();
+  return ((await findCart(store, { visitorId }))?.totalQuantity ?? 0) > 0;
+}
+
+function titleOf(resolved: Resolved, website: Json): string {
+  const collection = resolved.context['collection'] as Json | undefined;
+  const own = resolved.title ?? text(collection?.['title']);
+  const siteTitle = text(website['siteTitle']);
+  return own && own !== siteTitle ? `${own} — ${siteTitle}` : siteTitle;
+}
+
+export async function resolvePage(req: PageRequest): Promise<PageObject> {
+  const site = await siteRuntime();
+  await siteStore();
+  const snapshot = await siteContent();
+  const { content } = snapshot;
+  const website = content.website;
+  const route = routeRequest(req.url, content);
+  const resolved = await resolveRoute(site, route, req, snapshot);
+  const pageRecord = route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
+  const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context);
+  const captcha = captchaOf(website);
+  const products = pageProducts(resolved.context, platform, snapshot.products);
+  const islands: PageIslands = { ...resolved.islands };
+  if (Object.keys(products).length > 0) {
+    const flash = takeAddError(req.cookies);
+    const item = resolved.context['item'] as Json | undefined;
+    islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
+    islands.restock = { captcha };
+  }
+  if (hasForms(resolved.context)) islands.forms = { captcha };
+  const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
+  if (!islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req.cookies)))) islands.cartPill = true;
+  const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId });
+  return {
+    status: resolved.status,
+    route,
+    context: resolved.context,
+    main: resolved.main,
+    layout: resolved.layout,
+    title: titleOf(resolved, website),
+    description: text((resolved.context['item'] as Json | undefined)?.['excerpt']) || text(website['tagline']),
+    platform,
+    islands,
+    facts,
+    visitorOnly: resolved.visitorOnly === true,
+    language: text(website['language']) || 'en-US',
+    timeZone: text(website['timeZone']) || undefined,
+    site,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The site folder's files served as they are: `/site.css` (the compiled stylesheets),
+ * `/assets/<path>` and `/scripts/<path>`. A path never leaves its folder.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+import type { SiteRuntime } from './site-runtime.js';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const hashes = new WeakMap<SiteRuntime, string>();
+
+function cssHash(site: SiteRuntime): string {
+  let hash = hashes.get(site);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(site.css).digest('hex').slice(0, 12);
+    hashes.set(site, hash);
+  }
+  return hash;
+}
+
+export function stylesheetUrl(site: SiteRuntime): string {
+  return `/site.css?v=${cssHash(site)}`;
+}
+
+export function stylesheetResponse(site: SiteRuntime, request: Request): Response {
+  const etag = `"${cssHash(site)}"`;
+  const headers = { 'content-type': TYPES['.css'] ?? '', etag, 'cache-control': 'public, max-age=300' };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(site.css, { status: 200, headers });
+}
+
+/** A file of `assets/` or `scripts/` of the folder, or 404. */
+export async function folderFileResponse(site: SiteRuntime, folder: 'assets' | 'scripts', path: string): Promise<Response> {
+  const notFound = new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const type = TYPES[extname(path).toLowerCase()];
+  if (type === undefined || path.split('/').some((part) => part === '..' || part === '' || part.startsWith('.'))) return notFound;
+  try {
+    const base = await realpath(join(site.dir, folder));
+    const file = await realpath(join(base, path));
+    if (!file.startsWith(base + sep)) return notFound;
+    return new Response(await readFile(file), { status: 200, headers: { 'content-type': type, 'cache-control': 'public, max-age=300' } });
+  } catch {
+    return notFound;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The served site: its folder read, every template compiled once, its stylesheets compiled, its
+ * seed content read. Kept for the life of the process; in development mode a change anywhere in
+ * the folder (or in the system templates) makes the next request load it again.
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import { compileSite, loadSystemTemplates, type CompiledSite } from '../folder/compile-folder.js';
+import { loadSiteFolder } from '../folder/load-folder.js';
+import { compileStyles } from '../folder/styles.js';
+import type { FolderError, SiteFolder } from '../folder/types.js';
+import { readSeedContent } from '../content/seed-content.js';
+import type { SiteContent } from '../content/types.js';
+import { isDevMode, siteDirectory, systemTemplatesDirectory } from './site-location.js';
+
+export interface SiteRuntime {
+  dir: string;
+  /** Changes whenever the folder was loaded again (development mode). */
+  version: number;
+  folder: SiteFolder | undefined;
+  compiled: CompiledSite | undefined;
+  css: string;
+  seed: SiteContent | undefined;
+  /** Every error of the folder: loading, templates, styles, seed content. */
+  errors: FolderError[];
+}
+
+let version = 0;
+let loading: Promise<SiteRuntime> | undefined;
+const listeners = new Set<(version: number) => void>();
+let watchers: FSWatcher[] = [];
+
+async function load(): Promise<SiteRuntime> {
+  const dir = siteDirectory();
+  const system = await loadSystemTemplates(systemTemplatesDirectory());
+  const { folder, errors } = await loadSiteFolder(dir);
+  const all: FolderError[] = [...errors];
+  let compiled: CompiledSite | undefined;
+  let css = '';
+  if (folder) {
+    compiled = compileSite(folder, { systemTemplates: system });
+    all.push(...compiled.errors);
+    const styles = await compileStyles(folder);
+    css = styles.css;
+    all.push(...styles.errors);
+  }
+  const seed = await readSeedContent(join(dir, 'content'));
+  all.push(...seed.errors);
+  for (const error of all) console.error(`[site] ${error.file}:${error.line}:${error.column}: ${error.message}`);
+  if (isDevMode()) startWatching(dir);
+  return { dir, version, folder, compiled, css, seed: seed.content, errors: all };
+}
+
+function startWatching(dir: string): void {
+  if (watchers.length > 0) return;
+  const changed = (): void => {
+    version += 1;
+    loading = undefined;
+    for (const listener of listeners) listener(version);
+  };
+  for (const path of [dir, systemTemplatesDirectory()]) {
+    try {
+      watchers.push(watch(path, { recursive: true }, changed));
+    } catch (error) {
+      console.error(`[site] cannot watch ${path}:`, error);
+    }
+  }
+}
+
+export function siteRuntime(): Promise<SiteRuntime> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Calls `listener` with the new version after every change of the folder (development mode). */
+export function onSiteChange(listener: (version: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stops watching (tests). */
+export function stopWatching(): void {
+  for (const w of watchers) w.close();
+  watchers = [];
+}
