@@ -58,5 +58,5 @@ function cleanMessage(message: string): string {
   return message
     .replace(/ in JSON at position \d+.*$/s, '')
     .replace(/ \(line \d+ column \d+\)$/, '')
-    .replace(/, ".*" is not valid JSON$/s, '');
+    .replace(/^(Unexpected token '.+?'), .*is not valid JSON$/s, '$1');
 }

@@ -10,7 +10,7 @@ import { parseJsonFile } from './json-file.js';
 import { jsonPath, type SeedError } from './seed-error.js';
 import { collectionFile, navigationFile, pageFile, websiteFile } from './seed-schema.js';
 import type { CollectionHeader, CollectionRecord, Item, JsonObject, NavLink, PageRecord, SiteContent } from './types.js';
-import { collectionUrl, itemUrl, slugify } from './urls.js';
+import { collectionUrl, itemUrl, RESERVED_SEGMENTS, slugify, urlIdProblem } from './urls.js';
 
 export interface SeedResult {
   content?: SiteContent;
@@ -96,9 +96,13 @@ type PageData = z.infer<typeof pageFile>;
 
 /** The urlId of a collection or page: the file's name, which the JSON may repeat but not contradict. */
 function urlIdOf(file: string, key: 'collection' | 'page', given: unknown, fileName: string, errors: SeedError[]): string {
+  const path = `${key}.urlId`;
   if (given !== undefined && given !== fileName) {
-    errors.push({ file, path: `${key}.urlId`, message: `"${String(given)}" differs from the file name "${fileName}"` });
+    errors.push({ file, path, message: `"${String(given)}" differs from the file name "${fileName}"` });
   }
+  const problem = urlIdProblem(fileName);
+  if (problem) errors.push({ file, path, message: problem });
+  else if (RESERVED_SEGMENTS.has(fileName)) errors.push({ file, path, message: `"${fileName}" is reserved by the platform` });
   return fileName;
 }
 

@@ -1,7 +1,7 @@
 /** The shapes of the seed files of a folder's `content/`. Unknown keys of settings, items and pages are kept. */
 import { z } from 'astro/zod';
 import type { NavLink } from './types.js';
-import { isInternalUrl, RESERVED_SEGMENTS, urlIdProblem } from './urls.js';
+import { isInternalUrl, urlIdProblem } from './urls.js';
 
 const text = z.string().refine((value) => value.trim() !== '', 'must not be empty');
 
@@ -13,10 +13,8 @@ const itemUrlId = z.string().max(200).superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** The urlId of a collection or page: one URL segment the platform does not serve itself. */
-const topUrlId = itemUrlId.superRefine((value, ctx) => {
-  if (RESERVED_SEGMENTS.has(value)) ctx.addIssue({ code: 'custom', message: `"${value}" is reserved by the platform` });
-});
+/** The urlId of a collection or page, which must also be the file's name (checked with it). */
+const topUrlId = z.string();
 
 const names = z.array(text);
 
