@@ -17,3 +17,6 @@ export function pageContext(route: PageRoute, content: SiteContent): JsonObject 
     collection: pageCollection(route.page),
   };
 }
+
+/** The name of the `pages/<name>.page` template that renders a page. */
+export const pageTemplateName = (page: PageRecord): string => page.page.template ?? page.page.urlId;

@@ -81,3 +81,10 @@ describe('not-found and platform contexts', () => {
     expect(platformContext(name, blog)).toEqual({ ...siteKeys(blog), pageType });
   });
 });
+
+describe('page templates', () => {
+  it('are the page’s template, else its urlId', async () => {
+    const { pageTemplateName } = await import('../../../site/content/page-context.js');
+    expect(blog.pages.map(pageTemplateName)).toEqual(['about', 'plain']);
+  });
+});
