@@ -50,7 +50,13 @@ const listDir = (dir: string): string[] => {
   }
 };
 
-const isDirectory = (path: string): boolean => statSync(path).isDirectory();
+const isDirectory = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 /** The same from the files' texts, by path relative to `content/` (`collections/blog.json`). */
 export function seedContentFromFiles(files: ReadonlyMap<string, string>): SeedResult {
@@ -58,7 +64,7 @@ export function seedContentFromFiles(files: ReadonlyMap<string, string>): SeedRe
   const parse = <S extends z.ZodTypeAny>(file: string, schema: S): z.infer<S> | undefined => {
     const text = files.get(file);
     if (text === undefined) return undefined;
-    const json = parseJsonFile(text);
+    const json = parseJsonFile(text.replace(/^\uFEFF/, ''));
     if (!json.ok) {
       errors.push({ file, path: '', message: `invalid JSON: ${json.message}`, line: json.line, column: json.column });
       return undefined;

@@ -177,6 +177,10 @@ describe('seed content: errors name the file and the JSON path', () => {
     },
   );
 
+  it('reads a file that starts with a byte-order mark', () => {
+    expect(errorsOf({ 'pages/a.json': `\uFEFF${JSON.stringify({ page: { id: 'a', title: 'A' } })}` })).toEqual([]);
+  });
+
   it('returns no content while there are errors', () => {
     expect(seedContentFromFiles(new Map([['website.json', WEBSITE], ['pages/a.json', '{']])).content).toBeUndefined();
   });
