@@ -7,7 +7,12 @@ import type { AstroCookies } from 'astro';
 import { PRODUCT_TYPE, findCart } from '../db/index.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
-import { itemContext, listContext, notFoundContext, pageContext, searchContext, siteContext } from '../content/contexts.js';
+import { itemContext } from '../content/item-context.js';
+import { listContext } from '../content/list-context.js';
+import { notFoundContext } from '../content/not-found-context.js';
+import { pageContext, pageTemplateName } from '../content/page-context.js';
+import { searchContext } from '../content/search.js';
+import { siteContext } from '../content/site-context.js';
 import { captchaOf } from '../server/captcha.js';
 import { cartContext as cartApi } from '../server/cart-route.js';
 import { ensureCrumb } from '../server/crumb.js';
@@ -52,7 +57,7 @@ function notFound(site: SiteRuntime, content: SiteContent, path: string): Resolv
 }
 
 function pageRoute(site: SiteRuntime, route: PageRoute, content: SiteContent): Resolved {
-  const name = text(route.page.page.template) || route.page.page.urlId;
+  const name = pageTemplateName(route.page);
   return { status: 200, context: pageContext(route, content), main: site.compiled?.pageTemplate(name), templateId: `pages/${name}.page`, layout: text(route.page.page['regionName']) || undefined };
 }
 
@@ -95,7 +100,7 @@ async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, s
       return resolveRoute(site, route.target, req, snapshot);
     case 'collection': {
       const type = route.collection.collection.typeName;
-      return { status: 200, context: listContext(route, content, req.url), main: site.compiled?.collectionTemplate(type, 'list'), templateId: `collections/${type}.list`, layout: text(route.collection.collection['regionName']) || undefined };
+      return { status: 200, context: listContext(route, content), main: site.compiled?.collectionTemplate(type, 'list'), templateId: `collections/${type}.list`, layout: text(route.collection.collection['regionName']) || undefined };
     }
     case 'item': {
       const type = route.collection.collection.typeName;

@@ -44,8 +44,8 @@ async function load(): Promise<SiteRuntime> {
     css = styles.css;
     all.push(...styles.errors);
   }
-  const seed = await readSeedContent(join(dir, 'content'));
-  all.push(...seed.errors);
+  const seed = readSeedContent(join(dir, 'content'));
+  for (const e of seed.errors) all.push({ file: `content/${e.file}`, line: e.line ?? 1, column: e.column ?? 1, message: e.path ? `${e.path}: ${e.message}` : e.message });
   for (const error of all) console.error(`[site] ${error.file}:${error.line}:${error.column}: ${error.message}`);
   if (isDevMode()) startWatching(dir);
   return { dir, version, folder, compiled, css, seed: seed.content, errors: all };
