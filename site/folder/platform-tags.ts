@@ -111,10 +111,11 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
           break;
         }
         result.queries.push(query);
-        if (selfClosing) emit(`{.section squarespace.query.${query.key}}{.end}`);
+        const section = rootSection(`query-${query.key}`, `squarespace.query.${query.key}`);
+        if (selfClosing) emit(`${section}{.end}`);
         else {
           open.push({ offset: start });
-          emit(`{.section squarespace.query.${query.key}}`);
+          emit(section);
         }
         break;
       }
@@ -131,7 +132,7 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
           emit('');
         } else {
           result.navigations.push({ ...at, key: navigationId, navigationId, template, attributes: { ...attributes } });
-          emit(`{.section squarespace.navigation.${navigationId}}{@|apply ${template}.block}{.end}`);
+          emit(`${rootSection(`nav-${navigationId}`, `squarespace.navigation.${navigationId}`)}{@|apply ${template}.block}{.end}`);
         }
         break;
       }
@@ -178,6 +179,15 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
   }
   result.source = out.join('');
   return result;
+}
+
+/**
+ * `{.section squarespace.X}` as the brief writes it, made to work inside other sections too: a
+ * section looks its path up in the current scope only, while `{.var}` looks it up from the root
+ * side as variables do, so the value is bound first and the section opens on the variable.
+ */
+function rootSection(name: string, path: string): string {
+  return `{.var @sqs-${name} ${path}}{.section @sqs-${name}}`;
 }
 
 function readQuery(attributes: Record<string, string>, at: TagSite, fail: (message: string) => void): QueryTag | undefined {
