@@ -1,5 +1,4 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
-
 import { listFiles, readInside } from './folder-files.js';
 import { parseJsonFile } from './json-file.js';
 import { parseTemplateConf, TEMPLATE_CONF } from './template-conf.js';
