@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,21 @@ describe('loadSiteFolder', () => {
     const dir = await copyOf('platform-base');
     await rm(path.join(dir, 'template.conf'));
     expect((await loadSiteFolder(dir)).errors.map((e) => `${e.file} ${e.code}`)).toEqual(['template.conf missing-file']);
+  });
+});
+
+describe('platform-base seed content', () => {
+  it('holds the website, a navigation with a folder and an external link, a blog and an about page', async () => {
+    const read = async (rel: string) => JSON.parse(await readFile(path.join(fixture('platform-base'), 'content', rel), 'utf8'));
+    expect((await read('website.json')).website).toMatchObject({ siteTitle: 'Platform Base', language: 'en-US', timeZone: 'America/New_York' });
+    const { mainNav } = await read('navigation.json');
+    expect(mainNav.find((link: { items?: unknown[] }) => link.items)?.items).toContainEqual(expect.objectContaining({ newWindow: true }));
+    const blog = await read('collections/blog.json');
+    expect(blog.collection).toMatchObject({ urlId: 'blog', typeName: 'blog', homepage: true });
+    expect(blog.items.length).toBeGreaterThanOrEqual(3);
+    const about = await read('pages/about.json');
+    expect(about.page).toMatchObject({ urlId: 'about', template: 'about' });
+    expect(Object.keys(about.blockFields)).toEqual(['aboutIntro', 'footerBlocks']);
   });
 });
 
