@@ -78,7 +78,7 @@ export interface NavItem {
   title: string;
   active: boolean;
   folderActive: boolean;
-  collection?: { id: string; urlId: string; fullUrl: string; navigationTitle: string; title: string; typeName: string };
+  collection?: { id: string; urlId: string; fullUrl: string; navigationTitle: string; title: string; typeName: string; folder?: true };
   externalLink?: { url: string; newWindow: boolean; title: string };
   items?: NavItem[];
 }

@@ -7,7 +7,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { compileSite, loadSystemTemplates, type CompiledSite } from '../folder/compile-folder.js';
 import { loadSiteFolder } from '../folder/load-folder.js';
-import { compileStyles } from '../folder/styles.js';
+import { compileStylesheets } from '../folder/styles.js';
 import type { FolderError, SiteFolder } from '../folder/types.js';
 import { readSeedContent } from '../content/seed-content.js';
 import type { SiteContent } from '../content/types.js';
@@ -40,7 +40,7 @@ async function load(): Promise<SiteRuntime> {
   if (folder) {
     compiled = compileSite(folder, { systemTemplates: system });
     all.push(...compiled.errors);
-    const styles = await compileStyles(folder);
+    const styles = await compileStylesheets(folder);
     css = styles.css;
     all.push(...styles.errors);
   }
