@@ -2,7 +2,7 @@
 // button's states and messages, the View Cart link, and the form without JavaScript.
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, screenshot } from './helpers/browser.js';
+import { CHROMIUM, hydrated, screenshot } from './helpers/browser.js';
 import { alert, button, choose, productPage, recordLabels, serverCart, useProductSuite } from './product-page-helpers.js';
 
 const suite = useProductSuite(undefined, 240_000);
@@ -167,5 +167,21 @@ describe('the product page with JavaScript', () => {
     await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
     expect(page.url()).toBe(`${suite.server.baseUrl}/shop/p/stoneware-bowl`);
     expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(2);
+  });
+
+  it('shows the refusal of a no-script post beside the button, once', async () => {
+    const page = await productPage(suite, 'linen-apron');
+    const base = suite.server.baseUrl;
+    const crumb = await page.locator('form.product-add-form input[name="crumb"]').inputValue();
+    const posted = await page.request.post(`${base}/cart/add`, { form: { itemId: 'prod-apron', crumb, variantId: '', quantity: '1' }, headers: { origin: base }, maxRedirects: 0 });
+    expect(posted.status()).toBe(303);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to Add Item Please select the Color and Size options.');
+    await expect(alert(page).count()).resolves.toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => alert(page).count(), POLL).toBe(1);
+    await expect(alert(page).textContent()).resolves.toBe('');
   });
 });
