@@ -4,7 +4,7 @@
  * sold out at checkout reads sold out on the next page view.
  */
 import type { ProductRecord } from '../db/index.js';
-import type { JsonObject } from './demo-store.js';
+import type { JsonObject } from '../content/types.js';
 
 type Item = JsonObject & { id: string; title: string; urlId?: string };
 

@@ -29,12 +29,6 @@ function productPath(product: ProductRecord): string {
   return typeof item['fullUrl'] === 'string' && item['fullUrl'].startsWith('/') ? item['fullUrl'] : `/shop/p/${encodeURIComponent(product.urlId)}`;
 }
 
-/** The products of these ids, keyed by id, for the commerce island (ids not in the catalogue are left out). */
-export async function productsData(ids: readonly string[]): Promise<Record<string, ProductData>> {
-  const found = await Promise.all(ids.map((id) => loadProduct(id)));
-  return Object.fromEntries(found.flatMap((product) => (product ? [[product.id, productData(product)]] : [])));
-}
-
 export function productData(product: ProductRecord): ProductData {
   const item = isObj(product.content) ? product.content : {};
   const content = isObj(item['structuredContent']) ? item['structuredContent'] : {};

@@ -6,7 +6,7 @@
  * database, in any server process. The objects handed out are shared: read them, never change them.
  */
 import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSiteContent, siteContentVersion, type ProductRecord, type Store } from '../db/index.js';
-import type { CollectionRecord, PageRecord, SiteContent } from '../content/types.js';
+import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 
 type Json = Record<string, unknown>;
@@ -66,7 +66,7 @@ function assemble(parts: Record<string, unknown>, products: ProductRecord[]): Si
     if (part.startsWith(COLLECTION)) collections.push(value as unknown as CollectionRecord);
     else if (part.startsWith(PAGE)) pages.push(value as unknown as PageRecord);
   }
-  const live = itemsWithLiveStock(products);
+  const live = itemsWithLiveStock(products) as Item[];
   const withProducts = byIndex(collections).map((record) => {
     if (record.collection.typeName !== 'products') return record;
     const id = record.collection.id;
