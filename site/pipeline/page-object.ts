@@ -5,6 +5,7 @@
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { PageFacts } from '../../islands/tracking/page-facts.js';
 import type { CaptchaConfig } from '../../islands/captcha/captcha-types.js';
+import type { ProductOffers } from '../../islands/installments/shown-offer.js';
 import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
@@ -17,6 +18,8 @@ export interface PageIslands {
   commerce?: { products: Record<string, ProductData>; initialError?: { itemId: string; message: string } };
   /** Site forms on the page (found by class in the browser). */
   forms?: { captcha: CaptchaConfig };
+  /** The item's buy-now-pay-later offers (the pill beside its price). */
+  installments?: { itemId: string; offers: ProductOffers };
   cartPage?: true;
   cartPill?: true;
   restock?: { captcha: CaptchaConfig };

@@ -28,6 +28,7 @@ import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
 import type { PageIslands, PageObject } from './page-object.js';
 import { pageProducts } from './page-products.js';
+import { installmentsOf } from './page-installments.js';
 import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { siteRuntime, type SiteRuntime } from './site-runtime.js';
@@ -156,6 +157,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     const item = resolved.context['item'] as Json | undefined;
     islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
     islands.restock = { captcha };
+    const installments = installmentsOf(resolved.context);
+    if (installments) islands.installments = installments;
   }
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;

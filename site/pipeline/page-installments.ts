@@ -1,0 +1,17 @@
+/** The buy-now-pay-later offers of an item page's product, from its merchandising context. */
+import type { JsonValue } from '../../engine/plugin.js';
+import type { InstallmentContext } from '../../islands/installments/installment-rules.js';
+import { productOffers } from '../../islands/installments/variant-offers.js';
+import type { ProductOffers } from '../../islands/installments/shown-offer.js';
+
+type Json = Record<string, unknown>;
+
+export function installmentsOf(context: Json): { itemId: string; offers: ProductOffers } | undefined {
+  const item = context['item'];
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const id = (item as Json)['id'];
+  const contexts = (context['productMerchandisingContext'] ?? {}) as Record<string, InstallmentContext | undefined>;
+  if (typeof id !== 'string' || !Object.hasOwn(contexts, id)) return undefined;
+  const offers = productOffers(item as JsonValue, contexts[id]);
+  return offers ? { itemId: id, offers } : undefined;
+}
