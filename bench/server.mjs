@@ -1,6 +1,7 @@
 // Server benchmark: the built site (dist-site/) as a separate process on a fresh SQLite file,
 // loaded over loopback with autocannon. Prints requests/s and latency percentiles for a product
-// page and for cart adds, against the targets of issue 4.
+// page (served from the page cache), a blog list page (rendered on every request) and cart adds,
+// against their targets, with the database queries one request of each page costs.
 // Usage: node bench/server.mjs [--seconds N] [--connections N]   (defaults 10 and 20)
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server.mjs';
@@ -13,17 +14,19 @@ const seconds = arg('seconds', 10);
 const connections = arg('connections', 20);
 const VISITORS = 200;
 const PRODUCT_PATH = '/shop/p/beeswax-candle';
+const BLOG_PATH = '/blog';
 const ADD = { itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 };
 
 // The write limiter (60 calls per visitor per 10 s) is raised: this measures the server's
 // throughput, not the limiter.
-const server = await startBuiltServer({ RATE_LIMIT_WRITES: '1000000000' });
+const server = await startBuiltServer({ RATE_LIMIT_WRITES: '1000000000', SITE_STATS: '1' });
 const base = server.baseUrl;
 
 try {
   const visitors = await Promise.all(Array.from({ length: VISITORS }, () => arrive()));
   const results = [
-    await load('product page', { url: `${base}${PRODUCT_PATH}` }, { rps: 1000 }),
+    { ...(await load('product page', { url: `${base}${PRODUCT_PATH}` }, { rps: 1000 })), 'queries/req': await queriesPerRequest(PRODUCT_PATH) },
+    { ...(await load('blog list page', { url: `${base}${BLOG_PATH}` }, { rps: 550 })), 'queries/req': await queriesPerRequest(BLOG_PATH) },
     await load('cart add', cartAdds(visitors), { rps: 500, p99: 50 }),
   ];
   console.log(`\n${seconds} s per workload, ${connections} connections, loopback, one server process (SQLite)`);
@@ -31,6 +34,15 @@ try {
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   server.stop();
+}
+
+/** Database queries of one request for the page (the mean of 20 in a row, after a first one). */
+async function queriesPerRequest(path) {
+  const count = async () => ((await (await fetch(`${base}/_site/stats`)).json()).queries);
+  await fetch(base + path);
+  const before = await count();
+  for (let i = 0; i < 20; i += 1) await (await fetch(base + path)).text();
+  return (await count() - before) / 20;
 }
 
 /** A visitor's cookies (visitor id and crumb), as the cart call issues them. */

@@ -1,6 +1,6 @@
 /**
  * What the engine's cart markup tells the island (data attributes of `#sqs-cart-root`, see
- * fixtures/sites/demo/templates/cart.jsont): links, texts, the store's minimum subtotal.
+ * templates/system/cart.page): links, texts, the store's minimum subtotal.
  */
 import { compareDecimal, parseDecimal } from '../../domain/money/decimal.js';
 

@@ -6,6 +6,8 @@ import { FORM_MESSAGES as M } from './messages.js';
 interface Props {
   fields: readonly FormField[];
   errors: Readonly<Record<string, string>>;
+  /** What the summary lists: the errors of the last failed submit. */
+  summary: Readonly<Record<string, string>>;
   message: string | null;
   items: ReadonlyMap<string, HTMLElement>;
   above: HTMLElement | null;
@@ -15,8 +17,9 @@ interface Props {
 }
 
 /** Each field's message in its item, and the summary above (and, but for newsletters, below) the form. */
-export function FormMessages({ fields, errors, message, items, above, below, newsletter, onJump }: Props) {
+export function FormMessages({ fields, errors, summary, message, items, above, below, newsletter, onJump }: Props) {
   const invalid = fields.filter((f) => errors[f.id] !== undefined);
+  const listed = fields.filter((f) => summary[f.id] !== undefined);
   return (
     <>
       {invalid.map((field) => {
@@ -30,12 +33,12 @@ export function FormMessages({ fields, errors, message, items, above, below, new
           <div className="form-error-summary">
             {!newsletter && <p className="form-problem">{M.problemAbove}</p>}
             <p className="form-error-message">{message}</p>
-            {invalid.length > 0 && (
+            {listed.length > 0 && (
               <ul className="form-error-list">
-                {invalid.map((field) => (
+                {listed.map((field) => (
                   <li key={field.id}>
                     <a href={`#${field.id}-item`} onClick={(e) => (e.preventDefault(), onJump(field.id))}>
-                      {(field.title ?? field.id) + ': ' + errors[field.id]}
+                      {(field.title ?? field.id) + ': ' + summary[field.id]}
                     </a>
                   </li>
                 ))}

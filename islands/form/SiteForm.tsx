@@ -41,10 +41,19 @@ export function SiteForm({ els, captcha }: Props) {
       const item = (event.target as HTMLElement).closest<HTMLElement>('[data-field-id]');
       if (!item || item.contains(event.relatedTarget as Node | null)) return;
       const field = definition.fields.find((f) => f.id === item.dataset['fieldId']);
-      if (field) dispatch({ type: 'field', fieldId: field.id, error: fieldError(field, sanitizeField(field, readField(form, field), query())) });
+      // Leaving a field only adds its message: clearing it here, as the pointer goes down on the
+      // submit button, would move the button away before the click lands.
+      const error = field ? fieldError(field, sanitizeField(field, readField(form, field), query())) : undefined;
+      if (field && error !== undefined) dispatch({ type: 'field', fieldId: field.id, error });
     };
     const onInput = (event: Event) => {
       if (event.target instanceof HTMLTextAreaElement) updateCounter(event.target);
+      // A message goes as soon as what is typed fixes it.
+      const item = (event.target as HTMLElement).closest<HTMLElement>('[data-field-id]');
+      const field = item ? definition.fields.find((f) => f.id === item.dataset['fieldId']) : undefined;
+      if (field && live.current.errors[field.id] !== undefined && fieldError(field, sanitizeField(field, readField(form, field), query())) === undefined) {
+        dispatch({ type: 'field', fieldId: field.id, error: undefined });
+      }
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
@@ -106,6 +115,7 @@ export function SiteForm({ els, captcha }: Props) {
       <FormMessages
         fields={els.definition.fields}
         errors={state.errors}
+        summary={state.summary}
         message={state.phase === 'failure' ? state.message : null}
         items={els.items}
         above={els.above}

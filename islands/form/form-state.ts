@@ -5,8 +5,10 @@ export type FormPhase = 'idle' | 'submitting' | 'success' | 'failure';
 
 export interface FormState {
   phase: FormPhase;
-  /** Field id to message. */
+  /** Field id to message, as the visitor fixes fields. */
   errors: Readonly<Record<string, string>>;
+  /** The errors of the last failed submit: the summary lists these until the next submit, so it never moves the form while the visitor fixes it. */
+  summary: Readonly<Record<string, string>>;
   /** The form-level message of the last failure. */
   message: string | null;
   success: FormSuccess | null;
@@ -20,7 +22,7 @@ export type FormAction =
   | { type: 'failed'; message: string; errors: Record<string, string> }
   | { type: 'succeeded'; success: FormSuccess };
 
-export const initialFormState: FormState = { phase: 'idle', errors: {}, message: null, success: null, failures: 0 };
+export const initialFormState: FormState = { phase: 'idle', errors: {}, summary: {}, message: null, success: null, failures: 0 };
 
 /** Whether a submit may start: not while one runs (no double submit) and not after success. */
 export const canSubmit = (state: FormState): boolean => state.phase === 'idle' || state.phase === 'failure';
@@ -35,8 +37,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'submit':
       return canSubmit(state) ? { ...state, phase: 'submitting' } : state;
     case 'failed':
-      return { ...state, phase: 'failure', errors: action.errors, message: action.message, failures: state.failures + 1 };
+      return { ...state, phase: 'failure', errors: action.errors, summary: action.errors, message: action.message, failures: state.failures + 1 };
     case 'succeeded':
-      return { ...state, phase: 'success', errors: {}, message: null, success: action.success };
+      return { ...state, phase: 'success', errors: {}, summary: {}, message: null, success: action.success };
   }
 }

@@ -34,3 +34,4 @@ export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from '
 export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';
 export { seedSiteContent, readSiteContent, siteContentVersion, putSiteContent } from './site-content.js';
+export { queryCount } from './query-count.js';

@@ -1,3 +1,4 @@
+import { countQuery } from './query-count.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -49,7 +50,7 @@ function openSqlite(path: string, websiteId: string): Store {
   database.pragma('foreign_keys = ON');
   // Other processes on the same file wait for the write lock instead of failing at once.
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }), log: countQuery });
   return { db, kind: 'sqlite', websiteId, close: () => db.destroy() };
 }
 
@@ -63,6 +64,6 @@ function openPostgres(url: string, websiteId: string, max: number): Store {
   // An idle connection the server closed (restart, failover) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
   return { db, kind: 'postgres', websiteId, close: () => db.destroy() };
 }

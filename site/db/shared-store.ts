@@ -6,7 +6,7 @@ let shared: Promise<Store> | undefined;
 
 /**
  * The server process's store: opened from `DATABASE_URL` on first use, migrated, and seeded
- * from the site content if its catalogue is empty (the demo's is `fixtures/sites/demo/shop.json`).
+ * from the site content if its catalogue is empty (the served site folder's products collections).
  * Options apply to the first call. A failed start is retried on the next call.
  */
 export function sharedStore(content: unknown, options: OpenOptions = {}): Promise<Store> {

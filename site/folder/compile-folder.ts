@@ -18,6 +18,8 @@ export interface CompiledTemplate {
   readonly template: Template;
   /** Preprocessing and compile errors of this template (also in `CompiledSite.errors`). */
   readonly errors: readonly FolderError[];
+  /** The `<squarespace:query>` tags of this template's own sources (blocks' are the site's `blockQueries`). */
+  readonly queries: readonly QueryTag[];
   /** Renders with the folder's blocks as partials (`options.partials` are added over them). */
   render(context: unknown, options?: RenderOptions): TemplateRender;
 }
@@ -40,6 +42,8 @@ export interface CompiledSite {
   readonly errors: readonly FolderError[];
   /** Every platform tag found, one per key. */
   readonly queries: readonly QueryTag[];
+  /** The queries written in blocks (a page may apply any block). */
+  readonly blockQueries: readonly QueryTag[];
   readonly navigations: readonly NavigationTag[];
   readonly blockFields: readonly BlockFieldTag[];
   /** `src` of every `<squarespace:script>`, relative to scripts/. */
@@ -94,6 +98,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
       file: name,
       template,
       errors: own,
+      queries: pres.flatMap((pre) => pre.queries),
       render(context, renderOptions = {}) {
         try {
           const result = template.render(context as JsonValue, { ...renderOptions, partials: { ...partials, ...renderOptions.partials } });
@@ -106,7 +111,12 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
   };
   const single = (file: SourceFile): CompiledTemplate => build(file.path, [file]);
 
-  for (const [name, file] of Object.entries(folder.blocks)) partials[name] = single(file).template;
+  const blockQueries: QueryTag[] = [];
+  for (const [name, file] of Object.entries(folder.blocks)) {
+    const block = single(file);
+    partials[name] = block.template;
+    blockQueries.push(...block.queries);
+  }
 
   const layouts = Object.keys(folder.conf.layouts);
   const regions = new Map<string, CompiledTemplate>();
@@ -136,6 +146,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     partials,
     errors,
     queries: [...queries.values()],
+    blockQueries,
     navigations: [...navigations.values()],
     blockFields: [...blockFields.values()],
     scripts: [...scripts],

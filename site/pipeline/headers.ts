@@ -8,7 +8,7 @@ import { factsToAttributes } from '../../islands/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';
-import { stylesheetUrl } from './site-assets.js';
+import { faviconUrl, stylesheetUrl } from './site-assets.js';
 
 export const LIVE_RELOAD_PATH = '/_site/reload';
 
@@ -18,6 +18,7 @@ export function headersHtml(page: PageObject): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    `<link rel="icon" href="${faviconUrl(page.site)}">`,
     `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
   ].filter(Boolean).join('\n');
 }

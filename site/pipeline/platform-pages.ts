@@ -10,6 +10,8 @@ type Json = Record<string, unknown>;
 export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card' } as const;
 export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
 export const PLACE_ORDER_URL = '/api/commerce/orders';
+/** What the cart page says and links to, beside the cart itself. */
+const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -38,7 +40,7 @@ export function cartContext(base: Json, cart: Json, website: Json): Json {
     ...base,
     pageType: PageType.byName['show-cart'],
     collection: collection('cart', '/cart'),
-    cart: { ...cart, entries, ...(belowMinimum(subtotal, minimum) ? { belowMinimum: true, minimumSubtotal: minimum } : {}) },
+    cart: { ...CART_PAGE_TEXTS, ...cart, entries, ...(belowMinimum(subtotal, minimum) ? { belowMinimum: true, minimumSubtotal: minimum } : {}) },
   };
 }
 

@@ -8,6 +8,7 @@ import { navigationItems } from '../content/navigation.js';
 import { runQuery } from '../content/query.js';
 import type { PageRecord, SiteContent } from '../content/types.js';
 import { escapeHtml } from './html.js';
+import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
 
 type Json = Record<string, unknown>;
@@ -29,7 +30,13 @@ function pageClasses(context: Json, path: string): { id: string; classes: string
   return { id, classes: classes.join(' ') };
 }
 
-export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: Json): Json {
+/** The templates a page renders with: its main template, its layout's regions (and every block). */
+export interface PageTemplates {
+  main: CompiledTemplate | undefined;
+  region: CompiledTemplate | undefined;
+}
+
+export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: Json, templates: PageTemplates): Json {
   const compiled = site.compiled;
   const navigation: Json = {};
   const query: Json = {};
@@ -37,7 +44,8 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
   for (const tag of compiled?.navigations ?? []) {
     navigation[tag.key] = { items: navigationItems(content.navigation[tag.navigationId] ?? [], content, path) };
   }
-  for (const tag of compiled?.queries ?? []) {
+  const used = [...(templates.main?.queries ?? []), ...(templates.region?.queries ?? []), ...(compiled?.blockQueries ?? [])];
+  for (const tag of used) {
     query[tag.key] = runQuery({ collection: tag.collection, limit: tag.limit, category: tag.category, tag: tag.tag, featured: tag.featured }, content);
   }
   for (const tag of compiled?.blockFields ?? []) {

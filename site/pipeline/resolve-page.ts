@@ -23,6 +23,7 @@ import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
 import { currencyOf, siteContent, siteStore } from '../server/store.js';
 import { takeAddError } from '../lib/add-error-flash.js';
+import { TITLE_ADD } from '../../islands/add-to-cart/messages.js';
 import { trackingFacts } from '../lib/tracking-facts.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
@@ -105,13 +106,18 @@ async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, s
     }
     case 'item': {
       const type = route.collection.collection.typeName;
-      return { status: 200, context: itemContext(route, content), main: site.compiled?.collectionTemplate(type, 'item'), templateId: `collections/${type}.item`, title: route.item.title, layout: text(route.collection.collection['regionName']) || undefined };
+      const main = site.compiled?.collectionTemplate(type, 'item');
+      // A collection whose type has no item view has no item pages.
+      if (!main) return notFound(site, content, req.url.pathname);
+      return { status: 200, context: itemContext(route, content), main, templateId: `collections/${type}.item`, title: route.item.title, layout: text(route.collection.collection['regionName']) || undefined };
     }
     case 'page':
       return pageRoute(site, route, content);
     case 'search':
       return { status: 200, context: searchContext(route.query, content), main: site.compiled?.pageTemplate('search'), templateId: 'search' };
     case 'platform':
+      // The store's pages exist where the site sells something.
+      if (!content.collections.some((c) => c.collection.typeName === 'products')) return notFound(site, content, req.url.pathname);
       return platformPage(site, route.name, route.param, req, snapshot);
     case 'not-found':
       return notFound(site, content, route.path);
@@ -148,12 +154,14 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const route = routeRequest(req.url, content);
   const resolved = await resolveRoute(site, route, req, snapshot);
   const pageRecord = route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
-  const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context);
+  const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context, { main: resolved.main, region: site.compiled?.region(resolved.layout) });
   const captcha = captchaOf(website);
   const products = pageProducts(resolved.context, platform, snapshot.products);
   const islands: PageIslands = { ...resolved.islands };
+  const flash = Object.keys(products).length > 0 ? takeAddError(req.cookies) : undefined;
+  // A refused no-script add: its product page shows the message in the form (and the island beside the button).
+  if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };
   if (Object.keys(products).length > 0) {
-    const flash = takeAddError(req.cookies);
     const item = resolved.context['item'] as Json | undefined;
     islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
     islands.restock = { captcha };

@@ -36,6 +36,14 @@ function cssHash(site: SiteRuntime): string {
   return hash;
 }
 
+const FAVICONS = ['assets/favicon.svg', 'assets/favicon.png', 'assets/favicon.ico'];
+
+/** The folder's `assets/favicon.*`, else none at all (an empty data URL: no request for /favicon.ico). */
+export function faviconUrl(site: SiteRuntime): string {
+  const found = FAVICONS.find((file) => site.folder?.assets.includes(file));
+  return found ? `/${found}` : 'data:,';
+}
+
 export function stylesheetUrl(site: SiteRuntime): string {
   return `/site.css?v=${cssHash(site)}`;
 }

@@ -37,7 +37,7 @@ export async function serverCart(page: Page): Promise<ServerCart> {
   });
 }
 
-/** Products of the demo shop (fixtures/sites/demo/shop.json) the tests buy. */
+/** Products of the demo shop (sites/fern-and-finch/content/collections/shop.json) the tests buy. */
 export const CANDLE = { id: 'prod-candle', title: 'Beeswax Candle', price: 16 }; // unlimited stock
 export const EBOOK = { id: 'prod-ebook', price: 12 }; // digital, unlimited
 export const BOWL = { id: 'prod-bowl', price: 22.5, stock: 4 }; // on sale

@@ -77,10 +77,10 @@ describe('the product page', () => {
   it('shows the chosen variant\'s image', async () => {
     const page = await productPage(suite, 'linen-apron');
     const image = page.locator('article img.product-image');
-    await expect(image.getAttribute('src')).resolves.toBe('/images/apron-natural.svg');
+    await expect(image.getAttribute('src')).resolves.toBe('/assets/images/apron-natural.svg');
     await choose(page, 'Color', 'Charcoal');
     await choose(page, 'Size', 'S/M');
-    await expect.poll(() => image.getAttribute('src'), POLL).toBe('/images/apron-charcoal.svg');
+    await expect.poll(() => image.getAttribute('src'), POLL).toBe('/assets/images/apron-charcoal.svg');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 
-const blog = JSON.parse(readFileSync(new URL('../../fixtures/sites/demo/blog.json', import.meta.url), 'utf8')) as { items: { title: string }[] };
+const blog = JSON.parse(readFileSync(new URL('../../sites/fern-and-finch/content/collections/blog.json', import.meta.url), 'utf8')) as { items: { title: string }[] };
 
 const suite = useBrowserSuite();
 

@@ -121,7 +121,7 @@ describe('page views', () => {
     expect(hit.payload).toMatchObject({ event: 'pageview', ss_cvr: visitor });
     expect(hit.payload['data']).toMatchObject({
       websiteId: 'site-fern-finch',
-      templateId: 'collection',
+      templateId: 'collections/products.list',
       visitorCookie: visitor,
       website_locale: 'en-US',
       contentSource: 'c',
@@ -139,7 +139,7 @@ describe('page views', () => {
     const page = await visit('/shop');
     const href = await page.locator('a[href^="/shop/p/"]').first().getAttribute('href');
     await page.goto(suite.server.baseUrl + href!);
-    await expect.poll(async () => (await hits()).find((h) => h['pagePath'] === href), WAIT).toMatchObject({ contentSource: 'i', templateId: 'product', recordType: 11 });
+    await expect.poll(async () => (await hits()).find((h) => h['pagePath'] === href), WAIT).toMatchObject({ contentSource: 'i', templateId: 'collections/products.item', recordType: 11 });
     const hit = (await hits()).find((h) => h['pagePath'] === href)!;
     expect(hit['itemId']).toEqual(expect.any(String));
     expect(hit['collectionId']).toEqual(expect.any(String));

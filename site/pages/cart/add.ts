@@ -1,5 +1,5 @@
 // POST /cart/add: a buy box's add-to-cart form without JavaScript (form-encoded: itemId,
-// variantId, quantity, crumb; fixtures/sites/demo/templates/product.jsont). Adds to the visitor's cart like the entries call, then 303 to
+// variantId, quantity, crumb; the buy box of a product template, e.g. sites/fern-and-finch/collections/products.item). Adds to the visitor's cart like the entries call, then 303 to
 // /cart; a refusal goes back to the product page with its message (site/lib/add-error-flash.ts).
 import type { APIContext, APIRoute } from 'astro';
 import { addToCart, isStoreError } from '../../db/index.js';

@@ -6,7 +6,7 @@ import { catalogue } from './catalogue.js';
 import { tempStore, type TempStore } from './temp-store.js';
 
 const demoFile = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../../fixtures/sites/demo/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../../sites/fern-and-finch/content/collections/${name}`, import.meta.url), 'utf8'));
 
 interface FixtureVariant { sku: string; price: number; salePrice: number; onSale: boolean; qtyInStock: number; unlimited: boolean; attributes: Record<string, string> }
 interface FixtureItem { id: string; urlId: string; title: string; structuredContent: { productType: number; variants: FixtureVariant[] } }
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 describe('seed', () => {
-  it('fills an empty store with the demo shop (shop.json), once', async () => {
+  it('fills an empty store with the demo shop (content/collections/shop.json), once', async () => {
     temp = await tempStore();
     const shop = demoFile('shop.json');
     const items = (shop as { items: FixtureItem[] }).items;
@@ -37,9 +37,15 @@ describe('seed', () => {
     }
   });
 
-  it('reads the flat products of the home page content (content.json)', async () => {
+  it('reads flat products (a price and stock on the item itself)', async () => {
     temp = await tempStore();
-    const content = demoFile('content.json') as { items?: { id: string; stock?: number; price?: number }[] };
+    const content = {
+      items: [
+        { id: 'mug', title: 'Mug', price: 1800, stock: 4 },
+        { id: 'note', title: 'A note, not a product' },
+        { id: 'card', title: 'Card', price: 450 },
+      ],
+    };
     const products = (content.items ?? []).filter((i) => i.price !== undefined);
     expect(await seedCatalogue(temp.store, content)).toBe(products.length);
     for (const item of products) {
