@@ -43,7 +43,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output}`);
     try {
-      const res = await fetch(`${baseUrl}/api/commerce/inventory/stock/?itemId=prod-bowl`);
+      // The cart call opens (and on first start seeds) the store, for any site.
+      const res = await fetch(`${baseUrl}/api/commerce/shopping-cart`);
       if (res.status === 200) break;
     } catch {
       // not listening yet
