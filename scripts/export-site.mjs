@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Renders every URL of a site folder to static files:
-//   npm run export -- --site sites/quiet-pages --out out/quiet-pages [--api-origin https://shop.example]
+//   npm run export -- --site sites/quiet-pages --out out/quiet-pages
 // The built server is started on a fresh database seeded from the folder; the export follows
 // every internal link from `/` (pages, paging, the folder's files, /site.css, island scripts)
-// and writes `OUT/<path>/index.html` for pages and the files as they are. The platform's visitor
-// pages (cart, checkout, search) and the API are not exported: with --api-origin the pages'
-// islands call that origin (the server there must allow it), without it they keep their no-JS
-// fallbacks.
+// and writes `OUT/<path>/index.html` for pages and the files as they are. Paging and filter links
+// (`?offset=`, `?category=`, `?tag=`) become folders, since a static host ignores query strings.
+// The search page is exported without results (searching needs the server). The store's pages
+// (cart, checkout) and the API are not exported: a content site exports completely; a store's
+// exported pages still need the server for their buy boxes and forms.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -22,13 +23,12 @@ function option(name) {
 
 const site = option('site');
 const out = option('out');
-const apiOrigin = option('api-origin');
 if (!site || !out) {
-  console.error('usage: npm run export -- --site DIR --out OUT [--api-origin URL]');
+  console.error('usage: npm run export -- --site DIR --out OUT');
   process.exit(2);
 }
 
-const SKIP = /^\/(api|cart|checkout|search|account|admin|_site)(\/|$)/;
+const SKIP = /^\/(api|cart|checkout|account|admin|_site)(\/|$)/;
 const LINK = /\b(?:href|src|component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 const SRCSET = /\bsrcset="([^"]+)"/g;
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g;
@@ -56,19 +56,31 @@ function linksOf(text, type, from) {
   return found;
 }
 
-/** Where a fetched path is written: pages as `<path>/index.html`, files as they are named. */
-function target(path, type) {
+/**
+ * The static URL of a page: a static host ignores query strings, so a list's paging and filters
+ * (`/journal?offset=3&category=Essays`) become folders (`/journal/offset-3/category-Essays/`).
+ */
+function staticPath(path) {
   const url = new URL(path, 'http://site');
-  let file = decodeURIComponent(url.pathname);
-  if (type.includes('html')) {
-    if (url.search) return undefined; // paging: written as its own folder below
-    file = join(file, 'index.html');
-  }
-  return join(out, file);
+  if (!url.search) return url.pathname;
+  const parts = [...url.searchParams].map(([k, v]) => `${k}-${v}`.replace(/[^A-Za-z0-9_.-]+/g, '_'));
+  return `${url.pathname.replace(/\/$/, '')}/${parts.join('/')}/`;
+}
+
+/** Where a fetched path is written: pages as `<static path>/index.html`, files as they are named. */
+function target(path, type) {
+  if (type.includes('html')) return join(out, decodeURIComponent(staticPath(path)), 'index.html');
+  return join(out, decodeURIComponent(new URL(path, 'http://site').pathname));
+}
+
+/** A page's links to pages with a query string, pointed at their static paths (files keep theirs: a host ignores it). */
+function staticLinks(html) {
+  return html.replace(/\bhref="(\/[^"?#]*)\?([^"#]*)"/g, (whole, path, query) =>
+    /\.[A-Za-z0-9]+$/.test(path) ? whole : `href="${staticPath(`${path}?${query.replaceAll('&amp;', '&')}`).replaceAll('&', '&amp;')}"`);
 }
 
 spawnSync(process.execPath, [join(root, 'site/scripts/build-site.mjs')], { stdio: 'inherit' });
-const server = await startBuiltServer({ SITE_DIR: resolve(site), ...(apiOrigin ? { PUBLIC_API_ORIGIN: apiOrigin } : {}) });
+const server = await startBuiltServer({ SITE_DIR: resolve(site) });
 let failures = 0;
 try {
   rmSync(out, { recursive: true, force: true });
@@ -85,13 +97,9 @@ try {
     }
     const body = Buffer.from(await response.arrayBuffer());
     const url = new URL(path, 'http://site');
-    const file = url.search && type.includes('html')
-      ? join(out, decodeURIComponent(url.pathname), url.search.slice(1).replace(/[^A-Za-z0-9=_-]+/g, '_'), 'index.html')
-      : target(path, type);
-    if (file) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, body);
-    }
+    const file = target(path, type);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, type.includes('html') ? staticLinks(body.toString('utf8')) : body);
     for (const link of linksOf(body.toString('utf8'), type, url.pathname)) {
       const clean = link.split('#')[0];
       if (!clean || seen.has(clean) || SKIP.test(clean)) continue;
