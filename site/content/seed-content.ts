@@ -1,0 +1,179 @@
+/**
+ * A folder's seed content (`content/`): website.json, navigation.json, collections/*.json and
+ * pages/*.json, validated and normalised into a SiteContent. Every problem is reported, each
+ * naming its file and JSON path; content is returned only when there are none.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import { parseJsonFile } from './json-file.js';
+import { jsonPath, type SeedError } from './seed-error.js';
+import { collectionFile, navigationFile, pageFile, websiteFile } from './seed-schema.js';
+import type { CollectionHeader, CollectionRecord, Item, JsonObject, NavLink, PageRecord, SiteContent } from './types.js';
+import { collectionUrl, itemUrl, RESERVED_SEGMENTS, slugify, urlIdProblem } from './urls.js';
+
+export interface SeedResult {
+  content?: SiteContent;
+  errors: SeedError[];
+}
+
+const SUBFOLDERS = ['collections', 'pages'] as const;
+
+/** Reads `contentDir` (the folder's `content/`). */
+export function readSeedContent(contentDir: string): SeedResult {
+  const files = new Map<string, string>();
+  const errors: SeedError[] = [];
+  const read = (relative: string): void => {
+    try {
+      files.set(relative, readFileSync(join(contentDir, relative), 'utf8'));
+    } catch (error) {
+      errors.push({ file: relative, path: '', message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` });
+    }
+  };
+  for (const name of listDir(contentDir)) {
+    if (name.startsWith('.')) continue;
+    if ((SUBFOLDERS as readonly string[]).includes(name) && isDirectory(join(contentDir, name))) {
+      for (const child of listDir(join(contentDir, name))) if (!child.startsWith('.')) read(`${name}/${child}`);
+    } else {
+      read(name);
+    }
+  }
+  if (errors.length > 0) return { errors };
+  return seedContentFromFiles(files);
+}
+
+const listDir = (dir: string): string[] => {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+};
+
+const isDirectory = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** The same from the files' texts, by path relative to `content/` (`collections/blog.json`). */
+export function seedContentFromFiles(files: ReadonlyMap<string, string>): SeedResult {
+  const errors: SeedError[] = [];
+  const parse = <S extends z.ZodTypeAny>(file: string, schema: S): z.infer<S> | undefined => {
+    const text = files.get(file);
+    if (text === undefined) return undefined;
+    const json = parseJsonFile(text.replace(/^\uFEFF/, ''));
+    if (!json.ok) {
+      errors.push({ file, path: '', message: `invalid JSON: ${json.message}`, line: json.line, column: json.column });
+      return undefined;
+    }
+    const result = schema.safeParse(json.value);
+    if (result.success) return result.data as z.infer<S>;
+    for (const issue of result.error.issues) errors.push({ file, path: jsonPath(issue.path), message: issue.message });
+    return undefined;
+  };
+
+  const collections: CollectionRecord[] = [];
+  const pages: PageRecord[] = [];
+  if (!files.has('website.json')) errors.push({ file: 'website.json', path: '', message: 'is missing' });
+  const website = parse('website.json', websiteFile)?.website as JsonObject | undefined;
+  const navigation = (parse('navigation.json', navigationFile) ?? {}) as Record<string, NavLink[]>;
+  for (const file of [...files.keys()].sort()) {
+    const place = /^(collections|pages)\/([^/]+)\.json$/.exec(file);
+    if (place?.[1] === 'collections' && place[2] !== undefined) {
+      const parsed = parse(file, collectionFile);
+      if (parsed) collections.push(collectionRecord(file, place[2], parsed, errors));
+    } else if (place?.[1] === 'pages' && place[2] !== undefined) {
+      const parsed = parse(file, pageFile);
+      if (parsed) pages.push(pageRecord(file, place[2], parsed, errors));
+    } else if (file !== 'website.json' && file !== 'navigation.json') {
+      errors.push({ file, path: '', message: 'is not a seed file (website.json, navigation.json, collections/<urlId>.json, pages/<urlId>.json)' });
+    }
+  }
+  checkSite(collections, pages, errors);
+  if (errors.length > 0 || website === undefined) return { errors };
+  return { content: { website, navigation, collections, pages }, errors };
+}
+
+type CollectionData = z.infer<typeof collectionFile>;
+type PageData = z.infer<typeof pageFile>;
+
+/** The urlId of a collection or page: the file's name, which the JSON may repeat but not contradict. */
+function urlIdOf(file: string, key: 'collection' | 'page', given: unknown, fileName: string, errors: SeedError[]): string {
+  const path = `${key}.urlId`;
+  if (given !== undefined && given !== fileName) {
+    errors.push({ file, path, message: `"${String(given)}" differs from the file name "${fileName}"` });
+  }
+  const problem = urlIdProblem(fileName);
+  if (problem) errors.push({ file, path, message: problem });
+  else if (RESERVED_SEGMENTS.has(fileName)) errors.push({ file, path, message: `"${fileName}" is reserved by the platform` });
+  return fileName;
+}
+
+function collectionRecord(file: string, fileName: string, data: CollectionData, errors: SeedError[]): CollectionRecord {
+  const urlId = urlIdOf(file, 'collection', data.collection.urlId, fileName, errors);
+  const header = { ...data.collection, urlId, fullUrl: collectionUrl(urlId) } as JsonObject;
+  const typeName = data.collection.typeName;
+  const seen = new Map<string, number>();
+  const items = data.items.map((raw, at): Item => {
+    const itemUrlId = raw.urlId ?? slugify(raw.title);
+    const path = `items[${at}].urlId`;
+    if (itemUrlId === '') errors.push({ file, path, message: `is missing and cannot be made from the title "${raw.title}"` });
+    const first = seen.get(itemUrlId);
+    if (first !== undefined && itemUrlId !== '') {
+      const made = raw.urlId === undefined ? ` (made from the title "${raw.title}")` : '';
+      errors.push({ file, path, message: `"${itemUrlId}"${made} is also the urlId of items[${first}]` });
+    } else {
+      seen.set(itemUrlId, at);
+    }
+    return { ...raw, urlId: itemUrlId, fullUrl: itemUrl(urlId, typeName, itemUrlId), collectionId: data.collection.id } as Item;
+  });
+  header['categories'] = gathered(data.collection.categories, items.map((item) => item.categories));
+  header['tags'] = gathered(data.collection.tags, items.map((item) => item.tags));
+  const record: CollectionRecord = { collection: header as CollectionHeader, items };
+  if (data.productMerchandisingContext) record.productMerchandisingContext = data.productMerchandisingContext;
+  return record;
+}
+
+/** The collection's own names and its items', each once, sorted. */
+function gathered(own: readonly string[] | undefined, lists: ReadonlyArray<readonly string[] | undefined>): string[] {
+  const all = new Set<string>(own);
+  for (const list of lists) for (const name of list ?? []) all.add(name);
+  return [...all].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+function pageRecord(file: string, fileName: string, data: PageData, errors: SeedError[]): PageRecord {
+  const urlId = urlIdOf(file, 'page', data.page.urlId, fileName, errors);
+  const { page, blockFields, ...extra } = data;
+  return { ...extra, page: { ...page, urlId, fullUrl: collectionUrl(urlId) }, blockFields } as PageRecord;
+}
+
+/** Rules across files: one owner per URL and per id, at most one home page. */
+function checkSite(collections: readonly CollectionRecord[], pages: readonly PageRecord[], errors: SeedError[]): void {
+  const urls = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const homes: string[] = [];
+  const claim = (owners: Map<string, string>, key: string, file: string, path: string, what: string): void => {
+    const owner = owners.get(key);
+    if (owner === undefined) owners.set(key, `${file} (${path})`);
+    else errors.push({ file, path, message: `${what} "${key}" is already taken by ${owner}` });
+  };
+  const top = [
+    ...collections.map((c) => ({ key: 'collection' as const, header: c.collection as JsonObject & { id: string; urlId: string }, items: c.items })),
+    ...pages.map((p) => ({ key: 'page' as const, header: p.page as JsonObject & { id: string; urlId: string }, items: [] as Item[] })),
+  ];
+  for (const { key, header, items } of top) {
+    const file = `${key === 'collection' ? 'collections' : 'pages'}/${header.urlId}.json`;
+    claim(urls, header.urlId, file, `${key}.urlId`, 'the URL');
+    claim(ids, header.id, file, `${key}.id`, 'the id');
+    items.forEach((item, at) => claim(ids, item.id, file, `items[${at}].id`, 'the id'));
+    if (header['homepage'] === true) homes.push(file);
+  }
+  if (homes.length > 1) {
+    for (const file of homes.slice(1)) {
+      errors.push({ file, path: `${file.startsWith('pages/') ? 'page' : 'collection'}.homepage`, message: `only one home page is allowed; ${homes[0]} is one already` });
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { listContext } from '../../../site/content/list-context.js';
+import { routeRequest } from '../../../site/content/routing.js';
+import type { JsonObject, SiteContent } from '../../../site/content/types.js';
+import { loadFixture } from './load.js';
+
+const blog = loadFixture('blog-gallery');
+const store = loadFixture('store');
+
+function list(path: string, content: SiteContent = blog): JsonObject {
+  const route = routeRequest(new URL(path, 'http://site.test'), content);
+  const target = route.kind === 'home' ? route.target : route;
+  if (target.kind !== 'collection') throw new Error(`${path} is not a list: ${route.kind}`);
+  return listContext(target, content);
+}
+
+const titles = (context: JsonObject): string[] => (context['items'] as Array<{ urlId: string }>).map((item) => item.urlId);
+
+describe('list context: pages of a blog with pageSize 3', () => {
+  const cases: Array<{ path: string; items: string[]; pagination: JsonObject }> = [
+    {
+      path: '/journal',
+      items: ['first-frost', 'kestrel', 'lighthouse-walk'],
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 3, nextPageUrl: '/journal?offset=3', prevPage: false },
+    },
+    {
+      path: '/journal?offset=3',
+      items: ['film-roll', 'heron', 'spring-tide'],
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 6, nextPageUrl: '/journal?offset=6', prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal' },
+    },
+    {
+      path: '/journal?offset=6',
+      items: ['cafe-notes-part-2'],
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 3, prevPageUrl: '/journal?offset=3' },
+    },
+    {
+      path: '/journal?offset=40',
+      items: [],
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 6, prevPageUrl: '/journal?offset=6' },
+    },
+    {
+      path: '/journal?category=Walks',
+      items: ['first-frost', 'lighthouse-walk', 'spring-tide'],
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 3, nextPageUrl: '/journal?category=Walks&offset=3', prevPage: false },
+    },
+    {
+      path: '/journal?category=Walks&offset=3',
+      items: ['cafe-notes-part-2'],
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal?category=Walks' },
+    },
+    {
+      path: '/journal?tag=marsh&category=Birds',
+      items: ['kestrel', 'heron'],
+      pagination: { pageSize: 3, nextPage: false, prevPage: false },
+    },
+    {
+      path: '/journal?tag=coast&offset=1',
+      items: ['spring-tide', 'cafe-notes-part-2'],
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal?tag=coast' },
+    },
+    {
+      path: '/journal?category=A%20%26%20B',
+      items: [],
+      pagination: { pageSize: 3, nextPage: false, prevPage: false },
+    },
+  ];
+  it.each(cases)('$path', ({ path, items, pagination }) => {
+    const context = list(path);
+    expect(titles(context)).toEqual(items);
+    expect(context['pagination']).toEqual(pagination);
+  });
+
+  it('keeps a filter value with reserved characters in the page URLs', () => {
+    const many = { ...blog, collections: blog.collections.map((c) => ({ ...c, items: c.items.map((item) => ({ ...item, categories: ['A & B'] })) })) };
+    expect(list('/journal?category=A%20%26%20B', many)['pagination']).toMatchObject({ nextPageUrl: '/journal?category=A+%26+B&offset=3' });
+  });
+
+  it('names the filters and the collection with its categories and tags', () => {
+    const context = list('/journal?category=Birds&tag=heron');
+    expect(context['categoryFilter']).toBe('Birds');
+    expect(context['tagFilter']).toBe('heron');
+    expect(context['collection']).toMatchObject({ id: 'col-journal', typeName: 'blog', fullUrl: '/journal', categories: ['Birds', 'Pictures', 'Walks'] });
+    expect(list('/journal')).not.toHaveProperty('categoryFilter');
+    expect(list('/journal')).not.toHaveProperty('tagFilter');
+  });
+
+  it('carries the site keys and page type 1 (main content)', () => {
+    const context = list('/journal');
+    expect(context['pageType']).toBe(1);
+    expect(context['website']).toBe(blog.website);
+    expect(context['websiteSettings']).toBe(blog.website);
+    expect(context['navigation']).toBe(blog.navigation);
+    expect(context['localizedStrings']).toEqual({});
+    expect(context).not.toHaveProperty('productMerchandisingContext');
+  });
+});
+
+describe('list context: page sizes', () => {
+  const withSize = (typeName: string, pageSize?: number): SiteContent => {
+    const journal = blog.collections[0]!;
+    const many = Array.from({ length: 120 }, (_, at) => ({ ...journal.items[0]!, id: `p${at}`, urlId: `p${at}`, fullUrl: `/journal/p${at}` }));
+    const collection = { ...journal.collection, typeName, pageSize };
+    return { ...blog, collections: [{ ...journal, collection, items: many }] };
+  };
+  it.each([
+    ['blog', undefined, 20],
+    ['gallery', undefined, 100],
+    ['events', undefined, 100],
+    ['blog', 7, 7],
+  ] as const)('%s with pageSize %s shows %i items', (typeName, pageSize, shown) => {
+    const context = list('/journal', withSize(typeName, pageSize));
+    expect((context['items'] as unknown[]).length).toBe(shown);
+    expect(context['pagination']).toMatchObject({ pageSize: shown, nextPage: true, nextPageUrl: `/journal?offset=${shown}` });
+  });
+});
+
+describe('list context: a store', () => {
+  it('gives products their merchandising context and the website’s localized strings', () => {
+    const context = list('/', store);
+    expect(titles(context)).toEqual(['linen-apron', 'beeswax-candle', 'linen-tea-towel']);
+    expect(context['productMerchandisingContext']).toBe(store.collections[0]!.productMerchandisingContext);
+    expect(context['localizedStrings']).toEqual({ soldOut: 'Sold out' });
+  });
+});
