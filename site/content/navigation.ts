@@ -19,7 +19,7 @@ export function navigationItems(links: readonly NavLink[], content: SiteContent,
 function navItem(link: NavLink, index: ContentIndex, current: string | undefined): NavItem {
   const path = internalPath(link.url);
   const linked = path === undefined ? undefined : linkedTo(path, index);
-  const result: NavItem = { active: false, folderActive: false };
+  const result: NavItem = { title: link.title, active: false, folderActive: false };
   if (linked) {
     const { header } = linked;
     result.collection = {
@@ -31,11 +31,14 @@ function navItem(link: NavLink, index: ContentIndex, current: string | undefined
       typeName: header.typeName,
     };
     result.active = current !== undefined && isActive(current, path ?? '', header.fullUrl, header.typeName !== 'page', linked.home);
+  } else if (link.items) {
+    result.collection = { id: '', urlId: '', fullUrl: link.url, navigationTitle: link.title, title: link.title, typeName: 'folder' };
   } else {
-    result.externalLink = { url: link.url, newWindow: link.newWindow === true };
+    result.externalLink = { url: link.url, newWindow: link.newWindow === true, title: link.title };
     result.active = current !== undefined && path !== undefined && current === path;
   }
   if (link.items) {
+    if (result.collection) result.collection.folder = true;
     result.items = link.items.map((child) => navItem(child, index, current));
     result.folderActive = result.items.some((child) => child.active || child.folderActive);
   }

@@ -74,10 +74,12 @@ export interface SiteContent {
 
 /** A navigation link as `<squarespace:navigation>` templates see it. */
 export interface NavItem {
+  /** The link's own title (a folder's name, an external link's text). */
+  title: string;
   active: boolean;
   folderActive: boolean;
-  collection?: { id: string; urlId: string; fullUrl: string; navigationTitle: string; title: string; typeName: string };
-  externalLink?: { url: string; newWindow: boolean };
+  collection?: { id: string; urlId: string; fullUrl: string; navigationTitle: string; title: string; typeName: string; folder?: true };
+  externalLink?: { url: string; newWindow: boolean; title: string };
   items?: NavItem[];
 }
 

@@ -9,7 +9,7 @@ const store = loadFixture('store');
 /** The marks of a navigation in one line: `*` active, `+` folder active, children in brackets. */
 function marks(items: readonly NavItem[]): string {
   return items.map((item) => {
-    const name = item.collection?.navigationTitle ?? item.externalLink?.url ?? '?';
+    const name = item.collection?.folder ? item.externalLink?.url ?? item.collection.fullUrl : item.collection?.navigationTitle ?? item.externalLink?.url ?? '?';
     const mark = `${item.active ? '*' : ''}${item.folderActive ? '+' : ''}`;
     return `${mark}${name}${item.items ? `[${marks(item.items)}]` : ''}`;
   }).join(' ');
@@ -20,16 +20,17 @@ const nav = (content: SiteContent, name: string, path: string): NavItem[] => nav
 describe('navigation items', () => {
   it('describe collections, pages, folders and external links', () => {
     expect(nav(blog, 'mainNav', '/elsewhere')).toEqual([
-      { active: false, folderActive: false, collection: { id: 'col-journal', urlId: 'journal', fullUrl: '/journal', navigationTitle: 'Notebook', title: 'Notebook', typeName: 'blog' } },
-      { active: false, folderActive: false, collection: { id: 'col-pictures', urlId: 'pictures', fullUrl: '/pictures', navigationTitle: 'Pictures', title: 'Pictures', typeName: 'gallery' } },
+      { title: 'Notebook', active: false, folderActive: false, collection: { id: 'col-journal', urlId: 'journal', fullUrl: '/journal', navigationTitle: 'Notebook', title: 'Notebook', typeName: 'blog' } },
+      { title: 'Pictures', active: false, folderActive: false, collection: { id: 'col-pictures', urlId: 'pictures', fullUrl: '/pictures', navigationTitle: 'Pictures', title: 'Pictures', typeName: 'gallery' } },
       {
+        title: 'More',
         active: false,
         folderActive: false,
-        externalLink: { url: '/more', newWindow: false },
+        collection: { id: '', urlId: '', fullUrl: '/more', navigationTitle: 'More', title: 'More', typeName: 'folder', folder: true },
         items: [
-          { active: false, folderActive: false, collection: { id: 'page-about', urlId: 'about', fullUrl: '/about', navigationTitle: 'About us', title: 'About us', typeName: 'page' } },
-          { active: false, folderActive: false, collection: { id: 'page-colophon', urlId: 'colophon', fullUrl: '/colophon', navigationTitle: 'Colophon', title: 'Colophon', typeName: 'page' } },
-          { active: false, folderActive: false, externalLink: { url: 'https://social.example/@quiethours', newWindow: true } },
+          { title: 'About us', active: false, folderActive: false, collection: { id: 'page-about', urlId: 'about', fullUrl: '/about', navigationTitle: 'About us', title: 'About us', typeName: 'page' } },
+          { title: 'Colophon', active: false, folderActive: false, collection: { id: 'page-colophon', urlId: 'colophon', fullUrl: '/colophon', navigationTitle: 'Colophon', title: 'Colophon', typeName: 'page' } },
+          { title: 'Mastodon', active: false, folderActive: false, externalLink: { url: 'https://social.example/@quiethours', newWindow: true, title: 'Mastodon' } },
         ],
       },
     ]);
@@ -53,7 +54,7 @@ describe('navigation items', () => {
   it('a link to / is the home page’s collection, active only at /', () => {
     const links = [{ title: 'Home', url: '/' }, { title: 'Shop', url: '/shop' }, { title: 'Cart', url: '/cart' }];
     const atHome = navigationItems(links, store, '/');
-    expect(atHome[0]).toEqual({ active: true, folderActive: false, collection: { id: 'col-shop', urlId: 'shop', fullUrl: '/', navigationTitle: 'Home', title: 'Shop', typeName: 'products' } });
+    expect(atHome[0]).toEqual({ title: 'Home', active: true, folderActive: false, collection: { id: 'col-shop', urlId: 'shop', fullUrl: '/', navigationTitle: 'Home', title: 'Shop', typeName: 'products' } });
     expect(marks(atHome)).toBe('*Home *Shop /cart');
     expect(marks(navigationItems(links, store, '/shop/p/linen-apron'))).toBe('Home *Shop /cart');
     expect(marks(navigationItems(links, store, '/cart'))).toBe('Home Shop */cart');
