@@ -1,7 +1,7 @@
 /** The additional-fields form in its lightbox; loaded only by products that have a form. */
 import { AdditionalFieldsForm } from '../lightbox/AdditionalFieldsForm.js';
 import { Lightbox } from '../lightbox/Lightbox.js';
-import type { FormFieldData } from '../product-variants/product-data.js';
+import type { FormFieldData } from '../../domain/commerce/product-data.js';
 
 interface Props {
   open: boolean;

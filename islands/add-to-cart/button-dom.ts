@@ -1,13 +1,9 @@
-/** The engine's add-to-cart button (a submit button of the add-to-cart form) shown in a state. */
+/** The engine's add-to-cart button (`.sqs-add-to-cart-button`, a `div role="button"`) shown in a state. */
 import type { ButtonState } from './button-machine.js';
 import { ADDED_LABEL, ADDING_LABEL } from './messages.js';
 
 export const ADDING_CLASS = 'cart-adding';
 export const ADDED_CLASS = 'cart-added';
-
-export function addButton(formId: string): HTMLButtonElement | null {
-  return document.querySelector<HTMLButtonElement>(`button[type="submit"][form="${CSS.escape(formId)}"]`);
-}
 
 export function parentShowsAdded(button: HTMLElement): boolean {
   return button.parentElement?.classList.contains(ADDED_CLASS) ?? false;

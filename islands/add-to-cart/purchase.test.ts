@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductData } from '../product-variants/product-data.js';
+import type { ProductData } from '../../domain/commerce/product-data.js';
 import { alertTitle, checkStock, purchaseMode, sendPurchase } from './purchase.js';
 
 const product: ProductData = {

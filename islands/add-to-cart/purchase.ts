@@ -2,9 +2,9 @@
  * Sending a purchase (spec 000 §7): an add to the cart; with express checkout or a gift card, an
  * add followed by the checkout (gift-card) page; a subscription, a cart token and its page.
  */
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest } from '../shared/api-request.js';
-import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../product-variants/product-data.js';
+import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../../domain/commerce/product-data.js';
 import { hasStockFor, quantityInCart, type StockResult } from './stock-rule.js';
 import {
   CHECKOUT_PAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { hasStockFor, quantityInCart } from './stock-rule.js';
 
 const cart = { entries: [

@@ -2,7 +2,7 @@
  * Before the additional-fields form opens, the stock is checked (spec 000 §5): some result must
  * be unlimited or have more in stock than the cart already holds of that item and variant.
  */
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 
 export interface StockResult {
   variantId?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductData, VariantData } from '../product-variants/product-data.js';
+import type { ProductData, VariantData } from '../../domain/commerce/product-data.js';
 import { checkAdd, readQuantity } from './validate.js';
 
 const variant = (id: string, Color: string, Size: string, qtyInStock: number, unlimited = false): VariantData => ({

@@ -1,5 +1,5 @@
 /** The checks before an add is sent (spec 000 §5): options, variant, quantity, stock. */
-import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../product-variants/product-data.js';
+import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../../domain/commerce/product-data.js';
 import { chooseVariant, isSoldOut, type Selection } from '../product-variants/variant-choice.js';
 import {
   GIFT_CARD_DENOMINATION,

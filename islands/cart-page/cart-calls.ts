@@ -1,6 +1,6 @@
 /** The cart page's calls: set an entry's quantity, remove an entry (site/pages/api/commerce/shopping-cart/entries/[entryId]). */
 import { CART_PATH } from '../cart-store/cart-store.js';
-import type { CartEntryJson, CartJson } from '../cart-store/cart-types.js';
+import type { CartEntryJson, CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest, type ApiResult } from '../shared/api-request.js';
 
 const entryPath = (entryId: string): string => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;

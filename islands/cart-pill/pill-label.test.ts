@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
+import { cartJson } from '../../site/server/cart-json.js';
+import { moneyJson } from '../../site/server/money.js';
 import { itemWord, pillAllowedOn, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';
 
 const cart = (totalQuantity: number, subtotalCents: number, currencyCode = 'USD'): CartJson => ({
+  ...cartJson(undefined, 'site', currencyCode),
   id: 'c1',
-  currencyCode,
-  entries: [],
   subtotalCents,
-  subtotal: { currencyCode, value: '', decimalValue: '', cents: subtotalCents },
-  taxCents: 0,
-  shippingCostCents: 0,
-  discountCents: 0,
+  subtotal: moneyJson(subtotalCents, currencyCode),
   grandTotalCents: subtotalCents,
   totalQuantity,
-  hasDigital: false,
-  purelyDigital: false,
   requiresShipping: true,
 });
 

@@ -1,5 +1,5 @@
 /** What the cart pill says (spec 000 §2, §9): the count, "item"/"items", the trimmed subtotal. */
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { cartCurrency, minorUnitsText } from './cart-money.js';
 
 /** Above this the pill shows "100+". */

@@ -1,20 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $cart, $cartStatus, acceptCart, nextTicket, recalculating, resetCartStore } from './cart-store.js';
-import type { CartJson } from './cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
+import { cartJson } from '../../site/server/cart-json.js';
+import { moneyJson } from '../../site/server/money.js';
 
 const cart = (totalQuantity: number): CartJson => ({
+  ...cartJson(undefined, 'site', 'USD'),
   id: 'c1',
-  currencyCode: 'USD',
-  entries: [],
   subtotalCents: totalQuantity * 100,
-  subtotal: { currencyCode: 'USD', value: `${totalQuantity}.00`, decimalValue: `${totalQuantity}.00`, cents: totalQuantity * 100 },
-  taxCents: 0,
-  shippingCostCents: 0,
-  discountCents: 0,
+  subtotal: moneyJson(totalQuantity * 100, 'USD'),
   grandTotalCents: totalQuantity * 100,
   totalQuantity,
-  hasDigital: false,
-  purelyDigital: false,
   requiresShipping: true,
 });
 

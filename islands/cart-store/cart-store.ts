@@ -7,7 +7,7 @@
  */
 import { atom } from 'nanostores';
 import { apiRequest, type ApiResult } from '../shared/api-request.js';
-import type { CartJson } from './cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'recalculating';
 

@@ -6,11 +6,12 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../product-variants/product-data.js';
+import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 import { shownOffer, type ProductOffers } from './shown-offer.js';
 
-/** Where the pill goes (in the browser only): right after the product's price block. */
-const PRICE_SELECTOR = '.product-detail .product-price';
+/** Where the pill goes (in the browser only): right after the price block of its product's element. */
+const priceOf = (itemId: string): Element | null =>
+  document.querySelector(`[data-item-id="${CSS.escape(itemId)}"] .product-price`);
 // The popup's code loads when a visitor first opens it.
 const InstallmentDialog = lazy(() => import('./InstallmentDialog.js'));
 
@@ -32,12 +33,12 @@ export default function InstallmentPill({ itemId, offers }: { itemId: string; of
 
   useEffect(() => {
     const host = document.createElement('div');
-    const price = document.querySelector(PRICE_SELECTOR);
+    const price = priceOf(itemId);
     if (price === null) (document.querySelector('main') ?? document.body).append(host);
     else price.after(host);
     setSlot(host);
     return () => host.remove();
-  }, []);
+  }, [itemId]);
 
   const brand = <strong className="installment-brand">{offer.brand}</strong>;
   const pill = (

@@ -1,6 +1,6 @@
 /** The product's additional-fields form inside the lightbox: checked here, then handed on serialised. */
 import { useState, type FormEvent } from 'react';
-import type { FormFieldData } from '../product-variants/product-data.js';
+import type { FormFieldData } from '../../domain/commerce/product-data.js';
 import { INVALID_FORM, checkAnswers, serialiseAnswers, type Answers } from './answers.js';
 
 interface Props {

@@ -2,7 +2,7 @@
  * The additional-fields form's answers: checked before sending (spec 000 §5 wording) and
  * serialised as the add call takes them (a JSON string, spec 000 §7).
  */
-import type { FormFieldData } from '../product-variants/product-data.js';
+import type { FormFieldData } from '../../domain/commerce/product-data.js';
 
 export type Answers = Record<string, string>;
 

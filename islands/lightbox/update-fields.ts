@@ -3,7 +3,7 @@
  * with the shared cart marked as recalculating around the call (spec 000 §4).
  */
 import { acceptCart, nextTicket, recalculating } from '../cart-store/cart-store.js';
-import type { CartJson } from '../cart-store/cart-types.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest, type ApiResult } from '../shared/api-request.js';
 
 export const UPDATE_FORM_FAILED = 'Unable to update form';

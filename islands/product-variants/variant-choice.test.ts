@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOption, VariantData } from './product-data.js';
+import type { ProductOption, VariantData } from '../../domain/commerce/product-data.js';
 import { chooseVariant, isSoldOut, soldOutValues } from './variant-choice.js';
 
 const v = (id: string, Color: string, Size: string, qtyInStock: number): VariantData => ({

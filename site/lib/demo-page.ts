@@ -4,6 +4,7 @@
  * Template errors are logged on the server; the visitor sees whatever rendered.
  */
 import type { RenderOptions } from '../../engine/index.js';
+import type { JsonObject } from './demo-store.js';
 import { resolveDemoRoute, siteContext, type DemoRoute, type ResolvedPage } from './demo-routes.js';
 import type { DemoStore } from './demo-store.js';
 import { loadSiteContent } from './site-content.js';
@@ -21,17 +22,21 @@ export function demoSiteHeader(store: DemoStore): string {
   return demoTemplate('site-header').render(structuredClone(siteContext(store)), RENDER_OPTIONS).html;
 }
 
-export async function demoPage(route: DemoRoute, url: URL): Promise<DemoPageResult> {
+/**
+ * `visitor`: what only this visitor's HTML carries (their crumb, a flashed message), added to the
+ * render context but never to the JSON context.
+ */
+export async function demoPage(route: DemoRoute, url: URL, visitor: JsonObject = {}): Promise<DemoPageResult> {
   const store = await loadSiteContent();
-  return renderResolvedPage(resolveDemoRoute(store, route), url, store);
+  return renderResolvedPage(resolveDemoRoute(store, route), url, store, visitor);
 }
 
 /** Answers a resolved page: its JSON context (`?format=json`) or its template's rendering. */
-export function renderResolvedPage(page: ResolvedPage, url: URL, store: DemoStore): DemoPageResult {
+export function renderResolvedPage(page: ResolvedPage, url: URL, store: DemoStore, visitor: JsonObject = {}): DemoPageResult {
   // A fresh copy per request: templates never see an object another request saw.
   const context = structuredClone(page.context);
   if (wantsJsonContext(url)) return { kind: 'json', response: jsonContextResponse(context, page.status) };
-  const { html } = demoTemplate(page.template).render(context, { ...RENDER_OPTIONS, now: Date.now() });
+  const { html } = demoTemplate(page.template).render({ ...context, ...structuredClone(visitor) }, { ...RENDER_OPTIONS, now: Date.now() });
   return { kind: 'html', status: page.status, title: page.title, headerHtml: demoSiteHeader(store), html };
 }
 

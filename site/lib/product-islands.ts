@@ -1,17 +1,20 @@
 /**
- * What the product page's islands need (islands/product-variants/product-data.ts), read from the
- * catalogue (live stock), and the buy box's engine markup tied to the add-to-cart form so that
- * it posts without JavaScript (site/pages/cart/add.ts).
+ * What the commerce island needs about each product a page shows (domain/commerce/product-data.ts),
+ * read from the catalogue (live stock), and what the buy box's no-JavaScript form carries.
  */
 import type { ProductRecord } from '../db/index.js';
 import { formFields } from '../server/product-form.js';
 import { loadProduct } from './site-content.js';
-import type { ProductData, ProductOption } from '../../islands/product-variants/product-data.js';
+import type { ProductData, ProductOption } from '../../domain/commerce/product-data.js';
 
-export const ADD_FORM_ID = 'add-to-cart-form';
-export const ADD_FORM_ACTION = '/cart/add';
-/** A form field holding an option's value: `option.<name>`. */
-export const OPTION_FIELD_PREFIX = 'option.';
+/** The render context's keys only this visitor's page carries (demoPage's `visitor`). */
+export interface BuyBoxVisitor {
+  [key: string]: unknown;
+  /** The crumb the no-script add form posts (site/pages/cart/add.ts). */
+  crumb: string;
+  /** A refusal of that form, shown in its no-script alert. */
+  addError?: { title: string; message: string };
+}
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -24,6 +27,12 @@ export async function findProductData(idOrSlug: string): Promise<{ data: Product
 function productPath(product: ProductRecord): string {
   const item = isObj(product.content) ? product.content : {};
   return typeof item['fullUrl'] === 'string' && item['fullUrl'].startsWith('/') ? item['fullUrl'] : `/shop/p/${encodeURIComponent(product.urlId)}`;
+}
+
+/** The products of these ids, keyed by id, for the commerce island (ids not in the catalogue are left out). */
+export async function productsData(ids: readonly string[]): Promise<Record<string, ProductData>> {
+  const found = await Promise.all(ids.map((id) => loadProduct(id)));
+  return Object.fromEntries(found.flatMap((product) => (product ? [[product.id, productData(product)]] : [])));
 }
 
 export function productData(product: ProductRecord): ProductData {
@@ -58,20 +67,4 @@ function options(ordering: unknown, product: ProductRecord): ProductOption[] {
     name,
     values: [...new Set(product.variants.map((v) => v.attributes[name]).filter((x): x is string => x !== undefined))],
   }));
-}
-
-/**
- * Ties the engine's buy box to the add-to-cart form: the variant selects and the quantity input
- * get a name and `form`, the add-to-cart `div role="button"` becomes a submit button (same
- * classes and data attributes), so the buy box posts before any script runs.
- */
-export function enhanceBuyBox(html: string): string {
-  const form = `form="${ADD_FORM_ID}"`;
-  return html
-    .replace(/<select ([^>]*?)data-variant-option-name="([^"]*)"/g, `<select $1data-variant-option-name="$2" name="${OPTION_FIELD_PREFIX}$2" ${form}`)
-    .replace(/(<div class="product-quantity-input"[^>]*>[\s\S]*?<input )/, `$1name="quantity" ${form} `)
-    .replace(
-      /<div (class="sqs-add-to-cart-button [^"]*") role="button" tabindex="0"([^>]*)>(\s*)<div class="sqs-add-to-cart-button-inner">([\s\S]*?)<\/div>(\s*)<\/div>/,
-      `<button type="submit" ${form} $1$2>$3<span class="sqs-add-to-cart-button-inner">$4</span>$5</button>`,
-    );
 }

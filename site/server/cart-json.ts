@@ -1,8 +1,11 @@
 import type { CartEntryView, CartView } from '../db/index.js';
+import type { CartEntryJson, CartJson } from '../../domain/commerce/cart-json.js';
 import { moneyJson } from './money.js';
 
+export type { CartEntryJson, CartJson };
+
 /** A cart entry as the calls answer it (spec 000 §3), with its money values. */
-export function entryJson(entry: CartEntryView, currency: string) {
+export function entryJson(entry: CartEntryView, currency: string): CartEntryJson {
   return {
     id: entry.id,
     itemId: entry.itemId,
@@ -19,14 +22,12 @@ export function entryJson(entry: CartEntryView, currency: string) {
   };
 }
 
-export type CartEntryJson = ReturnType<typeof entryJson>;
-
 /**
  * The shopping cart of the calls (spec 000 §3): ids, entries, the totals in cents computed by
  * the store, and the same totals as money values. A visitor without a cart gets an empty one
  * (`id` null) and nothing is created.
  */
-export function cartJson(cart: CartView | undefined, websiteId: string, currency: string) {
+export function cartJson(cart: CartView | undefined, websiteId: string, currency: string): CartJson {
   const c = cart ?? emptyCart(websiteId);
   return {
     id: c.id || null,
@@ -60,8 +61,6 @@ export function cartJson(cart: CartView | undefined, websiteId: string, currency
     requiresShipping: c.requiresShipping,
   };
 }
-
-export type CartJson = ReturnType<typeof cartJson>;
 
 function emptyCart(websiteId: string): CartView {
   return {

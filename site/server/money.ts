@@ -1,14 +1,8 @@
 import { currencyDigits } from '../../domain/money/currencies.js';
 
-/** A money value of the calls: the amount as a decimal string, its currency and its cents. */
-export interface MoneyJson {
-  currencyCode: string;
-  /** The amount in major units, e.g. "42.00" (JPY: "4200"). */
-  value: string;
-  decimalValue: string;
-  /** The amount in the currency's minor units, as stored. */
-  cents: number;
-}
+import type { MoneyJson } from '../../domain/commerce/cart-json.js';
+
+export type { MoneyJson };
 
 /** Minor units (integer) to the money value of the calls. */
 export function moneyJson(cents: number, currencyCode: string): MoneyJson {

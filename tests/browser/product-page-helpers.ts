@@ -11,12 +11,21 @@ export function useProductSuite(env?: Record<string, string>, openTimeoutMs?: nu
   return useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', ...env }, ...(openTimeoutMs === undefined ? {} : { openTimeoutMs }) });
 }
 
-/** A product page for a visitor without cookies, hydrated. */
+/** A product page for a visitor without cookies, hydrated, its buy boxes taken over. */
 export async function productPage(suite: Suite, slug: string): Promise<Page> {
+  return storePage(suite, `/shop/p/${slug}`);
+}
+
+/**
+ * A page of the store for a visitor without cookies, hydrated, and every add-to-cart button
+ * taken over by the commerce island (it shows its state from then on).
+ */
+export async function storePage(suite: Suite, path: string): Promise<Page> {
   await suite.browser.context.clearCookies();
   const page = await suite.browser.newPage();
-  await page.goto(`${suite.server.baseUrl}/shop/p/${slug}`);
+  await page.goto(`${suite.server.baseUrl}${path}`);
   await hydrated(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('.sqs-add-to-cart-button')].every((b) => b.hasAttribute('aria-disabled')));
   return page;
 }
 
@@ -31,7 +40,7 @@ export async function serverCart(page: Page, baseUrl: string): Promise<ServerCar
   return (await response.json()) as ServerCart;
 }
 
-export const button = (page: Page) => page.locator('button.sqs-add-to-cart-button');
+export const button = (page: Page) => page.locator('.sqs-add-to-cart-button');
 export const alert = (page: Page) => page.locator('.add-to-cart-alert');
 
 /** Records every label the add-to-cart button shows from now on. */

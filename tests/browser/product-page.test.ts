@@ -2,7 +2,7 @@
 // button's states and messages, the View Cart link, and the form without JavaScript.
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, screenshot } from './helpers/browser.js';
+import { CHROMIUM, hydrated, screenshot } from './helpers/browser.js';
 import { alert, button, choose, productPage, recordLabels, serverCart, useProductSuite } from './product-page-helpers.js';
 
 const suite = useProductSuite(undefined, 240_000);
@@ -135,18 +135,19 @@ describe('the product page', () => {
 });
 
 describe('the product page without JavaScript', () => {
-  it('posts the form: a refusal comes back with its message, an add lands on the cart page', async () => {
+  it('posts the no-script form: a refusal comes back with its message, an add lands on the cart page', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
       await page.goto(`${suite.server.baseUrl}/shop/p/linen-apron`);
-      await button(page).click();
+      await expect(button(page).isVisible()).resolves.toBe(false);
+      const submit = page.locator('form.product-add-form button.product-add-submit');
+      await submit.click();
       await page.waitForURL(/\/shop\/p\/linen-apron$/, POLL);
       await expect(alert(page).textContent()).resolves.toBe('Unable to Add Item Please select the Color and Size options.');
-      await choose(page, 'Color', 'Natural');
-      await choose(page, 'Size', 'L/XL');
-      await page.locator('.product-quantity-input input').fill('3');
-      await button(page).click();
+      await page.locator('form.product-add-form select[name="variantId"]').selectOption({ label: 'Natural / L/XL' });
+      await page.locator('form.product-add-form input[name="quantity"]').fill('3');
+      await submit.click();
       await page.waitForURL(/\/cart$/, POLL);
       const cart = await serverCart(page, suite.server.baseUrl);
       expect(cart.totalQuantity).toBe(3);
@@ -155,4 +156,32 @@ describe('the product page without JavaScript', () => {
       await browser.close();
     }
   }, 60_000);
+});
+
+describe('the product page with JavaScript', () => {
+  it('never submits the no-script form: Enter in the quantity adds through the island', async () => {
+    const page = await productPage(suite, 'stoneware-bowl');
+    await expect(page.locator('form.product-add-form .sqs-add-to-cart-button').count()).resolves.toBe(1);
+    await page.locator('.product-quantity-input input').fill('2');
+    await page.locator('.product-quantity-input input').press('Enter');
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
+    expect(page.url()).toBe(`${suite.server.baseUrl}/shop/p/stoneware-bowl`);
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(2);
+  });
+
+  it('shows the refusal of a no-script post beside the button, once', async () => {
+    const page = await productPage(suite, 'linen-apron');
+    const base = suite.server.baseUrl;
+    const crumb = await page.locator('form.product-add-form input[name="crumb"]').inputValue();
+    const posted = await page.request.post(`${base}/cart/add`, { form: { itemId: 'prod-apron', crumb, variantId: '', quantity: '1' }, headers: { origin: base }, maxRedirects: 0 });
+    expect(posted.status()).toBe(303);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => alert(page).textContent(), POLL).toBe('Unable to Add Item Please select the Color and Size options.');
+    await expect(alert(page).count()).resolves.toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => alert(page).count(), POLL).toBe(1);
+    await expect(alert(page).textContent()).resolves.toBe('');
+  });
 });

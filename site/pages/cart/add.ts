@@ -1,5 +1,5 @@
-// POST /cart/add: the product page's add-to-cart form without JavaScript (form-encoded: itemId,
-// option.<name>…, quantity, crumb). Adds to the visitor's cart like the entries call, then 303 to
+// POST /cart/add: a buy box's add-to-cart form without JavaScript (form-encoded: itemId,
+// variantId, quantity, crumb; fixtures/sites/demo/templates/product.jsont). Adds to the visitor's cart like the entries call, then 303 to
 // /cart; a refusal goes back to the product page with its message (site/lib/add-error-flash.ts).
 import type { APIContext, APIRoute } from 'astro';
 import { addToCart, isStoreError } from '../../db/index.js';
@@ -14,9 +14,10 @@ import { addEntrySchema } from '../../server/schemas.js';
 import { validate } from '../../server/validate.js';
 import { ensureVisitorId, readVisitorId } from '../../server/visitor-cookie.js';
 import { setAddError } from '../../lib/add-error-flash.js';
-import { findProductData, OPTION_FIELD_PREFIX } from '../../lib/product-islands.js';
+import { findProductData } from '../../lib/product-islands.js';
+import type { ProductData } from '../../../domain/commerce/product-data.js';
 import { checkAdd } from '../../../islands/add-to-cart/validate.js';
-import { CART_PAGE } from '../../../islands/add-to-cart/messages.js';
+import { CART_PAGE, MISSING_VARIANT } from '../../../islands/add-to-cart/messages.js';
 
 export const prerender = false;
 
@@ -33,8 +34,7 @@ export const POST: APIRoute = async (context) => {
     if (found) back = found.path;
     assertCrumb(context.request, context.url, context.cookies, fields.get('crumb'));
     if (!found) throw new ApiError(404, 'unknown-item', 'Sorry, that item is unavailable.');
-    const selection = Object.fromEntries(found.data.options.map((o) => [o.name, fields.get(`${OPTION_FIELD_PREFIX}${o.name}`) ?? '']));
-    const checked = checkAdd(found.data, selection, fields.get('quantity') ?? undefined);
+    const checked = checkAdd(found.data, chosenOptions(found.data, fields.get('variantId') ?? ''), fields.get('quantity') ?? undefined);
     if (!checked.ok) throw new ApiError(400, 'invalid-input', checked.message);
     const input = validate(addEntrySchema, { itemId: found.data.itemId, sku: checked.variant.sku, quantity: checked.quantity });
     const { store } = await cartContext();
@@ -46,6 +46,14 @@ export const POST: APIRoute = async (context) => {
     return context.redirect(back, 303);
   }
 };
+
+/** The option values of the variant chosen (none chosen: no values, so the options are asked for). */
+function chosenOptions(product: ProductData, variantId: string): Record<string, string> {
+  if (variantId === '') return {};
+  const variant = product.variants.find((v) => v.id === variantId);
+  if (!variant) throw new ApiError(400, 'invalid-input', MISSING_VARIANT);
+  return Object.fromEntries(product.options.map((o) => [o.name, variant.attributes[o.name] ?? '']));
+}
 
 function visitorMessage(context: APIContext, error: unknown): string {
   if (error instanceof ApiError || isStoreError(error)) return error.message;

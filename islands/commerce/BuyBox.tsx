@@ -1,27 +1,32 @@
 /**
- * The product page's add-to-cart experience on the engine's buy box: checks the choice, sends
- * the add (or the express, subscription or gift-card purchase), opens the additional-fields form
- * in a lightbox after a stock check, drives the button's states, and shows errors in an alert and
- * "added to cart" in a status region (both present from the start), with a View Cart link.
+ * One buy box's add-to-cart experience on the engine's fragments: checks the choice, sends the
+ * add (or the express, subscription or gift-card purchase), opens the additional-fields form in
+ * a lightbox after a stock check, drives the button's states, and shows errors in an alert and
+ * "added to cart" in a status region (both present from the start, beside the button), with a
+ * View Cart link.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { $cart, acceptCart, loadCart, nextTicket, watchCart } from '../cart-store/cart-store.js';
+import { createPortal } from 'react-dom';
+import type { ProductData } from '../../domain/commerce/product-data.js';
+import { $cart, acceptCart, loadCart, nextTicket } from '../cart-store/cart-store.js';
 import { cookiesEnabled } from '../shared/cookies.js';
-import type { ProductData } from '../product-variants/product-data.js';
-import { productElement, quantityText, readSelection } from '../product-variants/product-dom.js';
-import { ButtonMachine, type ButtonState } from './button-machine.js';
-import { addButton, parentShowsAdded, showState } from './button-dom.js';
-import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from './messages.js';
-import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from './purchase.js';
-import { checkAdd } from './validate.js';
+import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
+import { parentShowsAdded, showState } from '../add-to-cart/button-dom.js';
+import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../add-to-cart/messages.js';
+import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
+import { checkAdd } from '../add-to-cart/validate.js';
+import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
+import { onActivate } from './activate.js';
 
-const FormLightbox = lazy(() => import('./FormLightbox.js'));
+const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 
 interface Props {
+  box: BuyBoxParts;
   product: ProductData;
-  formId: string;
+  /** Where the messages go: an element placed right after the button. */
+  host: HTMLElement;
   /** A refusal of the form posted without JavaScript, shown at load. */
-  initialError?: string;
+  initialError?: string | undefined;
 }
 
 interface Alert {
@@ -29,16 +34,15 @@ interface Alert {
   message: string;
 }
 
-export default function AddToCart({ product, formId, initialError }: Props) {
+export function BuyBox({ box, product, host, initialError }: Props) {
   const [alert, setAlert] = useState<Alert | null>(initialError ? { title: TITLE_ADD, message: initialError } : null);
   const [announcement, setAnnouncement] = useState('');
   const [viewCart, setViewCart] = useState(false);
   const [pending, setPending] = useState<Purchase | null>(null);
   const [formState, setFormState] = useState({ busy: false, error: '' });
-  const [label, setLabel] = useState('');
   const machine = useRef<ButtonMachine | null>(null);
-  const feedback = useRef<HTMLDivElement>(null);
   const title = alertTitle(purchaseMode(product));
+  const { button } = box;
 
   const complete = useCallback(async (purchase: Purchase): Promise<boolean> => {
     const ticket = nextTicket();
@@ -60,12 +64,10 @@ export default function AddToCart({ product, formId, initialError }: Props) {
   }, [product, title]);
 
   const begin = useCallback(async (): Promise<void> => {
-    const button = addButton(formId);
-    const root = productElement(product.itemId);
-    if (!button || !root || !machine.current?.start(parentShowsAdded(button))) return;
+    if (!machine.current?.start(parentShowsAdded(button))) return;
     setAlert(null);
     setAnnouncement('');
-    const checked = checkAdd(product, readSelection(root), quantityText(root));
+    const checked = checkAdd(product, readSelection(box.variants), quantityText(box.quantity));
     if (!checked.ok) {
       setAlert({ title, message: checked.message });
       machine.current.failed();
@@ -86,29 +88,17 @@ export default function AddToCart({ product, formId, initialError }: Props) {
     machine.current.reset();
     setFormState({ busy: false, error: '' });
     setPending(purchase);
-  }, [product, formId, title, complete]);
+  }, [product, box, button, title, complete]);
 
   useEffect(() => {
-    watchCart();
-    const button = addButton(formId);
-    const form = document.getElementById(formId);
-    if (!button || !form) return;
-    setLabel(button.dataset['originalLabel'] ?? '');
-    // The messages go beside the button the visitor pressed.
-    const island = feedback.current?.closest('astro-island') ?? feedback.current;
-    if (island) button.parentElement?.after(island);
     machine.current = new ButtonMachine((state: ButtonState) => showState(button, state));
     showState(button, 'idle');
-    const onSubmit = (event: Event): void => {
-      event.preventDefault();
-      void begin();
-    };
-    form.addEventListener('submit', onSubmit);
+    const off = onActivate(button, () => void begin());
     return () => {
-      form.removeEventListener('submit', onSubmit);
+      off();
       machine.current?.reset();
     };
-  }, [formId, begin]);
+  }, [button, begin]);
 
   const sendForm = async (additionalFields: string): Promise<void> => {
     if (!pending || !machine.current?.start()) return;
@@ -119,8 +109,8 @@ export default function AddToCart({ product, formId, initialError }: Props) {
   };
   const closeForm = useCallback(() => setPending(null), []);
 
-  return (
-    <div className="add-to-cart-feedback" ref={feedback}>
+  return createPortal(
+    <>
       <div className="add-to-cart-alert" role="alert">
         {alert ? <><strong className="add-to-cart-alert-title">{alert.title}</strong> <span className="add-to-cart-alert-message">{alert.message}</span></> : null}
       </div>
@@ -128,10 +118,11 @@ export default function AddToCart({ product, formId, initialError }: Props) {
       {viewCart ? <a className="view-cart-link" href={CART_PAGE}>{VIEW_CART_LABEL}</a> : null}
       {product.form && pending ? (
         <Suspense fallback={null}>
-          <FormLightbox open name={product.form.name} fields={product.form.fields} submitLabel={label} busy={formState.busy}
+          <FormLightbox open name={product.form.name} fields={product.form.fields} submitLabel={button.dataset['originalLabel'] ?? ''} busy={formState.busy}
             error={alert ? alert.message : formState.error} onClose={closeForm} onSubmit={(fields) => void sendForm(fields)} />
         </Suspense>
       ) : null}
-    </div>
+    </>,
+    host,
   );
 }

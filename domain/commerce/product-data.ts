@@ -1,4 +1,4 @@
-/** What the product page hands its islands about the product (site/lib/product-islands.ts). */
+/** What a page hands the commerce island about each product it shows (site/lib/product-islands.ts). */
 export interface VariantData {
   id: string;
   sku: string;

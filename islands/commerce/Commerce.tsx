@@ -1,0 +1,89 @@
+/**
+ * The one commerce island of a page: on load it finds every buy box the library's fragments
+ * rendered (buy-box-dom.ts), looks each product up by `data-item-id` in `products`, and gives
+ * each its variant enhancement, its add-to-cart button (BuyBox) and, through RestockIsland, its
+ * restock sign-up. The no-JavaScript form around a buy box (`form.product-add-form`) is never
+ * submitted while scripts run. Renders nothing on the server.
+ */
+import { useEffect, useState } from 'react';
+import type { ProductData } from '../../domain/commerce/product-data.js';
+import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import { watchCart } from '../cart-store/cart-store.js';
+import RestockIsland from '../restock/RestockIsland.js';
+import { BuyBox } from './BuyBox.js';
+import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
+import { enhanceVariants } from './variant-enhance.js';
+
+export interface CommerceProps {
+  products: Record<string, ProductData>;
+  /** A refusal of the form posted without JavaScript, shown beside that product's button. */
+  initialError?: { itemId: string; message: string } | undefined;
+  captcha?: CaptchaConfig | null;
+}
+
+interface Mounted {
+  box: BuyBoxParts;
+  product: ProductData;
+  host: HTMLElement;
+  initialError: string | undefined;
+}
+
+export default function Commerce({ products, initialError, captcha = null }: CommerceProps) {
+  const [mounted, setMounted] = useState<Mounted[]>([]);
+
+  useEffect(() => {
+    watchCart();
+    const lookup = productLookup(products);
+    const undo = [...document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)].flatMap((element) => {
+      const product = lookup(element.dataset['itemId'] ?? '');
+      return product ? [enhanceVariants(element, product)] : [];
+    });
+    let errorShown = false;
+    const boxes = findBuyBoxes().flatMap((box): Mounted[] => {
+      const product = lookup(box.itemId);
+      if (!product) return [];
+      const host = document.createElement('div');
+      host.className = 'add-to-cart-feedback';
+      (box.button.closest('.sqs-add-to-cart-button-wrapper') ?? box.button).after(host);
+      const error = !errorShown && initialError?.itemId === box.itemId ? initialError.message : undefined;
+      if (error) errorShown = true;
+      return [{ box, product, host, initialError: error }];
+    });
+    setMounted(boxes);
+    document.addEventListener('submit', keepAddFormHere);
+    return () => {
+      document.removeEventListener('submit', keepAddFormHere);
+      for (const off of undo) off();
+      for (const { host } of boxes) host.remove();
+    };
+  }, [products, initialError]);
+
+  return (
+    <>
+      {mounted.map(({ box, product, host, initialError: error }, index) => (
+        <BuyBox key={`${box.itemId}:${index}`} box={box} product={product} host={host} initialError={error} />
+      ))}
+      <RestockIsland captcha={captcha} />
+    </>
+  );
+}
+
+/** The product of an item id; an unknown one is left alone, named once on the console. */
+function productLookup(products: Record<string, ProductData>): (itemId: string) => ProductData | undefined {
+  const named = new Set<string>();
+  return (itemId) => {
+    if (Object.hasOwn(products, itemId)) return products[itemId];
+    if (!named.has(itemId)) console.warn(`[commerce] no product data for the buy box of item "${itemId}"; left as rendered`);
+    named.add(itemId);
+    return undefined;
+  };
+}
+
+/** A submit of the no-script add form (Enter in its quantity) presses its one add button instead. */
+function keepAddFormHere(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches(ADD_FORM_SELECTOR)) return;
+  event.preventDefault();
+  const buttons = form.querySelectorAll<HTMLElement>(BUTTON_SELECTOR);
+  if (buttons.length === 1) buttons[0]?.click();
+}
