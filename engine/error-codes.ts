@@ -30,6 +30,11 @@ export const ErrorCode = {
   InjectInvalidJson: 'inject-invalid-json',
   RenderLimit: 'render-limit',
   RenderFailed: 'render-failed',
+
+  // Warnings: the template renders, but something prints nothing that was probably meant to.
+  NotMoney: 'not-money',
+  MissingDate: 'missing-date',
+  UnknownVariable: 'unknown-variable',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
