@@ -4,13 +4,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtins } from '../dist/engine/index.js';
-import { buildReference } from '../dist/cli/reference.js';
+import { buildReference, errorReference } from '../dist/cli/reference.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const table = JSON.parse(readFileSync(`${root}docs/reference/examples.json`, 'utf8'));
 const reference = buildReference(builtins, table, `${root}fixtures`);
 writeFileSync(`${root}docs/reference/formatters.md`, reference.formatters);
 writeFileSync(`${root}docs/reference/predicates.md`, reference.predicates);
+writeFileSync(`${root}docs/reference/errors.md`, errorReference());
 
 const problems = [
   ...reference.undocumented.map((name) => `${name} is registered but not documented in docs/reference/examples.json`),

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtins } from '../../engine/index.js';
-import { buildReference, type ReferenceTable } from '../../cli/reference.js';
+import { buildReference, errorReference, type ReferenceTable } from '../../cli/reference.js';
+import { ErrorCode } from '../../engine/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const table = JSON.parse(readFileSync(`${root}docs/reference/examples.json`, 'utf8')) as ReferenceTable;
@@ -28,6 +29,11 @@ describe('the formatter and predicate reference', () => {
   it('is what npm run docs last wrote', () => {
     expect(readFileSync(`${root}docs/reference/formatters.md`, 'utf8')).toBe(reference.formatters);
     expect(readFileSync(`${root}docs/reference/predicates.md`, 'utf8')).toBe(reference.predicates);
+    expect(readFileSync(`${root}docs/reference/errors.md`, 'utf8')).toBe(errorReference());
+  });
+
+  it('explains every error code', () => {
+    for (const code of Object.values(ErrorCode)) expect(errorReference()).toContain(`| \`${code}\` |`);
   });
 
   it('reports a name the table does not know', () => {
