@@ -63,6 +63,16 @@ describe('the jsont-engine package', () => {
     });
   }
 
+  it('gives TypeScript users its types, complete without the libraries it bundles', () => {
+    writeFileSync(join(app, 'use.ts'), "import { compile, type RenderResult } from 'jsont-engine';\nconst r: RenderResult = compile('{a}').render({ a: 1 });\nexport const n: number = r.warnings.length + r.html.length;\n");
+    const options = { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['use.ts'] }));
+    const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
+    const listed = execFileSync(process.execPath, [tsc, '-p', '.', '--listFiles'], { cwd: app, encoding: 'utf8' });
+    expect(listed).toContain('jsont-engine/dist/types/engine/index.d.ts');
+    expect(listed).not.toMatch(/chevrotain|date-fns|lodash/);
+  }, 60_000);
+
   it('uses the build it was asked for', () => {
     const which = `console.log(import.meta.resolve('jsont-engine'));`;
     expect(run(which)).toMatch(/dist\/node\.js\n$/);
