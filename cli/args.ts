@@ -6,7 +6,7 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  templatec render TEMPLATE JSON [--partials DIR] [--locale L] [--now MS] [--strict]
+  templatec render TEMPLATE JSON [--partials DIR] [--locale L] [--now MS] [--strict] [--watch]
       Render TEMPLATE with the data in JSON (a path, or - for standard input).
       Prints the HTML; errors go to standard error as file:line:col: message [code].
       --partials DIR  every file in DIR is a partial, named by its file name with
@@ -14,6 +14,8 @@ export const USAGE = `Usage:
       --locale L      BCP 47 locale (default en-US; "none" turns locale formatting off)
       --now MS        the current time in epoch milliseconds
       --strict        stop at the first error
+      --watch         render again whenever TEMPLATE, JSON or a partial changes
+      Warns (without failing) for variables whose name is nowhere in JSON.
   templatec test PATH... [--summary] [--verbose] [--floor FILE] [--json]
       Run conformance spec files (files, or directories searched for *.html).
       --summary       counts per area instead of one line per failing spec
@@ -23,6 +25,10 @@ export const USAGE = `Usage:
   templatec check TEMPLATE...
       Compile each template (or directory of templates) and report every compile error.
 
+  templatec --version
+      Print the version.
+
+Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 on.
 Exit status: 0 ok, 1 template errors or failing specs, 2 usage or I/O errors.`;
 
 export interface RenderArgs {
@@ -33,6 +39,7 @@ export interface RenderArgs {
   locale: string | undefined;
   now: number | undefined;
   strict: boolean;
+  watch: boolean;
 }
 
 export interface TestArgs {
@@ -53,7 +60,11 @@ export interface HelpArgs {
   command: 'help';
 }
 
-export type Args = RenderArgs | TestArgs | CheckArgs | HelpArgs;
+export interface VersionArgs {
+  command: 'version';
+}
+
+export type Args = RenderArgs | TestArgs | CheckArgs | HelpArgs | VersionArgs;
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
@@ -67,6 +78,10 @@ export function parseCommandLine(argv: readonly string[]): Args {
     case '-h':
     case '--help':
       return { command: 'help' };
+    case 'version':
+    case '-v':
+    case '--version':
+      return { command: 'version' };
     case 'render':
       return parseRender(rest);
     case 'test':
@@ -85,6 +100,7 @@ function parseRender(args: string[]): RenderArgs | HelpArgs {
     locale: { type: 'string' },
     now: { type: 'string' },
     strict: { type: 'boolean' },
+    watch: { type: 'boolean', short: 'w' },
   });
   if (values.help) return { command: 'help' };
   if (positionals.length !== 2) {
@@ -98,6 +114,7 @@ function parseRender(args: string[]): RenderArgs | HelpArgs {
       throw new UsageError(`--now takes epoch milliseconds, got "${values.now}"`);
     }
   }
+  if (values.watch === true && json === '-') throw new UsageError('--watch needs JSON as a file, not standard input');
   if (values.locale !== undefined && values.locale.trim() === '') {
     throw new UsageError('--locale takes a locale such as en-US');
   }
@@ -109,6 +126,7 @@ function parseRender(args: string[]): RenderArgs | HelpArgs {
     locale: values.locale,
     now,
     strict: values.strict ?? false,
+    watch: values.watch ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import { checkCommand } from './commands/check.js';
 import { renderCommand } from './commands/render.js';
 import { testCommand } from './commands/test.js';
 import { type Output, processOutput } from './output.js';
+import { version } from './version.js';
 
 /** Runs the command line `argv` (without node and the script) and returns the exit status. */
 function main(argv: readonly string[], out: Output = processOutput): number {
@@ -12,6 +13,9 @@ function main(argv: readonly string[], out: Output = processOutput): number {
     switch (args.command) {
       case 'help':
         out.line(USAGE);
+        return 0;
+      case 'version':
+        out.line(`templatec ${version()}`);
         return 0;
       case 'render':
         return renderCommand(args, out);

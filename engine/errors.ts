@@ -1,6 +1,17 @@
 import type { ErrorCode } from './error-codes.js';
 import { codeFrame, lineColumn } from './position.js';
 
+export type Severity = 'error' | 'warning';
+
+interface ErrorJson {
+  code: ErrorCode;
+  message: string;
+  line: number;
+  column: number;
+  file?: string;
+  severity?: 'warning';
+}
+
 /** Where an error happened: an offset into a template source. */
 export interface ErrorSite {
   /** The template source the offset points into. */
@@ -28,10 +39,13 @@ export class TemplateError extends Error {
   readonly frame: string;
   /** Partials and macros being applied when the error happened, outermost first. */
   readonly chain: readonly string[];
+  /** 'warning' for what renders but probably not as meant (it never stops a strict render). */
+  readonly severity: Severity;
 
-  constructor(code: ErrorCode, message: string, site: ErrorSite, chain: readonly string[] = []) {
+  constructor(code: ErrorCode, message: string, site: ErrorSite, chain: readonly string[] = [], severity: Severity = 'error') {
     super(message);
     this.code = code;
+    this.severity = severity;
     this.offset = site.offset;
     this.length = site.length ?? 1;
     this.file = site.file;
@@ -42,20 +56,17 @@ export class TemplateError extends Error {
     this.chain = chain;
   }
 
-  /** `file:line:col: message [code]`, the form printed by the command line. */
+  /** `file:line:col: message [code]` (`warning: message` for a warning), as the command line prints it. */
   format(): string {
     const where = `${this.file ?? '<template>'}:${this.line}:${this.column}`;
-    return `${where}: ${this.message} [${this.code}]\n${this.frame}`;
+    const label = this.severity === 'warning' ? 'warning: ' : '';
+    return `${where}: ${label}${this.message} [${this.code}]\n${this.frame}`;
   }
 
-  toJSON(): { code: ErrorCode; message: string; line: number; column: number; file?: string } {
-    const out: { code: ErrorCode; message: string; line: number; column: number; file?: string } = {
-      code: this.code,
-      message: this.message,
-      line: this.line,
-      column: this.column,
-    };
+  toJSON(): ErrorJson {
+    const out: ErrorJson = { code: this.code, message: this.message, line: this.line, column: this.column };
     if (this.file !== undefined) out.file = this.file;
+    if (this.severity === 'warning') out.severity = 'warning';
     return out;
   }
 }

@@ -26,7 +26,7 @@ export function compile(source: string, options: CompileOptions = {}): Template 
 export function render(source: string, data: JsonValue, options: CompileOptions & RenderOptions = {}): RenderResult {
   const template = compile(source, options);
   const result = template.render(data, options);
-  return { html: result.html, errors: [...template.errors, ...result.errors] };
+  return { html: result.html, errors: [...template.errors, ...result.errors], warnings: result.warnings };
 }
 
 function registryFor(options: CompileOptions): Registry {

@@ -32,6 +32,12 @@ export interface RenderScope {
   applyPartial(name: string, node: JsonValue, options?: ApplyOptions): string;
   /** Reports a runtime error at the instruction being executed; rendering goes on. */
   error(code: ErrorCode, message: string): void;
+  /**
+   * Reports a warning at the instruction being executed: what renders, but probably not as the
+   * author meant (a value that prints nothing). Never stops a strict render. Optional so that
+   * scopes written before it still type-check; the engine's always has it.
+   */
+  warn?(code: ErrorCode, message: string): void;
   /** BCP 47 locale, or 'none' when locale-aware formatting is turned off. */
   readonly locale: string;
   /** The render's clock in epoch milliseconds (never the wall clock when given). */

@@ -23,6 +23,8 @@ const MAX_COMPILE_ERRORS = 200;
 export interface RenderResult {
   html: string;
   errors: TemplateError[];
+  /** What rendered but probably not as meant (severity 'warning'); never in `errors`. */
+  warnings: TemplateError[];
 }
 
 /** A compiled template: parse once, render many times. */
@@ -89,7 +91,7 @@ export class Template {
       // output so far and an error, never an exception.
       if (!(e instanceof RenderAbort)) c.error(ErrorCode.RenderFailed, `Rendering stopped: ${(e as Error)?.message ?? String(e)}`);
     }
-    return { html: c.out, errors: c.errors };
+    return { html: c.out, errors: c.errors, warnings: c.warnings };
   }
 
   private hotAfter(): number {

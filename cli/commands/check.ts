@@ -29,7 +29,7 @@ export function checkCommand(args: CheckArgs, out: Output): number {
     checked++;
     try {
       const { errors } = compile(source, { name: file });
-      for (const error of errors) out.error(formatError(error));
+      for (const error of errors) out.error(formatError(error, out.palette));
       errorCount += errors.length;
     } catch (err) {
       out.error(`templatec: internal error while compiling ${file}`);

@@ -5,9 +5,23 @@ import type { RenderArgs } from '../args.js';
 import { parseDataJson } from '../data-json.js';
 import { formatError, isTemplateError } from '../errors.js';
 import { type Output, ioMessage } from '../output.js';
+import { unknownNameWarnings } from '../unknown-names.js';
+import { watchInputs } from '../watch.js';
 
-/** `templatec render TEMPLATE JSON`: prints the HTML, reports errors; 1 if any, 2 on I/O errors. */
+/**
+ * `templatec render TEMPLATE JSON`: prints the HTML, reports errors and warnings; 1 if any
+ * errors, 2 on I/O errors. With --watch, renders again on every change until interrupted.
+ */
 export function renderCommand(args: RenderArgs, out: Output): number {
+  const status = renderOnce(args, out);
+  if (args.watch) {
+    watchInputs(args, out, () => renderOnce(args, out));
+    out.error(out.palette.dim('templatec: watching for changes (Ctrl-C stops)'));
+  }
+  return status;
+}
+
+function renderOnce(args: RenderArgs, out: Output): number {
   let source: string;
   let data: unknown;
   let partials: Record<string, string> | undefined;
@@ -29,12 +43,14 @@ export function renderCommand(args: RenderArgs, out: Output): number {
     const result = template.render(data, options);
     out.write(result.html);
     const errors = [...template.errors, ...result.errors];
-    for (const error of errors) out.error(formatError(error));
+    const warnings = [...unknownNameWarnings(template, data, args.template), ...(result.warnings ?? [])];
+    for (const error of errors) out.error(formatError(error, out.palette));
+    for (const warning of warnings) out.error(formatError(warning, out.palette));
     return errors.length > 0 ? 1 : 0;
   } catch (err) {
     // In strict mode the first error is thrown; anything else is a fault in the engine.
     if (isTemplateError(err)) {
-      out.error(formatError(err));
+      out.error(formatError(err, out.palette));
       return 1;
     }
     out.error(`templatec: internal error while rendering ${args.template}`);

@@ -11,7 +11,7 @@ export const MAX_NESTING = 100;
 const MAX_PROBLEMS = 20;
 
 /** Lexing stops at the first bad character, so large faulty inputs fail fast. */
-const lexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', recoveryEnabled: false });
+let lexer: Lexer | undefined; // built on first use, like the parser
 
 export interface Tokens {
   tokens: IToken[];
@@ -20,6 +20,7 @@ export interface Tokens {
 
 /** Splits an expression into tokens and reports what the parser cannot recover from. */
 export function tokenize(source: string, limits: ExprLimits = {}): Tokens {
+  lexer ??= new Lexer(allTokens, { positionTracking: 'onlyOffset', recoveryEnabled: false });
   const { tokens, errors } = lexer.tokenize(source);
   const max = limits.maxTokens;
   if (max !== undefined && tokens.length > max) {

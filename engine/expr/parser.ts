@@ -152,7 +152,9 @@ function segment(text: string): string | number {
   return index >= 0 && String(index) === text ? index : text;
 }
 
-const parser = new ExprParser();
+// Built on the first {.eval}: building it costs tens of milliseconds, which every start of
+// the command line would otherwise pay.
+let shared: ExprParser | undefined;
 
 export interface Parsed {
   body: ExprNode[] | undefined;
@@ -161,6 +163,7 @@ export interface Parsed {
 
 /** Parses lexed tokens; `source` only serves the offset of "unexpected end". */
 export function parseTokens(tokens: IToken[], source: string): Parsed {
+  const parser = (shared ??= new ExprParser());
   parser.problems = [];
   parser.input = tokens;
   const body = parser.program();

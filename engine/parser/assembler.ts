@@ -1,5 +1,6 @@
 import type { BlockNode, Node, OrNode, RootNode } from '../ast.js';
 import { ErrorCode } from '../error-codes.js';
+import { leftOpen, type BlockEvent } from './left-open.js';
 import type { Item } from './item.js';
 import type { Problem } from './problem.js';
 
@@ -12,21 +13,17 @@ interface OpenBlock {
   lastOr: OrNode | null;
 }
 
-const LABEL: Record<BlockNode['type'], string> = {
-  section: 'SECTION',
-  repeated: 'REPEATED',
-  predicate: 'PREDICATE',
-  if: 'IF',
-  macro: 'MACRO',
-  struct: 'STRUCT',
-};
-
 /** Builds the block structure from parsed tags, reporting misplaced and unclosed blocks. */
 export class Assembler {
   readonly root: RootNode = { type: 'root', body: [] };
   private readonly stack: OpenBlock[] = [{ node: null, target: this.root.body, lastOr: null }];
+  /** Opens and ends in order, to guess which block lacks its `{.end}` when one does. */
+  private readonly events: BlockEvent[] = [];
 
-  constructor(private readonly problems: Problem[]) {}
+  constructor(
+    private readonly problems: Problem[],
+    private readonly source: string,
+  ) {}
 
   text(value: string, start: number, end: number): void {
     const target = this.top().target;
@@ -53,6 +50,7 @@ export class Assembler {
         }
         top.target.push(item.node);
         this.stack.push({ node: item.node, target: item.node.body, lastOr: null });
+        this.events.push({ open: item.node, start: item.node.start });
         return true;
       case 'or':
         this.or(top, item.node);
@@ -61,30 +59,38 @@ export class Assembler {
         this.alternates(top, item);
         return true;
       case 'end':
-        if (this.stack.length === 1) this.problem(ErrorCode.NotAllowedAtRoot, 'Instruction END not allowed at root', item);
-        else this.stack.pop();
+        if (this.stack.length === 1) this.problem(ErrorCode.NotAllowedAtRoot, '{.end} with no open block to close', item);
+        else {
+          this.stack.pop();
+          this.events.push({ open: null, start: item.start });
+        }
         return true;
     }
   }
 
-  /** Closes the blocks still open at the end of the source. */
+  /** Reports the blocks still open at the end of the source (at the ones most likely left open). */
   finish(): RootNode {
-    while (this.stack.length > 1) {
-      const open = this.stack.pop() as OpenBlock;
-      const node = open.node as BlockNode;
-      this.problem(ErrorCode.UnclosedBlock, `${LABEL[node.type]} block is never closed: it needs an {.end}`, node);
+    const unclosed = this.stack.length - 1;
+    if (unclosed === 0) return this.root;
+    const guilty = leftOpen(this.events, this.source, unclosed);
+    for (const { node, closedBy } of guilty) {
+      const hint =
+        closedBy === undefined
+          ? `it needs an {.end}`
+          : `it needs an {.end} (the {.end} on line ${lineOf(this.source, closedBy)} looks meant for an outer block)`;
+      this.problem(ErrorCode.UnclosedBlock, `${this.tag(node)} is never closed: ${hint}`, node);
     }
     return this.root;
   }
 
   private or(top: OpenBlock, node: OrNode): void {
     const block = top.node;
-    if (block === null) return this.problem(ErrorCode.NotAllowedAtRoot, 'Instruction OR not allowed at root', node);
+    if (block === null) return this.problem(ErrorCode.NotAllowedAtRoot, '{.or} outside any block: it belongs inside a section, repeated section or predicate', node);
     if (block.type === 'macro' || block.type === 'struct') {
-      return this.problem(ErrorCode.NotAllowedInBlock, `OR is not allowed inside a ${LABEL[block.type]} block`, node);
+      return this.problem(ErrorCode.NotAllowedInBlock, `{.or} cannot be used inside ${this.tag(block)}`, node);
     }
     if (top.lastOr !== null && top.lastOr.predicate === null) {
-      return this.problem(ErrorCode.DeadCodeBlock, 'This OR block can never render: an {.or} without a predicate comes before it', node);
+      return this.problem(ErrorCode.DeadCodeBlock, 'This {.or} can never render: a plain {.or} before it already catches every case', node);
     }
     if (top.lastOr === null) block.alternate = node;
     else top.lastOr.alternate = node;
@@ -94,13 +100,24 @@ export class Assembler {
 
   private alternates(top: OpenBlock, span: { start: number; end: number }): void {
     const block = top.node;
-    if (block === null) return this.problem(ErrorCode.NotAllowedAtRoot, 'ALTERNATES WITH is not allowed at root', span);
+    if (block === null) return this.problem(ErrorCode.NotAllowedAtRoot, '{.alternates with} outside any block: it belongs inside a {.repeated section}', span);
     if (block.type !== 'repeated' || block.alternatesWith !== null || top.lastOr !== null) {
-      const where = block.type === 'repeated' ? 'here (one per REPEATED, before any OR)' : `inside a ${LABEL[block.type]} block`;
-      return this.problem(ErrorCode.NotAllowedInBlock, `ALTERNATES WITH is not allowed ${where}`, span);
+      const where =
+        block.type !== 'repeated'
+          ? `inside ${this.tag(block)}: only a {.repeated section} has one`
+          : block.alternatesWith !== null
+            ? 'twice in one {.repeated section}'
+            : 'after an {.or}: it comes before it';
+      return this.problem(ErrorCode.NotAllowedInBlock, `{.alternates with} cannot be used ${where}`, span);
     }
     block.alternatesWith = [];
     top.target = block.alternatesWith;
+  }
+
+  /** The opening tag of a block as written (shortened), e.g. `{.section items}`. */
+  private tag(node: BlockNode): string {
+    const text = this.source.slice(node.start, node.end);
+    return text.length <= 40 ? text : `${text.slice(0, 36)}…${text.slice(-1)}`;
   }
 
   private top(): OpenBlock {
@@ -110,4 +127,10 @@ export class Assembler {
   private problem(code: Problem['code'], message: string, span: { start: number; end: number }): void {
     this.problems.push({ code, message, start: span.start, end: span.end });
   }
+}
+
+function lineOf(source: string, offset: number): number {
+  let line = 1;
+  for (let i = source.indexOf('\n'); i >= 0 && i < offset; i = source.indexOf('\n', i + 1)) line++;
+  return line;
 }

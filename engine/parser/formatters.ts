@@ -1,6 +1,7 @@
 import type { FormatterCall } from '../ast.js';
 import { ErrorCode } from '../error-codes.js';
 import type { Registry } from '../registry.js';
+import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import { fail, type Parsed } from './problem.js';
 
@@ -40,7 +41,7 @@ function checkFormatter(call: FormatterCall, registry: Registry) {
   const def = registry.formatter(call.name);
   const at = { start: call.start, end: call.end };
   if (def === undefined) {
-    return { code: ErrorCode.UnknownFormatter, message: `Unknown formatter '${call.name}'`, ...at };
+    return { code: ErrorCode.UnknownFormatter, message: `Unknown formatter '${call.name}'${didYouMean(call.name, registry.formatterNames())}`, ...at };
   }
   const message = arityProblem('Formatter', call.name, call.args.length, def.args);
   return message === undefined ? undefined : { code: ErrorCode.InvalidArguments, message, ...at };

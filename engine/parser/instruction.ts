@@ -5,6 +5,7 @@ import type { Item } from './item.js';
 import { isVariableName, parsePath } from './paths.js';
 import { parsePredicateCall } from './predicate.js';
 import { fail, type Parsed } from './problem.js';
+import { didYouMean } from '../suggest.js';
 import { parseVariableRef } from './variable.js';
 
 const META: ReadonlyMap<string, MetaKind> = new Map([
@@ -164,9 +165,15 @@ const USAGE: ReadonlyMap<string, string> = new Map([
 function invalid(text: string, span: Span): Parsed<Item> {
   const word = /^[^\s?]*/.exec(text)?.[0] ?? text;
   const usage = USAGE.get(word);
-  const message = usage === undefined ? `Invalid instruction '.${word}'` : `Invalid instruction '.${word}': it is written ${usage}`;
+  const message =
+    usage === undefined
+      ? `Unknown instruction '{.${word}}'${didYouMean(word, INSTRUCTIONS, (s) => `'{.${s}}'`)}`
+      : `Invalid instruction '{.${word}}': it is written ${usage}`;
   return fail({ code: ErrorCode.InvalidInstruction, message, start: span.start, end: span.end });
 }
+
+/** Every instruction keyword, for "did you mean". */
+const INSTRUCTIONS: readonly string[] = [...USAGE.keys(), ...META.keys(), 'struct', 'eval'];
 
 /** Whether the text starts with a word followed by `?`, the shape of a predicate call. */
 function wordEndsWithQuestionMark(text: string): boolean {

@@ -20,7 +20,7 @@ export interface ParseOptions {
 export function parse(source: string, options: ParseOptions): { ast: RootNode; problems: Problem[]; evals: EvalNode[] } {
   const problems: Problem[] = [];
   const evals: EvalNode[] = [];
-  const assembler = new Assembler(problems);
+  const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
   for (const piece of lex(source)) {
     const { start, end } = piece;

@@ -1,6 +1,7 @@
 import type { PredicateCall } from '../ast.js';
 import { ErrorCode } from '../error-codes.js';
 import type { Registry } from '../registry.js';
+import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import type { Problem } from './problem.js';
 
@@ -26,7 +27,7 @@ export function parsePredicateCall(
   const problems: Problem[] = [];
   const def = registry.predicate(name);
   if (def === undefined) {
-    problems.push({ code: ErrorCode.UnknownPredicate, message: `Unknown predicate '${name}'`, start, end });
+    problems.push({ code: ErrorCode.UnknownPredicate, message: `Unknown predicate '${name}'${didYouMean(name, registry.predicateNames())}`, start, end });
   } else {
     const message = arityProblem('Predicate', name, args.length, def.args);
     if (message !== undefined) problems.push({ code: ErrorCode.InvalidArguments, message, start, end });

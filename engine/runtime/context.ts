@@ -35,6 +35,7 @@ export class Context implements RenderScope {
   /** @internal Steps after which the limits are checked again. */
   stepBudget: number;
   readonly errors: TemplateError[] = [];
+  readonly warnings: TemplateError[] = [];
   readonly locale: string;
   readonly now: number;
   readonly timeZone: string;
@@ -82,6 +83,14 @@ export class Context implements RenderScope {
     const error = new TemplateError(code, message, { source, offset: this.site, file }, [...this.chain]);
     if (this.options.strict) throw error;
     this.errors.push(error);
+  }
+
+  warn(code: ErrorCode, message: string): void {
+    const { source, file } = this.unit;
+    const key = `warning:${file}:${this.site}:${code}:${message}`;
+    if (this.seen.has(key) || this.warnings.length >= MAX_ERRORS) return;
+    this.seen.add(key);
+    this.warnings.push(new TemplateError(code, message, { source, offset: this.site, file }, [...this.chain], 'warning'));
   }
 
   /** Counts work done; stops the render when a limit is passed. */

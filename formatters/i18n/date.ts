@@ -9,6 +9,7 @@ export const date: FormatterDef = {
   name: 'date',
   apply(value, args, scope) {
     if (args.length === 0) return '';
+    if (value === undefined || value === null) scope.warn?.(ErrorCode.MissingDate, 'date prints nothing: the value is missing');
     const epochMs = toNumber(value);
     if (!Number.isFinite(epochMs)) return '';
     try {

@@ -11,6 +11,7 @@ describe('parseCommandLine', () => {
       locale: 'fr-FR',
       now: 1000,
       strict: true,
+      watch: false,
     });
   });
 

@@ -41,9 +41,9 @@ describe('instruction parsing', () => {
 describe('messages for malformed instructions', () => {
   it('say how the instruction is written', () => {
     const messages = (source: string) => compile(source).errors.map((e) => e.message);
-    expect(messages('{.section}')).toEqual(["Invalid instruction '.section': it is written {.section name}"]);
-    expect(messages('{.var x a}')).toEqual(["Invalid instruction '.var': it is written {.var @name path|formatters}"]);
-    expect(messages('{.if a &&}')).toEqual(["Invalid instruction '.if': it is written {.if a && b} or {.if predicate? args}"]);
-    expect(messages('{.frobnicate}')).toEqual(["Invalid instruction '.frobnicate'"]);
+    expect(messages('{.section}')).toEqual(["Invalid instruction '{.section}': it is written {.section name}"]);
+    expect(messages('{.var x a}')).toEqual(["Invalid instruction '{.var}': it is written {.var @name path|formatters}"]);
+    expect(messages('{.if a &&}')).toEqual(["Invalid instruction '{.if}': it is written {.if a && b} or {.if predicate? args}"]);
+    expect(messages('{.frobnicate}')).toEqual(["Unknown instruction '{.frobnicate}'"]);
   });
 });
