@@ -32,6 +32,14 @@ export interface RenderScope {
   applyPartial(name: string, node: JsonValue, options?: ApplyOptions): string;
   /** Reports a runtime error at the instruction being executed; rendering goes on. */
   error(code: ErrorCode, message: string): void;
+  /**
+   * Counts work a plugin does that the engine cannot see (walking a large object, say), in
+   * steps of the `maxSteps` limit; the render stops when a limit is passed. The engine already
+   * counts the text a formatter receives and returns (see `FormatterDef.cost`).
+   */
+  work?(steps: number): void;
+  /** Characters of output the render may still produce before its `maxOutput` limit. */
+  outputRoom?(): number;
   /** BCP 47 locale, or 'none' when locale-aware formatting is turned off. */
   readonly locale: string;
   /** The render's clock in epoch milliseconds (never the wall clock when given). */
@@ -49,6 +57,11 @@ export interface FormatterDef {
   readonly name: string;
   /** Argument count checked when the template compiles. */
   readonly args?: { readonly min?: number; readonly max?: number };
+  /**
+   * Steps of the render's `maxSteps` limit counted per 1,024 characters of text the formatter
+   * receives and returns (default 1,024: one step per character). Slow formatters say more.
+   */
+  readonly cost?: number;
   apply(value: JsonValue, args: readonly string[], scope: RenderScope, values: readonly JsonValue[]): JsonValue;
 }
 

@@ -74,6 +74,6 @@ export function evalExpr(node: EvalNode, env: CompileEnv): Fn {
       c.error(error.code ?? ErrorCode.ExpressionFailed, error.message);
       return;
     }
-    c.out += exprValueText(value);
+    if ((c.out += exprValueText(value)).length > c.outLimit) c.overflow();
   };
 }
