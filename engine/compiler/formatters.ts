@@ -15,8 +15,8 @@ interface Step {
 }
 
 /** Counts a formatter's work on a long text: its cost per 1,024 characters. */
-function weigh(c: Context, value: JsonValue, cost: number): void {
-  if (typeof value === 'string' && value.length >= WEIGHED_LENGTH) c.step(Math.ceil((value.length * cost) / 1024));
+function weigh(c: Context, text: string, cost: number): void {
+  c.step(Math.ceil((text.length * cost) / 1024));
 }
 
 /**
@@ -36,15 +36,17 @@ export function valueOf(paths: Path[], calls: FormatterCall[], start: number, en
   const n = steps.length;
   return (c: Context) => {
     c.site = start;
-    c.step(n);
+    // Checked at the next loop iteration, application or long text: straight-line code between
+    // two checks is bounded by the template's size.
+    c.steps += n;
     let value = first(c);
     const values: JsonValue[] = [value];
     for (const get of rest) values.push(get(c));
     for (const step of steps) {
       try {
-        weigh(c, value, step.cost);
+        if (typeof value === 'string' && value.length >= WEIGHED_LENGTH) weigh(c, value, step.cost);
         value = step.def.apply(value, step.args, c, values);
-        weigh(c, value, step.cost);
+        if (typeof value === 'string' && value.length >= WEIGHED_LENGTH) weigh(c, value, step.cost);
       } catch (e) {
         if (e instanceof RenderAbort || c.options.strict) throw e;
         c.error(ErrorCode.FormatterFailed, `Formatter '${step.def.name}' failed: ${describeThrown(e)}`);

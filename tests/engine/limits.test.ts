@@ -20,6 +20,15 @@ describe('output limit', () => {
     expect(errors.map((e) => e.code)).toEqual(['render-limit']);
   });
 
+  it('prints arrays as before, but no further than the output left', () => {
+    expect(render('{a}|{b}', { a: [1, [2, [3, null]], {}], b: [[], []] }).html).toBe('1,2,3,null,[object Object]|,');
+    let v: unknown = 'abc';
+    for (let i = 0; i < 40; i++) v = [v, v];
+    const { html, errors } = render('{v}', { v }, { limits: { maxOutput: 10_000 } });
+    expect(html).toBe('');
+    expect(errors.map((e) => e.code)).toEqual(['render-limit']);
+  });
+
   it('stops json of data sharing one object many times', () => {
     let v: unknown = 'abc';
     for (let i = 0; i < 30; i++) v = [v, v];
@@ -36,9 +45,10 @@ describe('work inside formatters', () => {
     expect(errors.map((e) => e.message)).toEqual(['Rendering stopped: it went over 50000 steps']);
   });
 
-  it('counts a step per formatter of a chain', () => {
-    const { html, errors } = render(`{v${'|str'.repeat(2000)}}`, { v: 'a' }, { limits: { maxSteps: 1000 } });
-    expect(html).toBe('');
+  it('counts a step per formatter of a chain (checked at the next loop iteration)', () => {
+    const source = `{.repeated section items}{v${'|str'.repeat(2000)}}{.end}`;
+    const { html, errors } = render(source, { v: 'a', items: Array(10).fill(0) }, { limits: { maxSteps: 1000 } });
+    expect(html).toBe('a');
     expect(errors.map((e) => e.code)).toEqual(['render-limit']);
   });
 

@@ -54,7 +54,7 @@ export class Generator {
         return '';
       case 'variable':
         if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `if ((out += toText(${walkExpr(node.paths[0] as Path, this.site(frame))})).length > c.outLimit) { c.out = out; c.overflow(); }`;
+          return `if ((out += outText(c, ${walkExpr(node.paths[0] as Path, this.site(frame))})).length > c.outLimit) { c.out = out; c.overflow(); }`;
         }
         return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
