@@ -20,7 +20,7 @@ export const DEFAULT_LIMITS: RenderLimits = {
 };
 
 /** Characters a template source may have unless the compile option says otherwise. */
-export const DEFAULT_MAX_TEMPLATE_SIZE = 4 * 1024 * 1024;
+export const DEFAULT_MAX_TEMPLATE_SIZE = 1024 * 1024;
 
 /** Steps a formatter costs per 1,024 characters of text it receives and returns, by default. */
 export const DEFAULT_FORMATTER_COST = 1024;

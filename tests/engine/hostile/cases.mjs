@@ -45,7 +45,7 @@ export const hostileCases = [
   { name: 'safe on 200,000 <', source: '{v|safe|count}', data: () => ({ v: big('<', 200_000) }), code: null },
   { name: 'json of 2^40 shared references', source: '{v|json}', data: () => ({ v: shared(40, 'abc') }), code: 'render-limit' },
   { name: 'printing 2^40 shared arrays', source: '{v}', data: () => ({ v: shared(40, 'abc') }), code: 'render-limit' },
-  { name: 'template over the size limit (5 MB)', source: big('x', 5 * MB), data: () => ({}), code: 'template-too-large' },
+  { name: 'template over the size limit (2 MB)', source: big('x', 2 * MB), data: () => ({}), code: 'template-too-large' },
   { name: 'getters that throw', source: '{website.title}{.repeated section items}{title}{.end}', data: throwingGetters, code: 'render-failed' },
   { name: 'proxy whose traps throw', source: '{a.b}{.section a}{@|json}{.end}', data: () => ({ a: hostileProxy() }), code: 'render-failed' },
   { name: 'deadline 50 ms on a 9M-iteration loop', source: '{.repeated section a}{.repeated section b}{@}{.end}{.end}', data: () => { const b = Array.from({ length: 3000 }, (_, i) => i); return { a: b.map(() => ({ b })) }; }, code: 'render-deadline', limits: { deadlineMs: 50 } },
