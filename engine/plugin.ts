@@ -59,7 +59,7 @@ export interface FormatterDef {
   readonly args?: { readonly min?: number; readonly max?: number };
   /**
    * Steps of the render's `maxSteps` limit counted per 1,024 characters of text the formatter
-   * receives and returns (default 1,024: one step per character). Slow formatters say more.
+   * receives and returns (default 256: one step per 4 characters). Slow formatters say more.
    */
   readonly cost?: number;
   apply(value: JsonValue, args: readonly string[], scope: RenderScope, values: readonly JsonValue[]): JsonValue;

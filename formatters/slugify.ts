@@ -3,7 +3,7 @@ import { textFormatter } from './util/text.js';
 const COMBINING_MARK = /[\u0300-\u036f]/g;
 
 /** Four passes, one of them per run of white space: slower than most text formatters. */
-const SLUGIFY_COST = 2048;
+const SLUGIFY_COST = 1024;
 
 /**
  * Lower-case letters, digits and hyphens; each run of white space becomes one hyphen. Accents

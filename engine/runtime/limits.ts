@@ -2,7 +2,7 @@
 export interface RenderLimits {
   /**
    * Units of work: a block entered, a loop iteration, a formatter chain, and for formatters
-   * one per character of text they receive and return (see `FormatterDef.cost`).
+   * one per 4 characters of text they receive and return (see `FormatterDef.cost`).
    */
   maxSteps: number;
   /** Characters of output, counted on every append (inside partials, macros and fragments too). */
@@ -23,7 +23,7 @@ export const DEFAULT_LIMITS: RenderLimits = {
 export const DEFAULT_MAX_TEMPLATE_SIZE = 1024 * 1024;
 
 /** Steps a formatter costs per 1,024 characters of text it receives and returns, by default. */
-export const DEFAULT_FORMATTER_COST = 1024;
+export const DEFAULT_FORMATTER_COST = 256;
 
 /** Strings shorter than this are not weighed (one step per chain covers them). */
 export const WEIGHED_LENGTH = 256;
