@@ -29,6 +29,8 @@ export const ErrorCode = {
   InjectNotFound: 'inject-not-found',
   InjectInvalidJson: 'inject-invalid-json',
   RenderLimit: 'render-limit',
+  RenderDeadline: 'render-deadline',
+  TemplateTooLarge: 'template-too-large',
   RenderFailed: 'render-failed',
 
   // Warnings: the template renders, but something prints nothing that was probably meant to.
