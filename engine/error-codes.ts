@@ -72,6 +72,6 @@ export const ERROR_HELP: Readonly<Record<ErrorCode, string>> = {
   'template-too-large': 'The template is longer than the compile option maxTemplateSize allows; it was not parsed.',
   'render-failed': 'The render stopped on an unexpected failure; the output so far is returned.',
   'not-money': 'Warning: `money` got a value that is not money ({decimalValue, currencyCode}), so it printed nothing.',
-  'missing-date': 'Warning: `date` got a missing value, so it printed nothing.',
+  'missing-date': 'Warning: `date` got a missing value, so it printed the epoch (1 January 1970, UTC), as the reference does.',
   'unknown-variable': 'Warning (`templatec render`): a variable whose name appears nowhere in the data, so it can only print nothing; often a typo.',
 };
