@@ -29,6 +29,8 @@ export const ErrorCode = {
   InjectNotFound: 'inject-not-found',
   InjectInvalidJson: 'inject-invalid-json',
   RenderLimit: 'render-limit',
+  RenderDeadline: 'render-deadline',
+  TemplateTooLarge: 'template-too-large',
   RenderFailed: 'render-failed',
 
   // Warnings: the template renders, but something prints nothing that was probably meant to.
@@ -66,8 +68,10 @@ export const ERROR_HELP: Readonly<Record<ErrorCode, string>> = {
   'inject-not-found': '`{.inject}` names JSON that was not given to the render.',
   'inject-invalid-json': '`{.inject}` names text that is not valid JSON.',
   'render-limit': 'The render went over one of its limits (steps, output size, partial applications) and stopped.',
+  'render-deadline': 'The render took longer than its deadline (limits.deadlineMs) and stopped; the output so far is returned.',
+  'template-too-large': 'The template is longer than the compile option maxTemplateSize allows; it was not parsed.',
   'render-failed': 'The render stopped on an unexpected failure; the output so far is returned.',
   'not-money': 'Warning: `money` got a value that is not money ({decimalValue, currencyCode}), so it printed nothing.',
-  'missing-date': 'Warning: `date` got a missing value, so it printed nothing.',
+  'missing-date': 'Warning: `date` got a missing value, so it printed the epoch (1 January 1970, UTC), as the reference does.',
   'unknown-variable': 'Warning (`templatec render`): a variable whose name appears nowhere in the data, so it can only print nothing; often a typo.',
 };

@@ -21,6 +21,8 @@ export interface CompileOptions {
    * forbids generated code, closures are used whatever this says.
    */
   codegen?: 'auto' | 'always' | 'never';
+  /** Characters a template source may have (default 1 MiB); a longer one is refused with an error. */
+  maxTemplateSize?: number;
 }
 
 export interface RenderOptions {

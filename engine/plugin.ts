@@ -38,6 +38,14 @@ export interface RenderScope {
    * scopes written before it still type-check; the engine's always has it.
    */
   warn?(code: ErrorCode, message: string): void;
+  /**
+   * Counts work a plugin does that the engine cannot see (walking a large object, say), in
+   * steps of the `maxSteps` limit; the render stops when a limit is passed. The engine already
+   * counts the text a formatter receives and returns (see `FormatterDef.cost`).
+   */
+  work?(steps: number): void;
+  /** Characters of output the render may still produce before its `maxOutput` limit. */
+  outputRoom?(): number;
   /** BCP 47 locale, or 'none' when locale-aware formatting is turned off. */
   readonly locale: string;
   /** The render's clock in epoch milliseconds (never the wall clock when given). */
@@ -55,6 +63,11 @@ export interface FormatterDef {
   readonly name: string;
   /** Argument count checked when the template compiles. */
   readonly args?: { readonly min?: number; readonly max?: number };
+  /**
+   * Steps of the render's `maxSteps` limit counted per 1,024 characters of text the formatter
+   * receives and returns (default 256: one step per 4 characters). Slow formatters say more.
+   */
+  readonly cost?: number;
   apply(value: JsonValue, args: readonly string[], scope: RenderScope, values: readonly JsonValue[]): JsonValue;
 }
 

@@ -10,9 +10,10 @@ import type { Problem } from './parser/problem.js';
 import type { JsonValue } from './plugin.js';
 import type { Registry } from './registry.js';
 import { Context } from './runtime/context.js';
-import { DEFAULT_LIMITS, RenderAbort } from './runtime/limits.js';
+import { describeThrown } from './runtime/describe.js';
+import { DEFAULT_LIMITS, DEFAULT_MAX_TEMPLATE_SIZE, RenderAbort } from './runtime/limits.js';
 import type { Unit } from './runtime/unit.js';
-import { defaultTimeZone } from './time-zone.js';
+import { DEFAULT_TIME_ZONE, defaultTimeZone } from './time-zone.js';
 
 const MAX_CACHED_PARTIALS = 500;
 /** A template that has rendered this many times gets a generated function. */
@@ -43,7 +44,14 @@ export class Template {
     private readonly registry: Registry,
     private readonly options: CompileOptions = {},
   ) {
-    const parsed = parse(source, { registry, preprocess: options.preprocess === true });
+    const maxSize = options.maxTemplateSize ?? DEFAULT_MAX_TEMPLATE_SIZE;
+    // A source over the limit is not parsed at all: it renders nothing and reports why.
+    const tooLarge = source.length > maxSize;
+    const parsed = parse(tooLarge ? '' : source, { registry, preprocess: options.preprocess === true });
+    if (tooLarge) {
+      const message = `The template is ${source.length} characters long, over the limit of ${maxSize} (compile option maxTemplateSize)`;
+      parsed.problems.push({ code: ErrorCode.TemplateTooLarge, message, start: 0, end: 1 });
+    }
     const problems = parsed.problems;
     this.ast = parsed.ast;
     for (const node of parsed.evals) {
@@ -72,26 +80,39 @@ export class Template {
   }
 
   render(data: JsonValue, options: RenderOptions = {}): RenderResult {
-    if (!this.generated && ++this.renders >= this.hotAfter()) this.tierUp();
+    const unit = this.hotUnit();
     const partials = options.partials ?? {};
-    const c = new Context(data, this.unit, {
+    const limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const c = new Context(data, unit, {
       locale: options.locale ?? 'en-US',
       now: options.now ?? Date.now(),
-      timeZone: options.timeZone ?? defaultTimeZone(data),
+      timeZone: options.timeZone ?? safeTimeZone(data),
       strict: options.strict ?? this.options.strict ?? false,
-      limits: { ...DEFAULT_LIMITS, ...options.limits },
+      limits,
       partial: (name, ctx) => this.partial(partials, name, ctx),
       injects: options.injects ?? {},
     });
     try {
-      this.unit.fn(c);
+      unit.fn(c);
+      c.overflow();
     } catch (e) {
-      if (c.options.strict && !(e instanceof RenderAbort)) throw e;
-      // Whatever went wrong (a plugin, a stack exhausted by the data), the caller gets the
-      // output so far and an error, never an exception.
-      if (!(e instanceof RenderAbort)) c.error(ErrorCode.RenderFailed, `Rendering stopped: ${(e as Error)?.message ?? String(e)}`);
+      if (c.options.strict && e instanceof TemplateError) throw e;
+      // Whatever went wrong (a plugin, data whose getters throw, a stack exhausted by the data),
+      // the caller gets the output so far and an error, never an exception (strict: the error).
+      if (!(e instanceof RenderAbort)) c.error(ErrorCode.RenderFailed, `Rendering stopped: ${describeThrown(e)}`);
     }
-    return { html: c.out, errors: c.errors, warnings: c.warnings };
+    // An append may have gone past the limit before the render stopped: the output never does.
+    const html = c.out.length > limits.maxOutput ? c.out.slice(0, Math.max(0, limits.maxOutput)) : c.out;
+    return { html, errors: c.errors, warnings: c.warnings };
+  }
+
+  /**
+   * @internal The unit to run for one more render (the generated function once the template is
+   * hot). Built-in fragments run this way inside the render that calls them.
+   */
+  hotUnit(): Unit {
+    if (!this.generated && ++this.renders >= this.hotAfter()) this.tierUp();
+    return this.unit;
   }
 
   private hotAfter(): number {
@@ -121,6 +142,15 @@ export class Template {
       c.error(ErrorCode.PartialParseFailure, `Partial '${name}' has errors: ${first.message} at ${first.line}:${first.column}`);
     }
     return template.unit;
+  }
+}
+
+/** The data's time zone; data whose getters throw gets the default (the render reports them). */
+function safeTimeZone(data: JsonValue): string {
+  try {
+    return defaultTimeZone(data);
+  } catch {
+    return DEFAULT_TIME_ZONE;
   }
 }
 

@@ -4,7 +4,6 @@ import { toNumber } from '../engine/values.js';
 /** Picks argument n (1-based, wrapping around both ways) for the whole number n in the value. */
 export const cycle: FormatterDef = {
   name: 'cycle',
-  args: { min: 1 },
   apply(value, args) {
     const n = toNumber(value);
     if (!Number.isInteger(n) || args.length === 0) return '';

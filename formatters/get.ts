@@ -7,7 +7,6 @@ import { isSegment, walk, type Segment } from './util/path.js';
  */
 export const get: FormatterDef = {
   name: 'get',
-  args: { min: 1 },
   apply(value, args, scope) {
     const path: Segment[] = [];
     for (const arg of args) {

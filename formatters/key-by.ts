@@ -8,7 +8,6 @@ import { splitPath, walk } from './util/path.js';
  */
 export const keyBy: FormatterDef = {
   name: 'key-by',
-  args: { min: 1 },
   apply(value, args) {
     // No prototype, so a key such as `__proto__` is an ordinary own property.
     const out: Record<string, JsonValue> = Object.create(null);

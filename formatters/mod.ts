@@ -11,7 +11,6 @@ const DEFAULT_DIVISOR = 2;
  */
 export const mod: FormatterDef = {
   name: 'mod',
-  args: { max: 1 },
   apply(value, args, scope) {
     let divisor = DEFAULT_DIVISOR;
     if (args[0] !== undefined) {

@@ -5,7 +5,7 @@ import type { FormatterDef } from '../engine/plugin.js';
  * Formatters the language names but this library does not implement yet. They print nothing,
  * as the reference engines' own placeholders do, and report `formatter-not-implemented`.
  */
-export const NOT_IMPLEMENTED = ['datetimefield', 'i18n-money-format', 'money-format', 'money-string', 'moneyFormat', 'unit'];
+export const NOT_IMPLEMENTED: readonly string[] = [];
 
 export function notImplemented(name: string): FormatterDef {
   return {

@@ -7,7 +7,6 @@ import { toNumber } from '../engine/values.js';
  */
 export const pluralize: FormatterDef = {
   name: 'pluralize',
-  args: { max: 2 },
   apply(value, args) {
     const [singular, plural] = args.length >= 2 ? args : ['', args[0] ?? 's'];
     return toNumber(value) === 1 ? singular : plural;

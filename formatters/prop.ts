@@ -4,6 +4,5 @@ import { splitPath, walk } from './util/path.js';
 /** Descends into the value along its arguments taken literally, each a dotted path. */
 export const prop: FormatterDef = {
   name: 'prop',
-  args: { min: 1 },
   apply: (value, args) => walk(value, args.flatMap(splitPath)),
 };

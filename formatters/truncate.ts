@@ -10,7 +10,6 @@ const DEFAULT_LIMIT = 100;
  */
 export const truncate: FormatterDef = {
   name: 'truncate',
-  args: { max: 2 },
   apply(value, args) {
     const limit = args.length > 0 ? integerArg(args[0]) : DEFAULT_LIMIT;
     if (limit === undefined || limit <= 0) return value;

@@ -32,7 +32,8 @@ export function formatDecimal(text: string, locale: string, options: DecimalOpti
     default:
       break;
   }
-  copyDigits(options, intl);
+  const unpadded = intl.notation !== undefined || (options.style.startsWith('per') && Number(value) === 0);
+  copyDigits(options, intl, unpadded);
   return formatNumberText(locale, intl, value) + suffix;
 }
 
@@ -42,7 +43,12 @@ const MAX_DIGITS = 21;
 
 const cap = (n: number | undefined, max: number): number | undefined => (n === undefined ? undefined : Math.min(n, max));
 
-function copyDigits(from: DecimalOptions, to: NumberFormatOptions): void {
+/**
+ * As in the references (CLDR's number context), a maximum of significant digits without a
+ * minimum is also the minimum ("1" with maxsig:3 is "1.00"), except in compact and scientific
+ * notation and for a zero percent or permille.
+ */
+function copyDigits(from: DecimalOptions, to: NumberFormatOptions, unpadded: boolean): void {
   if (from.round !== undefined) to.roundingMode = from.round;
   if (from.minimumIntegerDigits !== undefined) to.minimumIntegerDigits = Math.min(MAX_DIGITS, Math.max(1, from.minimumIntegerDigits));
   const minFrac = cap(from.minimumFractionDigits, MAX_FRACTION);
@@ -50,8 +56,8 @@ function copyDigits(from: DecimalOptions, to: NumberFormatOptions): void {
   if (minFrac !== undefined) to.minimumFractionDigits = minFrac;
   if (maxFrac !== undefined) to.maximumFractionDigits = Math.max(maxFrac, minFrac ?? 0);
   else if (minFrac !== undefined) to.maximumFractionDigits = Math.max(minFrac, 3);
-  const minSig = cap(from.minimumSignificantDigits, MAX_DIGITS);
   const maxSig = cap(from.maximumSignificantDigits, MAX_DIGITS);
+  const minSig = cap(from.minimumSignificantDigits, MAX_DIGITS) ?? (unpadded ? undefined : maxSig);
   if (minSig !== undefined) to.minimumSignificantDigits = Math.max(1, minSig);
   if (maxSig !== undefined) to.maximumSignificantDigits = Math.max(1, maxSig, to.minimumSignificantDigits ?? 1);
 }

@@ -2,9 +2,13 @@ import { pluralRules } from './intl-cache.js';
 import { formatNumberText, type NumberFormatOptions } from './intl-number.js';
 import type { DecimalOptions } from './number-options.js';
 import type { UnitOptions } from './unit-options.js';
+import { unitPattern } from './unit-pattern.js';
 import { bestUnit, convertUnit, unitFamily, unitSequence } from './units.js';
 
-/** Formats an amount of a unit, converting it as the options ask. */
+/**
+ * Formats an amount of a unit, converting it as the options ask: into `out`, split over a
+ * `sequence`, or else into the family's best-fit unit (`compact:bits` for bits).
+ */
 export function formatUnit(value: number, o: UnitOptions, locale: string): string {
   const input = o.input ?? '';
   const family = unitFamily(input);
@@ -17,25 +21,25 @@ export function formatUnit(value: number, o: UnitOptions, locale: string): strin
   return amount(convertUnit(value, input, out, family), out, o, locale);
 }
 
-const CENTURIES: Record<UnitOptions['width'], [string, string]> = {
-  long: [' century', ' centuries'],
-  short: [' c', ' c'],
-  narrow: ['c', 'c'],
-};
-
 function amount(value: number, unit: string, o: UnitOptions, locale: string): string {
   const options = numberOptions(o.number);
-  const plain = (): string => formatNumberText(locale, options, String(value));
-  if (unit === 'century') {
-    const [one, many] = CENTURIES[o.width];
-    return plain() + (pluralRules(locale, {}).select(value) === 'one' ? one : many);
-  }
+  const number = formatNumberText(locale, options, String(value));
+  if (unit === '') return number;
   try {
     const width = o.width === 'narrow' && spacedSymbols(locale) ? 'short' : o.width;
     return plainSpaces(formatNumberText(locale, { ...options, style: 'unit', unit, unitDisplay: width }, String(value)));
   } catch {
-    return plain();
+    const category = pluralRules(locale, pluralOptions(options)).select(value);
+    const pattern = unitPattern(unit, locale, o.width, category);
+    return pattern === undefined ? number : plainSpaces(pattern.replace('{0}', number));
   }
+}
+
+function pluralOptions(o: NumberFormatOptions): Intl.PluralRulesOptions {
+  const p: Intl.PluralRulesOptions = {};
+  if (o.minimumFractionDigits !== undefined) p.minimumFractionDigits = o.minimumFractionDigits;
+  if (o.maximumFractionDigits !== undefined) p.maximumFractionDigits = o.maximumFractionDigits;
+  return p;
 }
 
 function numberOptions(d: DecimalOptions): NumberFormatOptions {

@@ -20,7 +20,19 @@ export function formatMoney(amount: Decimal, currency: string, locale: string, o
   const tag = normalizeLocale(locale);
   if (tag === undefined) return '';
   const format = numberFormat(tag, { ...consistent(options), style: 'currency', currency });
-  return format === undefined ? '' : formatExact(format, amount);
+  if (format === undefined) return '';
+  return options.currencyDisplay === 'code' ? codeAfter(format, amount, currency) : formatExact(format, amount);
+}
+
+/**
+ * The code style as CLDR's currency-unit pattern writes it in every locale (the references):
+ * the number with its sign, a space, the code ("1,234.50 USD"), where Intl puts the code where
+ * the symbol goes.
+ */
+function codeAfter(format: Intl.NumberFormat, amount: Decimal, currency: string): string {
+  const parts = format.formatToParts(amount as unknown as number);
+  const number = parts.filter((p) => p.type !== 'currency' && !(p.type === 'literal' && p.value.trim() === '')).map((p) => p.value);
+  return `${number.join('')} ${currency}`;
 }
 
 /** A plain number as the locale writes it ("123,456.00"). */

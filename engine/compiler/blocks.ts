@@ -2,6 +2,7 @@ import type { IfNode, Node, OrNode, PredicateCall, PredicateNode, RepeatedNode, 
 import { ErrorCode } from '../error-codes.js';
 import type { Context } from '../runtime/context.js';
 import { Frame } from '../runtime/frame.js';
+import { describeThrown } from '../runtime/describe.js';
 import { RenderAbort } from '../runtime/limits.js';
 import type { Fn } from '../runtime/unit.js';
 import { isTruthy } from '../values.js';
@@ -108,7 +109,7 @@ export function predicateTest(call: PredicateCall, start: number, env: CompileEn
       return def.test(c.frame.node, args, c) === true;
     } catch (e) {
       if (e instanceof RenderAbort || c.options.strict) throw e;
-      c.error(ErrorCode.PredicateFailed, `Predicate '${call.name}' failed: ${(e as Error)?.message ?? String(e)}`);
+      c.error(ErrorCode.PredicateFailed, `Predicate '${call.name}' failed: ${describeThrown(e)}`);
       return false;
     }
   };

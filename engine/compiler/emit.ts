@@ -6,24 +6,25 @@ export type Part = string | ((c: Context) => string);
 
 /**
  * Fuses a run of text and variables into one function that appends them in a single step,
- * so that a line like `<a href="{url}">{title}</a>` costs one call, not five.
+ * so that a line like `<a href="{url}">{title}</a>` costs one call, not five. Every append is
+ * checked against the output limit.
  */
 export function emitter(input: Part[]): Fn {
   const parts = mergeText(input);
   if (parts.length === 1) {
     const only = parts[0] as Part;
-    if (typeof only === 'string') return (c: Context) => void (c.out += only);
-    return (c: Context) => void (c.out += only(c));
+    if (typeof only === 'string') return (c: Context) => void ((c.out += only).length > c.outLimit && c.overflow());
+    return (c: Context) => void ((c.out += only(c)).length > c.outLimit && c.overflow());
   }
   if (parts.length === 2) {
     const [a, b] = parts as [Part, Part];
-    if (typeof a === 'string' && typeof b !== 'string') return (c: Context) => void (c.out += a + b(c));
-    if (typeof a !== 'string' && typeof b === 'string') return (c: Context) => void (c.out += a(c) + b);
+    if (typeof a === 'string' && typeof b !== 'string') return (c: Context) => void ((c.out += a + b(c)).length > c.outLimit && c.overflow());
+    if (typeof a !== 'string' && typeof b === 'string') return (c: Context) => void ((c.out += a(c) + b).length > c.outLimit && c.overflow());
   }
   if (parts.length === 3) {
     const [a, b, d] = parts as [Part, Part, Part];
     if (typeof a === 'string' && typeof b !== 'string' && typeof d === 'string') {
-      return (c: Context) => void (c.out += a + b(c) + d);
+      return (c: Context) => void ((c.out += a + b(c) + d).length > c.outLimit && c.overflow());
     }
   }
   // After merging, parts alternate: an optional text, then (variable, text?) pairs.
@@ -43,6 +44,10 @@ export function emitter(input: Part[]): Fn {
       out += (getters[i] as (c: Context) => string)(c);
       const text = texts[i] as string;
       if (text !== '') out += text;
+      if (out.length > c.outLimit) {
+        c.out = out;
+        c.overflow();
+      }
     }
     c.out = out;
   };

@@ -2,7 +2,8 @@ import type { Path } from '../ast.js';
 import type { JsonValue } from '../plugin.js';
 import type { Context } from '../runtime/context.js';
 import { descend, lookup, lookupLocal, walk } from '../runtime/lookup.js';
-import { getOwn, toText } from '../values.js';
+import { outText } from '../runtime/out-text.js';
+import { getOwn } from '../values.js';
 
 export type Getter = (c: Context) => JsonValue;
 
@@ -32,8 +33,8 @@ export function localGetter(path: Path): Getter {
 /** What `{path}` prints, fused with the lookup for the shapes most templates use. */
 export function textGetter(path: Path): (c: Context) => string {
   const [head, second] = path;
-  if (plain(head) && path.length === 1) return (c) => toText(walk(c.frame, head));
-  if (plain(head) && path.length === 2 && second !== undefined) return (c) => toText(getOwn(walk(c.frame, head), second));
+  if (plain(head) && path.length === 1) return (c) => outText(c, walk(c.frame, head));
+  if (plain(head) && path.length === 2 && second !== undefined) return (c) => outText(c, getOwn(walk(c.frame, head), second));
   const get = getter(path);
-  return (c) => toText(get(c));
+  return (c) => outText(c, get(c));
 }

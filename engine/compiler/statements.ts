@@ -4,7 +4,7 @@ import { evaluate, exprValueText } from '../expr/index.js';
 import type { JsonValue } from '../plugin.js';
 import type { Context } from '../runtime/context.js';
 import type { Fn } from '../runtime/unit.js';
-import { toText } from '../values.js';
+import { outText } from '../runtime/out-text.js';
 import type { CompileEnv } from './env.js';
 import { getter, textGetter } from './lookup.js';
 import { valueOf } from './formatters.js';
@@ -21,7 +21,7 @@ export const META_TEXT: Record<MetaKind, string> = {
 export function variableText(node: VariableNode, env: CompileEnv): (c: Context) => string {
   if (node.formatters.length === 0) return textGetter(node.paths[0] as VariableNode['paths'][number]);
   const get = valueOf(node.paths, node.formatters, node.start, env);
-  return (c: Context) => toText(get(c));
+  return (c: Context) => outText(c, get(c));
 }
 
 /** `{.var @x path|fmt}` binds in the current scope. */
@@ -74,6 +74,6 @@ export function evalExpr(node: EvalNode, env: CompileEnv): Fn {
       c.error(error.code ?? ErrorCode.ExpressionFailed, error.message);
       return;
     }
-    c.out += exprValueText(value);
+    if ((c.out += exprValueText(value)).length > c.outLimit) c.overflow();
   };
 }

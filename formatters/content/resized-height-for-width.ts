@@ -5,6 +5,5 @@ import { resized } from './size-source.js';
 /** The height of the `WxH` image in the value scaled to the width in the argument. */
 export const resizedHeightForWidth: FormatterDef = {
   name: 'resizedHeightForWidth',
-  args: { min: 1 },
   apply: (value, args) => resized(value, args[0], heightForWidth),
 };

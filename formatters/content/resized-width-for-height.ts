@@ -5,6 +5,5 @@ import { resized } from './size-source.js';
 /** The width of the `WxH` image in the value scaled to the height in the argument. */
 export const resizedWidthForHeight: FormatterDef = {
   name: 'resizedWidthForHeight',
-  args: { min: 1 },
   apply: (value, args) => resized(value, args[0], widthForHeight),
 };

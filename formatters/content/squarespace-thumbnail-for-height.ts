@@ -6,6 +6,5 @@ import { resized } from './size-source.js';
 /** The image variant (`300w`…) for showing the `WxH` image in the value at the argument's height. */
 export const squarespaceThumbnailForHeight: FormatterDef = {
   name: 'squarespaceThumbnailForHeight',
-  args: { min: 1 },
   apply: (value, args) => resized(value, args[0], (size, h) => thumbnailSizeForWidth(widthForHeight(size, h))),
 };

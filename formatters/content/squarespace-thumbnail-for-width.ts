@@ -2,12 +2,11 @@ import type { FormatterDef } from '../../engine/plugin.js';
 import { thumbnailSizeForWidth } from '../../domain/content/thumbnail-size.js';
 import { integerArg } from '../util/number-arg.js';
 
-/** The image variant (`300w`…) for showing an image at the width in the argument (the value is not used). */
+/** The image variant (`300w`…) for showing an image at the width in the argument (the value is not used; no width: the smallest). */
 export const squarespaceThumbnailForWidth: FormatterDef = {
   name: 'squarespaceThumbnailForWidth',
-  args: { min: 1 },
   apply(_value, args) {
-    const requested = integerArg(args[0]);
-    return requested === undefined ? undefined : thumbnailSizeForWidth(requested);
+    // Like the reference, a missing or unreadable width asks for the smallest variant.
+    return thumbnailSizeForWidth(integerArg(args[0]) ?? 0);
   },
 };

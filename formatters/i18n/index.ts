@@ -2,6 +2,7 @@ import type { FormatterDef } from '../../engine/plugin.js';
 import { date } from './date.js';
 import { datetimeInterval } from './datetime-interval.js';
 import { datetime } from './datetime.js';
+import { datetimefield } from './datetimefield.js';
 import { decimal } from './decimal.js';
 import { message, plural } from './message.js';
 import { relativeTime } from './relative-time.js';
@@ -12,6 +13,7 @@ import { unit } from './unit.js';
 export const i18nFormatters: readonly FormatterDef[] = [
   date,
   datetime,
+  datetimefield,
   datetimeInterval,
   decimal,
   message,

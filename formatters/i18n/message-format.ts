@@ -12,8 +12,12 @@ import type { ArgPart, MessagePart } from '../../domain/i18n/message-parse.js';
 import { decimalOptions } from '../../domain/i18n/number-options.js';
 import { pluralKeysError, selectPluralKey } from '../../domain/i18n/plural-select.js';
 import { unitOptions } from '../../domain/i18n/unit-options.js';
+import { formatMoney } from '../../domain/money/cldr-format.js';
+import { readMoney } from '../../domain/money/money.js';
+import { moneyOptions } from '../../domain/money/money-options.js';
 import { epochTime } from './date-range.js';
 import { intlLocale } from './locale.js';
+import { messageNumber, messageText } from './message-values.js';
 import { renderZone } from './time-zone.js';
 
 /** The message's arguments: by position and by keyword. */
@@ -54,7 +58,7 @@ function argument(part: ArgPart, env: Env): string {
   const value = lookup(part.names[0] ?? '', env);
   switch (part.formatter) {
     case undefined:
-      return scalarText(value);
+      return messageText(value);
     case 'plural':
     case 'selectordinal':
       return plural(part, value, env);
@@ -76,9 +80,12 @@ function argument(part: ArgPart, env: Env): string {
     case 'unit':
       return finite(value, (n) => formatUnit(n, unitOptions(part.options), intlLocale(scope)));
     case 'decimal':
-    case 'number': {
-      const text = decimalText(value);
-      return text === undefined ? '' : formatDecimal(text, intlLocale(scope), decimalOptions(part.options));
+    case 'number':
+      return formatDecimal(messageNumber(value), intlLocale(scope), decimalOptions(part.options));
+    case 'money':
+    case 'currency': {
+      const money = readMoney(value);
+      return money === undefined ? '' : formatMoney(money.amount, money.currency, scope.locale, moneyOptions(part.options));
     }
     default:
       return scalarText(value);

@@ -6,7 +6,7 @@ import { cartUrl } from './cart-url.js';
 import { fromPrice } from './from-price.js';
 import { i18nMoneyFormat } from './i18n-money-format.js';
 import { money } from './money.js';
-import { moneyFormat } from './money-format.js';
+import { moneyFormat, moneyFormatCamel } from './money-format.js';
 import { moneyString } from './money-string.js';
 import { normalPrice } from './normal-price.js';
 import { percentageFormat } from './percentage-format.js';
@@ -25,6 +25,7 @@ export const moneyFormatters: readonly FormatterDef[] = [
   i18nMoneyFormat,
   money,
   moneyFormat,
+  moneyFormatCamel,
   moneyString,
   normalPrice,
   percentageFormat,

@@ -24,3 +24,6 @@ export function legacyMoneyFormat(name: string): FormatterDef {
 
 /** `{cents|money-format}`: 12345 → "123.45" (legacy format, no symbol); also takes a money value. */
 export const moneyFormat = legacyMoneyFormat('money-format');
+
+/** `{cents|moneyFormat}`: the same, under the name Java also registers. */
+export const moneyFormatCamel = legacyMoneyFormat('moneyFormat');

@@ -1,17 +1,18 @@
 import type { JsonValue } from '../../engine/plugin.js';
 
-const SCRIPT_CLOSE = /<\/(script)/gi;
-
 /** The value as JSON text, `''` when it is missing. */
 export function rawJson(value: JsonValue, indent?: number): string {
   return JSON.stringify(value, null, indent) ?? '';
 }
 
 /**
- * The value as JSON that is safe inside a `<script>` element: `</script` (any case) becomes
- * `<\/script`, which JSON reads back as the same string.
+ * The value as JSON that is safe inside a `<script>` element: every `</` becomes `<\/` (as the
+ * Java reference writes it) and every `<!--` becomes `\u003c!--`, which would otherwise put the
+ * script in its "escaped" state and swallow the page after it. Both only occur inside JSON
+ * strings, and JSON reads the escapes back as the same text.
  */
 export function scriptSafeJson(value: JsonValue, indent?: number): string {
   const json = rawJson(value, indent);
-  return json.includes('</') ? json.replace(SCRIPT_CLOSE, '<\\/$1') : json;
+  if (!json.includes('<')) return json;
+  return json.replaceAll('</', '<\\/').replaceAll('<!--', '\\u003c!--');
 }

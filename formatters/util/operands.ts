@@ -22,7 +22,6 @@ export function binaryPredicate(
 ): PredicateDef {
   return {
     name,
-    args: { min: 1, max: 2 },
     test(node, args, scope) {
       const pair = operands(node, args, scope);
       return pair !== undefined && holds(pair[0], pair[1]);

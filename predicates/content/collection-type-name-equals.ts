@@ -4,7 +4,6 @@ import { scalarText } from '../../engine/values.js';
 /** `{.collectionTypeNameEquals? name}`: `typeName` (looked up in scope) is the given word. */
 export const collectionTypeNameEquals: PredicateDef = {
   name: 'collectionTypeNameEquals?',
-  args: { min: 1, max: 1 },
   test(_node, args, scope) {
     const [expected] = args;
     return expected !== undefined && scalarText(scope.resolve('typeName')) === expected;

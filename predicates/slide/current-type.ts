@@ -6,7 +6,6 @@ import { SliceType } from '../../domain/enums/slice-type.js';
 /** `{.current-type? gallery}`: the node's `currentType` is the named slice type. */
 export const currentType: PredicateDef = {
   name: 'current-type?',
-  args: { min: 1, max: 1 },
   test(node, args) {
     const expected = SliceType.valueOf(args[0] ?? '');
     return expected !== undefined && Math.trunc(fieldNumber(getOwn(node, 'currentType'))) === expected;

@@ -48,7 +48,8 @@ describe('get', () => {
     expect(format(get, undefined, ['"a"'])).toBeUndefined();
   });
 
-  it('declares at least one argument', () => {
-    expect(get.args).toEqual({ min: 1 });
+  it('gives the value itself without arguments, as the reference does', () => {
+    expect(get.args).toBeUndefined();
+    expect(format(get, { a: 1 }, [])).toEqual({ a: 1 });
   });
 });

@@ -13,8 +13,15 @@ describe('json', () => {
     expect(JSON.parse(format(json, text) as string)).toBe(text);
   });
 
-  it('leaves other closing tags and attribute quotes as JSON escapes them', () => {
-    expect(format(json, '<i x="y"></i>')).toBe('"<i x=\\"y\\"></i>"');
+  it('breaks up every closing tag, as Java does, and leaves attribute quotes as JSON escapes them', () => {
+    expect(format(json, '<i x="y"></i>')).toBe('"<i x=\\"y\\"><\\/i>"');
+  });
+
+  it('writes the opening of an HTML comment as a unicode escape that JSON reads back', () => {
+    const text = 'a <!-- b --> c';
+    const out = format(json, { text });
+    expect(out).toBe('{"text":"a \\u003c!-- b --> c"}');
+    expect(JSON.parse(String(out))).toEqual({ text });
   });
 
   it('writes arrays and objects compactly', () => {

@@ -15,13 +15,18 @@ describe('slugify', () => {
     expect(format(slugify, 'a \t b - c')).toBe('a-b---c');
   });
 
-  // The reference drops accented letters entirely ("Café" → "caf").
-  it('keeps accented letters without their accents', () => {
-    expect(format(slugify, 'Crème Brûlée')).toBe('creme-brulee');
+  it('drops every letter outside ASCII, accented ones included, as Java does', () => {
+    expect(format(slugify, 'Crème Brûlée')).toBe('crme-brle');
+    expect(format(slugify, 'Æ 日本 x')).toBe('-x');
   });
 
-  it('drops letters outside a-z that have no plain form', () => {
-    expect(format(slugify, 'Æ 日本 x')).toBe('-x');
+  it('drops white space outside ASCII (a no-break space joins its words)', () => {
+    expect(format(slugify, 'a\u00a0b\u2003c')).toBe('abc');
+  });
+
+  it('folds accents onto their letters with the fold option', () => {
+    expect(format(slugify, 'Crème Brûlée', ['fold'])).toBe('creme-brulee');
+    expect(format(slugify, 'Æ 日本 x', ['fold'])).toBe('-x');
   });
 
   it('gives empty text for missing and slugs numbers', () => {

@@ -55,7 +55,8 @@ describe('truncate', () => {
     expect(format(truncate, undefined, ['5'])).toBe('');
   });
 
-  it('declares at most two arguments', () => {
-    expect(truncate.args).toEqual({ max: 2 });
+  it('ignores arguments past the second, as the reference does', () => {
+    expect(truncate.args).toBeUndefined();
+    expect(format(truncate, 'abc def', ['4', '…', 'extra'])).toBe('abc …');
   });
 });

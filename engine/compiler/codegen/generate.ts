@@ -54,9 +54,9 @@ export class Generator {
         return '';
       case 'variable':
         if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `out += toText(${walkExpr(node.paths[0] as Path, this.site(frame))});`;
+          return `if ((out += outText(c, ${walkExpr(node.paths[0] as Path, this.site(frame))})).length > c.outLimit) { c.out = out; c.overflow(); }`;
         }
-        return `out += ${this.constant(variableText(node, env))}(c);`;
+        return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
         return `${this.constant(bindVar(node, env))}(c);`;
       case 'ctxvar':
@@ -82,7 +82,7 @@ export class Generator {
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, inner)}\n}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
-          `if ((c.steps += ${weight}) > c.stepBudget) { c.out = out; c.step(0); }`,
+          `if ((c.steps += ${weight}) > c.stepBudget || out.length > c.outLimit) { c.out = out; c.step(0); c.overflow(); }`,
           `const ${inner} = new Frame(${list}[${i}], ${frame}, ${i}); c.frame = ${inner};`,
           this.body(node.body, inner),
           between,

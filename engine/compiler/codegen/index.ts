@@ -1,12 +1,13 @@
 import type { RootNode } from '../../ast.js';
 import { Frame } from '../../runtime/frame.js';
 import type { Fn } from '../../runtime/unit.js';
-import { getOwn, isTruthy, toText } from '../../values.js';
+import { getOwn, isTruthy } from '../../values.js';
+import { outText } from '../../runtime/out-text.js';
 import type { CompileEnv } from '../env.js';
 import { walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
 
-const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, walk, getOwn, toText, isTruthy, Frame };
+const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, walk, getOwn, outText, isTruthy, Frame };
 
 /**
  * Compiles a template into one generated JavaScript function: each lookup site then has its own
@@ -18,7 +19,7 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const body = generator.body(root.body, 'f0');
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, walk, getOwn, toText, isTruthy, Frame } = H;',
+    'const { isArray, hasOwn, walk, getOwn, outText, isTruthy, Frame } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
     'let out = c.out, x, y;',

@@ -32,6 +32,41 @@ describe('formatUnit', () => {
     expect(f(12345657890, ['in:byte', 'compact:bytes'], 'fr-FR')).toBe('11,5 Go');
   });
 
+  it('converts within every category, temperatures included', () => {
+    expect(f(3.5, ['in:meter', 'out:foot'])).toBe('11.5′');
+    expect(f(21, ['in:celsius', 'out:fahrenheit'])).toBe('69.8°');
+    expect(f(21, ['in:celsius', 'out:kelvin', 'format:long'])).toBe('294.2 kelvins');
+    expect(f(-40, ['in:fahrenheit', 'out:celsius', 'format:short'])).toBe('-40°C');
+    expect(f(60, ['in:mile-per-hour', 'out:kilometer-per-hour', 'format:short'])).toBe('96.6 km/h');
+    expect(f(2, ['in:acre', 'out:square-meter', 'format:long', 'group'])).toBe('8,093.7 square meters');
+    expect(f(1, ['in:gallon', 'out:liter', 'format:long', 'maxfrac:3'])).toBe('3.785 liters');
+    expect(f(1, ['in:pound', 'out:gram', 'format:short'])).toBe('453.6 g');
+    expect(f(1, ['in:revolution', 'out:radian', 'format:long', 'maxfrac:4'])).toBe('6.2832 radians');
+  });
+
+  it("picks the best unit of the input's measurement system", () => {
+    expect(f(15000, ['in:meter'])).toBe('15km');
+    expect(f(15000, ['in:inch'])).toBe('1250′');
+    expect(f(0.25, ['in:kilogram', 'format:long'])).toBe('250 grams');
+    expect(f(2_400_000_000, ['in:hertz', 'format:short'])).toBe('2.4 GHz');
+    expect(f(21, ['in:celsius'])).toBe('21°C');
+  });
+
+  it('splits feet and inches, and degrees into arc-minutes and arc-seconds', () => {
+    expect(f(3.5, ['in:foot', 'sequence:foot,inch'])).toBe('3′ 6″');
+    expect(f(70, ['in:inch', 'sequence:foot,inch', 'format:long'])).toBe('5 feet 10 inches');
+    expect(f(12.5125, ['in:degree', 'sequence:degree,arc-minute,arc-second', 'format:long'])).toBe('12 degrees 30 arcminutes 45 arcseconds');
+    expect(f(-12.5125, ['in:degree', 'sequence:degree,arc-minute,arc-second'])).toBe('-12° 30′ 45″');
+  });
+
+  it("names units Intl lacks from CLDR data in the locale's language, else with a symbol", () => {
+    expect(f(1.5, ['in:square-meter', 'format:long'], 'fr-FR')).toBe('1,5 mètre carré');
+    expect(f(30, ['in:arc-minute', 'format:long'], 'de-DE')).toBe('30 Winkelminuten');
+    expect(f(1, ['in:arc-minute', 'format:long'])).toBe('1 arcminute');
+    expect(f(1.5, ['in:square-meter', 'format:long'], 'ko-KR')).toBe('1.5 m²');
+    expect(f(30, ['in:arc-minute'], 'ko-KR')).toBe('30′');
+  });
+
   it('prints the number alone for units it does not know', () => {
     expect(f(3.14159, ['in:furlong'])).toBe('3.1');
   });

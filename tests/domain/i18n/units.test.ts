@@ -28,3 +28,30 @@ describe('units', () => {
     expect(unitSequence(3605, 'second', ['hour', 'minute', 'second'], duration)).toEqual([[1, 'hour'], [5, 'second']]);
   });
 });
+
+describe('unit families beyond time and data', () => {
+  it('converts temperatures on their offset scales', () => {
+    const temperature = unitFamily('celsius');
+    expect(temperature).toBe(unitFamily('fahrenheit'));
+    if (temperature === undefined) throw new Error('no temperature family');
+    expect(convertUnit(100, 'celsius', 'fahrenheit', temperature)).toBeCloseTo(212);
+    expect(convertUnit(-40, 'fahrenheit', 'celsius', temperature)).toBeCloseTo(-40);
+    expect(convertUnit(0, 'kelvin', 'celsius', temperature)).toBeCloseTo(-273.15);
+    expect(bestUnit(5000, 'celsius', temperature, undefined)).toBe('celsius');
+  });
+
+  it('picks best-fit units in the input measurement system', () => {
+    const length = unitFamily('meter');
+    if (length === undefined) throw new Error('no length family');
+    expect(bestUnit(0.05, 'meter', length, undefined)).toBe('centimeter');
+    expect(bestUnit(100, 'inch', length, undefined)).toBe('foot');
+    expect(bestUnit(2000, 'yard', length, undefined)).toBe('mile');
+  });
+
+  it('splits angles and keeps the sign on the first amount', () => {
+    const angle = unitFamily('degree');
+    if (angle === undefined) throw new Error('no angle family');
+    const parts = unitSequence(-1.5, 'degree', ['degree', 'arc-minute'], angle);
+    expect(parts.map(([n, u]) => [Math.round(n * 1e9) / 1e9, u])).toEqual([[-1, 'degree'], [30, 'arc-minute']]);
+  });
+});

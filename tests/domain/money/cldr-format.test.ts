@@ -14,6 +14,12 @@ describe('formatMoney', () => {
     expect(formatMoney('123456.789', 'EUR', 'en-US', { currencyDisplay: 'name' })).toBe('123,456.79 euros');
   });
 
+  it('writes the code style with the code after the number in every locale, as the references do', () => {
+    expect(formatMoney('-1234.5', 'USD', 'en-US', { currencyDisplay: 'code' })).toBe('-1,234.50 USD');
+    expect(formatMoney('1234', 'JPY', 'en-US', { currencyDisplay: 'code' })).toBe('1,234 JPY');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE', { currencyDisplay: 'code' })).toBe('1.234,50 EUR');
+  });
+
   it('lets the larger of contradicting digit options win', () => {
     expect(formatMoney('1.5', 'USD', 'en-US', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBe('$1.500');
   });

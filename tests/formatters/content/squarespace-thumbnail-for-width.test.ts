@@ -9,7 +9,8 @@ describe('squarespaceThumbnailForWidth', () => {
     expect(format(squarespaceThumbnailForWidth, undefined, ['1001'])).toBe('1500w');
   });
 
-  it('prints nothing for an argument that is not a number', () => {
-    expect(format(squarespaceThumbnailForWidth, undefined, ['x'])).toBeUndefined();
+  it('asks for the smallest variant when the width is missing or not a number, as the reference does', () => {
+    expect(format(squarespaceThumbnailForWidth, undefined, ['x'])).toBe('100w');
+    expect(format(squarespaceThumbnailForWidth, undefined, [])).toBe('100w');
   });
 });

@@ -13,10 +13,15 @@ describe('date', () => {
     expect(format(date, 0, ['%H', '%Z'], i18nScope({ timeZone: 'Foo/Bar' }))).toBe('00 UTC');
   });
 
-  it('prints nothing without a pattern or a number, and keeps working with locale none', () => {
+  it('prints nothing without a pattern, and keeps working with locale none', () => {
     expect(format(date, 0, [], i18nScope())).toBe('');
-    expect(format(date, 'soon', ['%Y'], i18nScope())).toBe('');
     expect(format(date, '0', ['%Y'], i18nScope({ locale: 'none', timeZone: 'UTC' }))).toBe('1970');
+  });
+
+  it('reads a missing value, null or text that is not a number as the epoch, as Java does', () => {
+    const scope = i18nScope({ timeZone: 'UTC' });
+    for (const value of [undefined, null, 'soon', {}, '']) expect(format(date, value, ['%Y-%m-%d'], scope)).toBe('1970-01-01');
+    expect(format(date, '86400000.9', ['%Y-%m-%d %H:%M'], scope)).toBe('1970-01-02 00:00');
   });
 
   it('reports Julian days out of range and prints nothing', () => {

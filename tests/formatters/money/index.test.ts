@@ -6,7 +6,7 @@ describe('money formatters table', () => {
   it('registers the money and pricing formatters', () => {
     expect(moneyFormatters.map((f) => f.name).sort()).toEqual([
       'bookkeeper-money-format', 'cart-quantity', 'cart-subtotal', 'cart-url', 'from-price',
-      'i18n-money-format', 'money', 'money-format', 'money-string', 'normal-price',
+      'i18n-money-format', 'money', 'money-format', 'money-string', 'moneyFormat', 'normal-price',
       'percentage-format', 'product-price', 'sale-price', 'subscription-price', 'variant-descriptor',
     ]);
   });
