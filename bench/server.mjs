@@ -38,7 +38,7 @@ try {
 
 /** Database queries of one request for the page (the mean of 20 in a row, after a first one). */
 async function queriesPerRequest(path) {
-  const count = async () => ((await (await fetch(`${base}/_site/stats`)).json()).queries);
+  const count = async () => ((await (await fetch(`${base}/sf-dev/stats`)).json()).queries);
   await fetch(base + path);
   const before = await count();
   for (let i = 0; i < 20; i += 1) await (await fetch(base + path)).text();

@@ -24,6 +24,12 @@ export const USAGE = `Usage:
       --json          print the results as JSON
   templatec check TEMPLATE...
       Compile each template (or directory of templates) and report every compile error.
+  templatec serve SITE_DIR [--port N]
+      Serve a site folder (template.conf, regions, collections, blocks, content/) for
+      authoring: pages reload when a template, style or content file changes, and a
+      template error shows in the page with its file, line and column (status 500).
+      Needs the built site (npm run build && node site/scripts/build-site.mjs).
+      --port N        port on 127.0.0.1 (default 4321)
 
   templatec --version
       Print the version.
@@ -56,6 +62,12 @@ export interface CheckArgs {
   templates: string[];
 }
 
+export interface ServeArgs {
+  command: 'serve';
+  site: string;
+  port: number;
+}
+
 export interface HelpArgs {
   command: 'help';
 }
@@ -64,7 +76,7 @@ export interface VersionArgs {
   command: 'version';
 }
 
-export type Args = RenderArgs | TestArgs | CheckArgs | HelpArgs | VersionArgs;
+export type Args = RenderArgs | TestArgs | CheckArgs | ServeArgs | HelpArgs | VersionArgs;
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
@@ -86,6 +98,8 @@ export function parseCommandLine(argv: readonly string[]): Args {
       return parseRender(rest);
     case 'test':
       return parseTest(rest);
+    case 'serve':
+      return parseServe(rest);
     case 'check':
       return parseCheck(rest);
     default:
@@ -148,6 +162,15 @@ function parseTest(args: string[]): TestArgs | HelpArgs {
     floor: values.floor,
     json: values.json ?? false,
   };
+}
+
+function parseServe(args: string[]): ServeArgs | HelpArgs {
+  const { values, positionals } = parse(args, { ...HELP, port: { type: 'string' } });
+  if (values.help) return { command: 'help' };
+  if (positionals.length !== 1) throw new UsageError('serve takes one SITE_DIR');
+  const port = values.port === undefined ? 4321 : Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a port number, not "${values.port ?? ''}"`);
+  return { command: 'serve', site: positionals[0] as string, port };
 }
 
 function parseCheck(args: string[]): CheckArgs | HelpArgs {

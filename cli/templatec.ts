@@ -2,6 +2,7 @@
 import { USAGE, UsageError, parseCommandLine } from './args.js';
 import { checkCommand } from './commands/check.js';
 import { renderCommand } from './commands/render.js';
+import { serveCommand } from './commands/serve.js';
 import { testCommand } from './commands/test.js';
 import { type Output, processOutput } from './output.js';
 import { version } from './version.js';
@@ -23,6 +24,8 @@ function main(argv: readonly string[], out: Output = processOutput): number {
         return testCommand(args, out);
       case 'check':
         return checkCommand(args, out);
+      case 'serve':
+        return serveCommand(args, out);
     }
   } catch (err) {
     if (err instanceof UsageError) {

@@ -28,7 +28,7 @@ if (!site || !out) {
   process.exit(2);
 }
 
-const SKIP = /^\/(api|cart|checkout|account|admin|_site)(\/|$)/;
+const SKIP = /^\/(api|cart|checkout|account|admin|sf-dev)(\/|$)/;
 const LINK = /\b(?:href|src|component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 const SRCSET = /\bsrcset="([^"]+)"/g;
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g;

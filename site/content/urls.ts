@@ -2,7 +2,7 @@
 
 /** First path segments the platform serves itself; no collection or page may take them. */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  'api', 'cart', 'checkout', 'assets', 'scripts', 'site.css', 'search', 'account', 'admin', '_astro',
+  'api', 'cart', 'checkout', 'assets', 'scripts', 'site.css', 'search', 'account', 'admin', '_astro', 'sf-dev',
   'favicon.ico', 'robots.txt', 'sitemap.xml',
 ]);
 

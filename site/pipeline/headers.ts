@@ -10,12 +10,11 @@ import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';
 import { faviconUrl, stylesheetUrl } from './site-assets.js';
 
-export const LIVE_RELOAD_PATH = '/_site/reload';
+export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
 export function headersHtml(page: PageObject): string {
+  // The template's own head has its charset and viewport (the response says utf-8 too).
   return [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,

@@ -1,6 +1,7 @@
 import { sharedStore, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
+import { isDevMode } from '../pipeline/site-location.js';
 
 type Json = Record<string, unknown>;
 
@@ -29,9 +30,22 @@ export function siteStore(): Promise<Store> {
 /** The store every API call uses (the same, seeded, store). */
 export const apiStore = siteStore;
 
+let seededVersion = 0;
+
+/** Development mode: the folder's `content/` changed, so its parts replace the stored ones. */
+async function reseedIfChanged(store: Store): Promise<void> {
+  if (!isDevMode()) return;
+  const runtime = await siteRuntime();
+  if (runtime.version === seededVersion || !runtime.seed) return;
+  seededVersion = runtime.version;
+  await seedContent(store, runtime.seed, true);
+}
+
 /** The stored content as it is now. */
 export async function siteContent(): Promise<ContentSnapshot> {
-  return contentSnapshot(await siteStore());
+  const store = await siteStore();
+  await reseedIfChanged(store);
+  return contentSnapshot(store);
 }
 
 /** The stored website settings. */

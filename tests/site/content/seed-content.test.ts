@@ -169,7 +169,7 @@ describe('seed content: errors name the file and the JSON path', () => {
     });
   }
 
-  it.each(['api', 'cart', 'checkout', 'assets', 'scripts', 'site.css', 'search', 'account', 'admin', '_astro', 'favicon.ico', 'robots.txt', 'sitemap.xml'])(
+  it.each(['api', 'cart', 'checkout', 'assets', 'scripts', 'site.css', 'search', 'account', 'admin', '_astro', 'sf-dev', 'favicon.ico', 'robots.txt', 'sitemap.xml'])(
     'refuses the reserved urlId %s',
     (urlId) => {
       expect(errorsOf({ [`pages/${urlId}.json`]: JSON.stringify({ page: { id: 'p', title: 'P' } }) }))

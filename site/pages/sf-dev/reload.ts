@@ -13,16 +13,28 @@ export const GET: APIRoute = async ({ request }) => {
   let stop = (): void => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(': live reload\n\n'));
-      const off = onSiteChange((version) => controller.enqueue(encoder.encode(`event: change\ndata: ${version}\n\n`)));
-      const ping = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), 15_000);
+      // A client gone (the page reloaded) closes the stream; nothing may be written after that.
+      const send = (text: string): void => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      send(': live reload\n\n');
+      const off = onSiteChange((version) => send(`event: change\ndata: ${version}\n\n`));
+      const ping = setInterval(() => send(': ping\n\n'), 15_000);
       stop = () => {
         off();
         clearInterval(ping);
       };
       request.signal.addEventListener('abort', () => {
         stop();
-        controller.close();
+        try {
+          controller.close();
+        } catch {
+          // already closed or cancelled
+        }
       });
     },
     cancel() {
