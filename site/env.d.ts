@@ -4,5 +4,9 @@ declare namespace App {
   interface Locals {
     /** The page a request to a site page resolved to (site/pipeline/middleware.ts). */
     page?: import('./pipeline/page-object.js').PageObject;
+    /** The stored content as this request read it (once, in site/server/page-cookies.ts). */
+    snapshot?: import('./pipeline/content-service.js').ContentSnapshot;
+    /** The visitor came with a visitor cookie (a first visit has no cart yet). */
+    returningVisitor?: boolean;
   }
 }

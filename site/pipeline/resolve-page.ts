@@ -21,7 +21,7 @@ import { tokenCart, visitorOrder } from '../server/checkout.js';
 import { moneyJson } from '../server/money.js';
 import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
-import { currencyOf, siteContent, siteStore } from '../server/store.js';
+import { currencyOf, siteContent } from '../server/store.js';
 import { takeAddError } from '../lib/add-error-flash.js';
 import { TITLE_ADD } from '../../islands/add-to-cart/messages.js';
 import { trackingFacts } from '../lib/tracking-facts.js';
@@ -39,6 +39,10 @@ type Json = Record<string, unknown>;
 export interface PageRequest {
   url: URL;
   cookies: AstroCookies;
+  /** The stored content as the request already read it; read here when absent. */
+  snapshot?: ContentSnapshot | undefined;
+  /** The visitor came with a visitor cookie: only then can their cart hold something. */
+  returningVisitor?: boolean;
 }
 
 interface Resolved {
@@ -131,9 +135,9 @@ function hasForms(context: Json): boolean {
 }
 
 /** A page without islands of its own shows the cart pill only when the visitor's cart holds something. */
-async function cartHasItems(cookies: AstroCookies): Promise<boolean> {
-  const visitorId = readVisitorId(cookies);
-  if (visitorId === undefined) return false;
+async function cartHasItems(req: PageRequest): Promise<boolean> {
+  const visitorId = readVisitorId(req.cookies);
+  if (visitorId === undefined || req.returningVisitor === false) return false;
   const { store } = await cartApi();
   return ((await findCart(store, { visitorId }))?.totalQuantity ?? 0) > 0;
 }
@@ -147,8 +151,7 @@ function titleOf(resolved: Resolved, website: Json): string {
 
 export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const site = await siteRuntime();
-  await siteStore();
-  const snapshot = await siteContent();
+  const snapshot = req.snapshot ?? (await siteContent());
   const { content } = snapshot;
   const website = content.website;
   const route = routeRequest(req.url, content);
@@ -170,7 +173,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   }
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
-  if (!islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req.cookies)))) islands.cartPill = true;
+  if (!islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
   const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId });
   return {
     status: resolved.status,

@@ -1,6 +1,4 @@
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
-import { siteContent } from './store.js';
-import { siteRuntime } from '../pipeline/site-runtime.js';
 import { SESSION_COOKIE } from './site-session.js';
 import type { AstroCookies } from 'astro';
 
@@ -12,7 +10,8 @@ import type { AstroCookies } from 'astro';
  * facts differ), a pending add-to-cart error, any query string (`?format=json`) and the
  * platform's own pages (cart, checkout, search: made for one visitor) always render afresh.
  */
-const PAGE_ROUTE = '/[...path]';
+/** The route every site page is served by. */
+export const PAGE_ROUTE = '/[...path]';
 const VISITOR_PAGES = /^\/(cart|checkout|search)(\/|$)/;
 const MARKER = '__storefront_crumb__';
 /** Set by the page when its HTML is the same for every visitor (its islands do not depend on the visitor's cart). */
@@ -31,14 +30,11 @@ export function cacheable(url: URL, routePattern: string, cookies: AstroCookies)
   return routePattern === PAGE_ROUTE && url.search === '' && !VISITOR_PAGES.test(url.pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
 }
 
-async function contentKey(): Promise<string> {
-  const [snapshot, site] = await Promise.all([siteContent(), siteRuntime()]);
-  return `${site.version}|${snapshot.key}`;
-}
-
-/** The kept page for this path with `crumb` in it, or the freshly rendered one (kept for next time). */
-export async function cachedPage(path: string, crumb: string, render: () => Promise<Response>): Promise<Response> {
-  const key = await contentKey();
+/**
+ * The kept page for this path with `crumb` in it, or the freshly rendered one (kept for next time).
+ * `key` changes with anything the page shows (the stored content and stock, the site folder).
+ */
+export async function cachedPage(path: string, crumb: string, key: string, render: () => Promise<Response>): Promise<Response> {
   const kept = pages.get(path);
   if (kept?.key === key) return new Response(kept.html.replaceAll(MARKER, crumb), { status: 200, headers: kept.headers });
   const response = await render();

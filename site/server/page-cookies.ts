@@ -1,20 +1,27 @@
 import { defineMiddleware } from 'astro:middleware';
 import { ensureCrumb } from './crumb.js';
-import { cachedPage, cacheable } from './page-cache.js';
-import { ensureVisitorId } from './visitor-cookie.js';
+import { cachedPage, cacheable, PAGE_ROUTE } from './page-cache.js';
+import { siteContent } from './store.js';
+import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+import { siteRuntime } from '../pipeline/site-runtime.js';
 
 /**
  * Issues the crumb and visitor cookies on every page a visitor is served (not on prerendered
  * ones, which have no visitor), so the page's script can send the crumb with its first change,
- * and two calls the page's islands make at once belong to one visitor (and one cart). Product
- * pages are served from the page cache where they can be (page-cache.ts). `site/middleware.ts`
- * runs it first.
+ * and two calls the page's islands make at once belong to one visitor (and one cart). For a site
+ * page it reads the stored content once (the snapshot the page then resolves from) and serves
+ * the page from the page cache where it can (page-cache.ts). `site/middleware.ts` runs it first.
  */
 export const issuePageCookies = defineMiddleware(async (context, next) => {
   if (!context.isPrerendered && context.request.method === 'GET') {
+    context.locals.returningVisitor = readVisitorId(context.cookies) !== undefined;
     const crumb = ensureCrumb(context.cookies);
     ensureVisitorId(context.cookies);
-    if (cacheable(context.url, context.routePattern, context.cookies)) return cachedPage(context.url.pathname, crumb, next);
+    if (context.routePattern === PAGE_ROUTE) {
+      const [snapshot, site] = await Promise.all([siteContent(), siteRuntime()]);
+      context.locals.snapshot = snapshot;
+      if (cacheable(context.url, context.routePattern, context.cookies)) return cachedPage(context.url.pathname, crumb, `${site.version}|${snapshot.key}`, next);
+    }
   }
   return next();
 });
