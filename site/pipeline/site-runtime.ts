@@ -25,6 +25,9 @@ export interface SiteRuntime {
   errors: FolderError[];
 }
 
+/** Quiet time after the last file event before the folder counts as changed. */
+const SETTLE_MS = 150;
+
 let version = 0;
 let loading: Promise<SiteRuntime> | undefined;
 const listeners = new Set<(version: number) => void>();
@@ -53,10 +56,16 @@ async function load(): Promise<SiteRuntime> {
 
 function startWatching(dir: string): void {
   if (watchers.length > 0) return;
+  // An editor's save is a burst of events (truncate, write, rename): the folder is loaded again
+  // once the burst is over, never from a half-written file.
+  let timer: NodeJS.Timeout | undefined;
   const changed = (): void => {
-    version += 1;
-    loading = undefined;
-    for (const listener of listeners) listener(version);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      version += 1;
+      loading = undefined;
+      for (const listener of listeners) listener(version);
+    }, SETTLE_MS);
   };
   for (const path of [dir, systemTemplatesDirectory()]) {
     try {

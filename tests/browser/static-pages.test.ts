@@ -13,7 +13,7 @@ describe('a blog page in a browser', () => {
     await page.goto(`${suite.server.baseUrl}/blog`);
     const firstTitle = blog.items[0]!.title;
     await expect(page.locator('.post-title').first().innerText()).resolves.toBe(firstTitle);
-    expect(await page.getByRole('link', { name: firstTitle }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: firstTitle, exact: true }).isVisible()).toBe(true);
     expect(await page.title()).not.toBe('');
   });
 });

@@ -18,7 +18,7 @@ describe('preprocessPlatformTags', () => {
     expect(result.navigations).toMatchObject([{ key: 'mainNav', navigationId: 'mainNav', template: 'navigation', line: 1, column: 1 }]);
     const data = { squarespace: { navigation: { mainNav: { items: [{ title: 'Journal' }, { title: 'About' }] } } } };
     const partials = { 'navigation.block': '{.repeated section items}<a>{title}</a>{.end}' };
-    expect(render(result.source, data, { partials })).toEqual({ html: '<a>Journal</a><a>About</a>', errors: [] });
+    expect(render(result.source, data, { partials })).toMatchObject({ html: '<a>Journal</a><a>About</a>', errors: [] });
     expect(render(result.source, {}, { partials }).html).toBe('');
   });
 
@@ -34,7 +34,7 @@ describe('preprocessPlatformTags', () => {
     expect(query).toMatchObject({ collection: 'blog', limit: 2, category: 'Oak', featured: true });
     expect(query?.attributes).toEqual({ collection: 'blog', limit: '2', category: 'Oak', featured: 'true', 'data-x': 'y' });
     const data = { squarespace: { query: { [query!.key]: { collection: { title: 'Blog' }, items: [{ title: 'One' }, { title: 'Two' }] } } } };
-    expect(render(result.source, data)).toEqual({ html: '<i>One</i><i>Two</i>', errors: [] });
+    expect(render(result.source, data)).toMatchObject({ html: '<i>One</i><i>Two</i>', errors: [] });
   });
 
   it('handles nested queries, each with its own key', () => {
