@@ -1,6 +1,6 @@
 /** The engine's add-to-cart button (`.sqs-add-to-cart-button`, a `div role="button"`) shown in a state. */
 import type { ButtonState } from './button-machine.js';
-import { ADDED_LABEL, ADDING_LABEL } from './messages.js';
+import { ADDED_LABEL, ADDING_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 
 export const ADDING_CLASS = 'cart-adding';
 export const ADDED_CLASS = 'cart-added';

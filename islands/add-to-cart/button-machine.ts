@@ -3,7 +3,7 @@
  * 1 s after the success) → idle (2 s later); a failure returns to idle after 1 s. Only an idle
  * button takes a click, and not when its parent already shows the added state.
  */
-import { TIMINGS } from './messages.js';
+import { TIMINGS } from '../../domain/commerce/add-to-cart/messages.js';
 
 export type ButtonState = 'idle' | 'adding' | 'added' | 'failed';
 

@@ -14,7 +14,7 @@ import {
   TITLE_EXPRESS,
   TITLE_GIFT_CARD,
   failureMessage,
-} from './messages.js';
+} from '../../domain/commerce/add-to-cart/messages.js';
 
 export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';

@@ -1,5 +1,5 @@
-import type { CaptchaProvider, CaptchaWidget } from './captcha-types.js';
-import { solveLocalChallenge } from './local-token.js';
+import type { CaptchaProvider, CaptchaWidget } from '../../domain/captcha/captcha-types.js';
+import { solveLocalChallenge } from '../../domain/captcha/local-token.js';
 
 export const LOCAL_CAPTCHA_LABEL = 'I am not a robot';
 export const LOCAL_CAPTCHA_VERIFIED = 'Verified';

@@ -1,4 +1,4 @@
-import type { CaptchaProvider, CaptchaProviderName } from './captcha-types.js';
+import type { CaptchaProvider, CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
 import { localProvider } from './local-provider.js';
 import { SCRIPT_PROVIDERS, scriptProvider } from './script-providers.js';
 

@@ -2,7 +2,7 @@
  * The third-party providers as configuration only: where their script lives and how a widget is
  * rendered, reset and removed through their global API. Loaded on demand; never in tests.
  */
-import type { CaptchaOptions, CaptchaProvider, CaptchaProviderName } from './captcha-types.js';
+import type { CaptchaOptions, CaptchaProvider, CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
 
 interface WidgetApi {
   render(container: HTMLElement, params: Record<string, unknown>): string | number;

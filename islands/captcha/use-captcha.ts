@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaSize } from './captcha-size.js';
-import type { CaptchaConfig, CaptchaWidget } from './captcha-types.js';
+import type { CaptchaConfig, CaptchaWidget } from '../../domain/captcha/captcha-types.js';
 import { captchaProvider } from './providers.js';
 
 export interface CaptchaControl {

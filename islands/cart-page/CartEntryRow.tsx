@@ -1,7 +1,7 @@
 /** One line of the cart page: title, quantity stepper, remove button, line total, its message. */
 import { useState } from 'react';
 import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
-import { minorUnitsText } from '../cart-pill/cart-money.js';
+import { minorUnitsText } from '../../domain/money/cart-money.js';
 
 export const MAX_QUANTITY = 9999;
 

@@ -8,7 +8,7 @@ import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
-import { cartCurrency, decimalText } from '../cart-pill/cart-money.js';
+import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
 import { minimumSubtotalMessage } from './cart-messages.js';
 import { belowMinimum, cartSettings, type CartSettings } from './cart-settings.js';
 import { CartEntryRow } from './CartEntryRow.js';

@@ -1,6 +1,6 @@
 /** What the cart pill says (spec 000 §2, §9): the count, "item"/"items", the trimmed subtotal. */
 import type { CartJson } from '../../domain/commerce/cart-json.js';
-import { cartCurrency, minorUnitsText } from './cart-money.js';
+import { cartCurrency, minorUnitsText } from '../../domain/money/cart-money.js';
 
 /** Above this the pill shows "100+". */
 export const PILL_COUNT_LIMIT = 100;

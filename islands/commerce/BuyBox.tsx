@@ -12,9 +12,9 @@ import { $cart, acceptCart, loadCart, nextTicket } from '../cart-store/cart-stor
 import { cookiesEnabled } from '../shared/cookies.js';
 import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
 import { parentShowsAdded, showState } from '../add-to-cart/button-dom.js';
-import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../add-to-cart/messages.js';
+import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
-import { checkAdd } from '../add-to-cart/validate.js';
+import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
 

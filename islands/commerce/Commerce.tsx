@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ProductData } from '../../domain/commerce/product-data.js';
-import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
 import RestockIsland from '../restock/RestockIsland.js';
 import { BuyBox } from './BuyBox.js';

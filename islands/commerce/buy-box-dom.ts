@@ -3,7 +3,7 @@
  * variants-select.jsont, quantity-input.jsont), found as the platform's own scripts find them:
  * by class and `data-item-id`, each button with the selects and quantity of its own product.
  */
-import type { Selection } from '../product-variants/variant-choice.js';
+import type { Selection } from '../../domain/commerce/variant-choice.js';
 
 export const BUTTON_SELECTOR = '.sqs-add-to-cart-button[data-item-id]';
 export const VARIANTS_SELECTOR = '.product-variants[data-item-id]';

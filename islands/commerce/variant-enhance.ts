@@ -5,7 +5,7 @@
  * shows the variant's image in the product's element when it has one. Answers the undo.
  */
 import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
-import { chooseVariant, isSoldOut, soldOutValues } from '../product-variants/variant-choice.js';
+import { chooseVariant, isSoldOut, soldOutValues } from '../../domain/commerce/variant-choice.js';
 import { productRoot, readSelection, variantSelects } from './buy-box-dom.js';
 
 export const SOLD_OUT_SUFFIX = ' (Sold out)';

@@ -4,7 +4,7 @@
  * (SiteForm). Renders nothing on the server.
  */
 import { useEffect, useState } from 'react';
-import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { FORM_SELECTOR, formElements, type FormElements } from './form-elements.js';
 import { SiteForm } from './SiteForm.js';
 

@@ -5,7 +5,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { captchaTheme } from '../captcha/captcha-size.js';
-import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { useCaptcha } from '../captcha/use-captcha.js';
 import { apiRequest } from '../shared/api-request.js';
 import { insertHtmlWithScripts, markInvalid, setBlocked, setBusy, updateCounter } from './dom-effects.js';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { outsideBox, wrappedFocus } from './dialog-rules.js';
-import type { PricedOffer } from './shown-offer.js';
+import type { PricedOffer } from '../../domain/commerce/installments/shown-offer.js';
 
 const OPEN_CLASS = 'installment-dialog-open';
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';

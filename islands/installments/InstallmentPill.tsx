@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
-import { shownOffer, type ProductOffers } from './shown-offer.js';
+import { shownOffer, type ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 
 /** Where the pill goes (in the browser only): right after the price block of its product's element. */
 const priceOf = (itemId: string): Element | null =>

@@ -4,7 +4,7 @@
  * `variant-change` on the product element), and the only view of a sold-out product without options.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { parseVariantChange, viewShown } from './restock-visibility.js';
 
 // The sign-up form's code (validation, captcha) loads only once a sold-out variant is shown:

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CaptchaConfig } from '../captcha/captcha-types.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { useCaptcha } from '../captcha/use-captcha.js';
 import { apiRequest } from '../shared/api-request.js';
 import { RESTOCK_MESSAGES as M, RESTOCK_PATH, restockEmailError, restockPayload, successText } from './restock-rules.js';

@@ -1,9 +1,9 @@
 /** The browser side of tracking: the page's facts, the browser's values, cookies, sending. */
 import { readCookie } from '../shared/cookies.js';
-import { FACTS_ELEMENT_ID, TRACKING_TIMEOUT_MS, CONSENT_COOKIE } from './constants.js';
-import { restrictiveCookiePolicy } from './cookie-policy.js';
+import { FACTS_ELEMENT_ID, TRACKING_TIMEOUT_MS, CONSENT_COOKIE } from '../../domain/tracking/constants.js';
+import { restrictiveCookiePolicy } from '../../domain/tracking/cookie-policy.js';
 import type { BrowserEnv } from './event-fields.js';
-import { factsFromDataset, type PageFacts } from './page-facts.js';
+import { factsFromDataset, type PageFacts } from '../../domain/tracking/page-facts.js';
 
 let facts: PageFacts | undefined;
 

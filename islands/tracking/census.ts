@@ -3,7 +3,7 @@
  * gives up after 2500 ms and swallows failures; none is made where tracking is not allowed.
  */
 import { browserEnv, beacon, cookie, pageFacts, post, restrictive } from './browser.js';
-import { ENDPOINTS, VISITOR_RECORD_COOKIE } from './constants.js';
+import { ENDPOINTS, VISITOR_RECORD_COOKIE } from '../../domain/tracking/constants.js';
 import { eventFields, pageViewFields, type EventFields } from './event-fields.js';
 import { pageViewAllowed, trackingAllowed } from './tracking-rules.js';
 

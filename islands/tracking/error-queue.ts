@@ -3,7 +3,7 @@
  * in one send; at most 10 wait at a time (more are dropped) and at most 20 sends leave a page.
  * Timers and sending are passed in, so the rules run under fake timers.
  */
-import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS, ERROR_STACK_MAX } from './constants.js';
+import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS, ERROR_STACK_MAX } from '../../domain/tracking/constants.js';
 
 export interface ClientErrorData {
   message: string;

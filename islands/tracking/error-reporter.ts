@@ -1,6 +1,6 @@
 /** Reports uncaught errors and unhandled rejections to RecordJavascriptErrors (spec 000 §8, §9). */
 import { apiRequest } from '../shared/api-request.js';
-import { ENDPOINTS } from './constants.js';
+import { ENDPOINTS } from '../../domain/tracking/constants.js';
 import { createErrorQueue, cutStack, type ClientErrorEvent } from './error-queue.js';
 
 export function installErrorReporter(): void {

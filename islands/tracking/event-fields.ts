@@ -1,5 +1,5 @@
 /** Spec 000 §3: the page fields every census event carries, from the page's facts and the browser. */
-import type { PageFacts } from './page-facts.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 /** What the browser tells (read by browser-env.ts; plain values, so the builder stays pure). */
 export interface BrowserEnv {

@@ -3,7 +3,7 @@
  * after load. The page load's id comes from GET /api/1/performance/settings.
  */
 import { beacon } from './browser.js';
-import { ENDPOINTS, PERFORMANCE_SEND_AFTER_MS } from './constants.js';
+import { ENDPOINTS, PERFORMANCE_SEND_AFTER_MS } from '../../domain/tracking/constants.js';
 import { performanceRecords, type LoadMetrics, type SessionInfo } from './performance-records.js';
 
 export function collectPerformance(session: () => SessionInfo): void {

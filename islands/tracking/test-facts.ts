@@ -1,5 +1,5 @@
 // Page facts for the tests: a public product page of an anonymous visitor.
-import type { PageFacts } from './page-facts.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 export function testFacts(overrides: Partial<PageFacts> = {}): PageFacts {
   return {

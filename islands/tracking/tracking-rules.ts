@@ -1,5 +1,5 @@
 /** Spec 000 §2 and §6: which pages and visitors are tracked. */
-import type { PageFacts } from './page-facts.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 /** "Paths containing the config segment count as editor views for tracking." */
 export function isConfigPath(pathname: string): boolean {

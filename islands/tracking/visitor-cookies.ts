@@ -1,6 +1,6 @@
 /** Sets the visitor cookies for this page load, or clears the five under the restrictive policy. */
 import { clearCookie, cookie, setCookie } from './browser.js';
-import { POLICY_CLEARED_COOKIES, VISIT_TIME_COOKIE, VISIT_TIME_MAX_AGE_S, VISITOR_RECORD_COOKIE, VISITOR_RECORD_MAX_AGE_S } from './constants.js';
+import { POLICY_CLEARED_COOKIES, VISIT_TIME_COOKIE, VISIT_TIME_MAX_AGE_S, VISITOR_RECORD_COOKIE, VISITOR_RECORD_MAX_AGE_S } from '../../domain/tracking/constants.js';
 import { formatVisitorRecord, nextVisitorState, type VisitorState } from './visitor-cookie.js';
 
 export function clearVisitorCookies(): void {

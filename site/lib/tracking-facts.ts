@@ -9,8 +9,8 @@
  * `{"restrictiveEnabled":true,"restrictiveAbsolute":true}`) overrides them for one server.
  */
 import type { AstroCookies } from 'astro';
-import type { CookiePolicySettings } from '../../islands/tracking/cookie-policy.js';
-import type { AccountKind, PageFacts } from '../../islands/tracking/page-facts.js';
+import type { CookiePolicySettings } from '../../domain/tracking/cookie-policy.js';
+import type { AccountKind, PageFacts } from '../../domain/tracking/page-facts.js';
 import { PageType } from '../../domain/enums/page-type.js';
 import { findSession } from '../db/index.js';
 import { accountStore } from '../server/merchant-user.js';

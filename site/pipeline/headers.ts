@@ -3,8 +3,8 @@
  * stylesheet of the page; the facts the tracking script reads, and in development the live
  * reload client. The islands follow the footers (inserted by the page that renders them).
  */
-import { FACTS_ELEMENT_ID } from '../../islands/tracking/constants.js';
-import { factsToAttributes } from '../../islands/tracking/page-facts.js';
+import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';

@@ -1,8 +1,8 @@
 /** The buy-now-pay-later offers of an item page's product, from its merchandising context. */
 import type { JsonValue } from '../../engine/plugin.js';
-import type { InstallmentContext } from '../../islands/installments/installment-rules.js';
-import { productOffers } from '../../islands/installments/variant-offers.js';
-import type { ProductOffers } from '../../islands/installments/shown-offer.js';
+import type { InstallmentContext } from '../../domain/commerce/installments/installment-rules.js';
+import { productOffers } from '../../domain/commerce/installments/variant-offers.js';
+import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 
 type Json = Record<string, unknown>;
 

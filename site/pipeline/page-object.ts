@@ -3,9 +3,9 @@
  * the islands and tracking read. Nothing after resolution goes back to the database or the folder.
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
-import type { PageFacts } from '../../islands/tracking/page-facts.js';
-import type { CaptchaConfig } from '../../islands/captcha/captcha-types.js';
-import type { ProductOffers } from '../../islands/installments/shown-offer.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
+import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
+import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';

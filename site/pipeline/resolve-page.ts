@@ -23,7 +23,7 @@ import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
 import { currencyOf, siteContent } from '../server/store.js';
 import { takeAddError } from '../lib/add-error-flash.js';
-import { TITLE_ADD } from '../../islands/add-to-cart/messages.js';
+import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../lib/tracking-facts.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';

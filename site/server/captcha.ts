@@ -7,8 +7,8 @@
  * siteverify call and secret) is not done here: with one of them configured, nothing is checked.
  */
 import { createHash } from 'node:crypto';
-import { isCaptchaProviderName, type CaptchaConfig } from '../../islands/captcha/captcha-types.js';
-import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken } from '../../islands/captcha/local-token.js';
+import { isCaptchaProviderName, type CaptchaConfig } from '../../domain/captcha/captcha-types.js';
+import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken } from '../../domain/captcha/local-token.js';
 import { siteWebsite } from './store.js';
 import { ApiError } from './api-error.js';
 

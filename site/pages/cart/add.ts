@@ -16,8 +16,8 @@ import { ensureVisitorId, readVisitorId } from '../../server/visitor-cookie.js';
 import { setAddError } from '../../lib/add-error-flash.js';
 import { findProductData } from '../../lib/product-islands.js';
 import type { ProductData } from '../../../domain/commerce/product-data.js';
-import { checkAdd } from '../../../islands/add-to-cart/validate.js';
-import { CART_PAGE, MISSING_VARIANT } from '../../../islands/add-to-cart/messages.js';
+import { checkAdd } from '../../../domain/commerce/add-to-cart/validate.js';
+import { CART_PAGE, MISSING_VARIANT } from '../../../domain/commerce/add-to-cart/messages.js';
 
 export const prerender = false;
 

@@ -2,10 +2,10 @@
  * Money of the cart as the islands show it: the store currency (the cart's `currencyCode`,
  * default USD), its fraction digits (JPY none), "," and "." as the default locale writes them.
  */
-import { formatMoney } from '../../domain/money/cldr-format.js';
-import { DEFAULT_LOCALE } from '../../domain/money/constants.js';
-import { currencyCode, currencyDigits } from '../../domain/money/currencies.js';
-import { parseDecimal, shiftDecimal } from '../../domain/money/decimal.js';
+import { formatMoney } from './cldr-format.js';
+import { DEFAULT_LOCALE } from './constants.js';
+import { currencyCode, currencyDigits } from './currencies.js';
+import { parseDecimal, shiftDecimal } from './decimal.js';
 
 /** The store currency of a cart: its `currencyCode`, USD when it names none. */
 export function cartCurrency(code: string | null | undefined): string {

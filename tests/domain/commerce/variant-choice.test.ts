@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductOption, VariantData } from '../../domain/commerce/product-data.js';
-import { chooseVariant, isSoldOut, soldOutValues } from './variant-choice.js';
+import type { ProductOption, VariantData } from '../../../domain/commerce/product-data.js';
+import { chooseVariant, isSoldOut, soldOutValues } from '../../../domain/commerce/variant-choice.js';
 
 const v = (id: string, Color: string, Size: string, qtyInStock: number): VariantData => ({
   id, sku: id.toUpperCase(), attributes: { Color, Size }, unlimited: false, qtyInStock,

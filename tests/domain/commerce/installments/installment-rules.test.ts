@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentAmount, installmentBrand, installmentOffer } from './installment-rules.js';
+import { installmentAmount, installmentBrand, installmentOffer } from '../../../../domain/commerce/installments/installment-rules.js';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const context = { afterPayAvailable: true, afterPayMin: '35.00', afterPayMax: '1000.00', shopperLanguage: 'en', stripeAccountCountry: 'US' };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { captchaSize } from './captcha-size.js';
-import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken, solveLocalChallenge } from './local-token.js';
-import { SCRIPT_PROVIDERS } from './script-providers.js';
+import { captchaSize } from '../../../islands/captcha/captcha-size.js';
+import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken, solveLocalChallenge } from '../../../domain/captcha/local-token.js';
+import { SCRIPT_PROVIDERS } from '../../../islands/captcha/script-providers.js';
 
 describe('the local captcha token', () => {
   it('solves a challenge the server can check with node crypto', async () => {

@@ -4,15 +4,15 @@
  * language pairs; "or {installment} with" when the price is above the minimum and not above the
  * maximum, else the order-range message. Pure: the page computes it on the server.
  */
-import type { JsonValue } from '../../engine/plugin.js';
-import { afterpayBrand, type InstallmentBrand } from '../../domain/commerce/afterpay.js';
-import { fieldFlag } from '../../domain/commerce/json-number.js';
-import { localeParts } from '../../domain/commerce/locale-parts.js';
-import { PHYSICAL } from '../../domain/commerce/product-type.js';
-import { currencyDigits } from '../../domain/money/currencies.js';
-import { compareDecimal, parseDecimal, shiftDecimal } from '../../domain/money/decimal.js';
-import type { Money } from '../../domain/money/money.js';
-import { decimalText } from '../cart-pill/cart-money.js';
+import type { JsonValue } from '../../../engine/plugin.js';
+import { afterpayBrand, type InstallmentBrand } from '../afterpay.js';
+import { fieldFlag } from '../json-number.js';
+import { localeParts } from '../locale-parts.js';
+import { PHYSICAL } from '../product-type.js';
+import { currencyDigits } from '../../money/currencies.js';
+import { compareDecimal, parseDecimal, shiftDecimal } from '../../money/decimal.js';
+import type { Money } from '../../money/money.js';
+import { decimalText } from '../../money/cart-money.js';
 
 /** Installments a price is split into by default. */
 export const INSTALLMENT_COUNT = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restrictiveCookiePolicy } from './cookie-policy.js';
+import { restrictiveCookiePolicy } from '../../../domain/tracking/cookie-policy.js';
 
 describe('the restrictive cookie policy (spec 000 §6)', () => {
   const bools = [false, true];

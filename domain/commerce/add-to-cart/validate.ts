@@ -1,6 +1,6 @@
 /** The checks before an add is sent (spec 000 §5): options, variant, quantity, stock. */
-import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../../domain/commerce/product-data.js';
-import { chooseVariant, isSoldOut, type Selection } from '../product-variants/variant-choice.js';
+import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../product-data.js';
+import { chooseVariant, isSoldOut, type Selection } from '../variant-choice.js';
 import {
   GIFT_CARD_DENOMINATION,
   MISSING_VARIANT,

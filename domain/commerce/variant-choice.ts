@@ -2,7 +2,7 @@
  * Which variant a selection of option values names, and which values lead only to sold-out
  * variants. Sold-out values stay selectable (the restock sign-up needs them chosen).
  */
-import type { ProductOption, VariantData } from '../../domain/commerce/product-data.js';
+import type { ProductOption, VariantData } from './product-data.js';
 
 /** Option name → chosen value ('' or absent: not chosen). */
 export type Selection = Readonly<Record<string, string>>;

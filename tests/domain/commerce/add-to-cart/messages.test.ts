@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENABLE_COOKIES, SESSION_EXPIRED, TRY_AGAIN_SOON, failureMessage, unselectedMessage } from './messages.js';
+import { ENABLE_COOKIES, SESSION_EXPIRED, TRY_AGAIN_SOON, failureMessage, unselectedMessage } from '../../../../domain/commerce/add-to-cart/messages.js';
 
 describe('unselected options message', () => {
   it('reads as the specification writes it for one, two and more options', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factsFromDataset, factsToAttributes } from './page-facts.js';
-import { testFacts } from './test-facts.js';
+import { factsFromDataset, factsToAttributes } from '../../../domain/tracking/page-facts.js';
+import { testFacts } from '../../../islands/tracking/test-facts.js';
 
 /** What `element.dataset` gives for the attributes. */
 function dataset(attrs: Record<string, string>): Record<string, string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductData, VariantData } from '../../domain/commerce/product-data.js';
-import { checkAdd, readQuantity } from './validate.js';
+import type { ProductData, VariantData } from '../../../../domain/commerce/product-data.js';
+import { checkAdd, readQuantity } from '../../../../domain/commerce/add-to-cart/validate.js';
 
 const variant = (id: string, Color: string, Size: string, qtyInStock: number, unlimited = false): VariantData => ({
   id, sku: id, attributes: { Color, Size }, unlimited, qtyInStock,

@@ -2,14 +2,14 @@
  * The installment offer of each variant of a product (each has its own price) and of its "from"
  * price, worked out on the server for the pill (shown-offer.ts picks one in the browser).
  */
-import type { JsonValue } from '../../engine/plugin.js';
-import { getOwn } from '../../engine/values.js';
-import { productType } from '../../domain/commerce/product.js';
-import { variantList } from '../../domain/commerce/structured-content.js';
-import { currentPriceNode, fromPrice } from '../../domain/money/product-prices.js';
-import { readPrice, type Money } from '../../domain/money/money.js';
+import type { JsonValue } from '../../../engine/plugin.js';
+import { getOwn } from '../../../engine/values.js';
+import { productType } from '../product.js';
+import { variantList } from '../structured-content.js';
+import { currentPriceNode, fromPrice } from '../../money/product-prices.js';
+import { readPrice, type Money } from '../../money/money.js';
 import { installmentOffer, type InstallmentContext } from './installment-rules.js';
-import { decimalText } from '../cart-pill/cart-money.js';
+import { decimalText } from '../../money/cart-money.js';
 import type { PricedOffer, ProductOffers } from './shown-offer.js';
 
 function priced(type: number | undefined, price: Money, context: InstallmentContext): PricedOffer | undefined {

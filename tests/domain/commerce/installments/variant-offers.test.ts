@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../../engine/plugin.js';
-import { shownOffer } from './shown-offer.js';
-import { productOffers } from './variant-offers.js';
+import type { JsonValue } from '../../../../engine/plugin.js';
+import { shownOffer } from '../../../../domain/commerce/installments/shown-offer.js';
+import { productOffers } from '../../../../domain/commerce/installments/variant-offers.js';
 
 const variant = (id: string, amount: string, sale?: string): JsonValue => ({
   id,
