@@ -36,9 +36,9 @@ export function valueOf(paths: Path[], calls: FormatterCall[], start: number, en
   const n = steps.length;
   return (c: Context) => {
     c.site = start;
-    // Checked at the next loop iteration, application or long text: straight-line code between
-    // two checks is bounded by the template's size.
-    c.steps += n;
+    // Checked here, not at the next loop: a render or macro ending in straight-line chains
+    // would otherwise finish past the limit, unreported.
+    c.step(n);
     let value = first(c);
     const values: JsonValue[] = [value];
     for (const get of rest) values.push(get(c));

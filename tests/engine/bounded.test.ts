@@ -5,30 +5,41 @@ import { compile, type FormatterDef } from '../../engine/index.js';
 /*
  * Hostile templates and data, generated: whatever they are, a render returns (never throws),
  * its output is at most `maxOutput` characters (exactly: the output is cut at the limit), and
- * the work it does is bounded by `maxSteps` (observed through two counting formatters: each
- * formatter call is at least one step, and a long text a formatter receives is one step per
- * character).
+ * the work it does is bounded by `maxSteps`, exactly: work is counted before it is done. It is
+ * observed through counting formatters: each formatter call is at least one step; `read`
+ * declares a cost of one step per character of the long texts it receives and returns, so it
+ * reads at most `maxSteps` characters; `skim` has the default cost, one step per 4 characters.
  */
 
 const limits = { maxSteps: 20_000, maxOutput: 50_000, maxApplies: 400 };
-/** Steps are checked every 200 steps: calls of a chain may run past the limit by that much. */
-const CHECK_SLACK = 200;
 
-/** Counts its calls and the characters of the long texts it receives (what the engine weighs). */
+/**
+ * Counts its calls and the characters of the long texts it receives. The default cost is one step
+ * per 4 characters in and out; `read` says one per character so that a count of characters is a
+ * count of steps.
+ */
 function counters() {
-  const seen = { calls: 0, chars: 0 };
+  const seen = { calls: 0, chars: 0, skimmed: 0 };
   const tick: FormatterDef = { name: 'tick', apply: (v) => (seen.calls++, v) };
   const read: FormatterDef = {
     name: 'read',
+    cost: 1024,
     apply(v) {
       if (typeof v === 'string' && v.length >= 256) seen.chars += v.length;
       return v;
     },
   };
-  return { seen, formatters: [tick, read] };
+  const skim: FormatterDef = {
+    name: 'skim',
+    apply(v) {
+      if (typeof v === 'string' && v.length >= 256) seen.skimmed += v.length;
+      return v;
+    },
+  };
+  return { seen, formatters: [tick, read, skim] };
 }
 
-const chain = fc.array(fc.constantFrom('|tick', '|read', '|html', '|json', '|safe', '|slugify', '|smartypants', '|str', '|apply m0', '|apply m1 private'), { maxLength: 30 });
+const chain = fc.array(fc.constantFrom('|tick', '|read', '|skim', '|html', '|json', '|safe', '|slugify', '|smartypants', '|str', '|apply m0', '|apply m1 private'), { maxLength: 30 });
 const variable = fc.tuple(fc.constantFrom('v', 'big', 'shared', 'bad', 'proxy', '@', 'items'), chain).map(([n, c]) => `{${n}${c.join('')}}`);
 const literal = fc.integer({ min: 0, max: 20_000 }).map((n) => 'L'.repeat(n));
 
@@ -58,19 +69,38 @@ function sharedValue(levels: number, leaf: unknown): unknown {
   return value;
 }
 
-const throwing = (thrown: unknown) =>
-  Object.defineProperty({}, 'x', {
-    enumerable: true,
-    get() {
-      throw thrown;
-    },
-  });
+/** How fast-check prints a value in a counterexample, without touching its getters. */
+const printed = <T extends object>(value: T, text: string): T =>
+  Object.defineProperty(value, fc.toStringMethod, { value: () => text, enumerable: false });
 
+const throwing = (thrown: unknown) =>
+  printed(
+    Object.defineProperty({}, 'x', {
+      enumerable: true,
+      get() {
+        throw thrown;
+      },
+    }),
+    `throwing(${fc.stringify(thrown)})`,
+  );
+
+/** Throws on every access but fast-check's own printing of it. */
 const hostileProxy = (thrown: unknown) => {
+  const text = `hostileProxy(${fc.stringify(thrown)})`;
+  const ours = (key: string | symbol) => key === fc.toStringMethod || key === fc.asyncToStringMethod;
   const trap = () => {
     throw thrown;
   };
-  return new Proxy({}, { get: trap, getOwnPropertyDescriptor: trap, ownKeys: trap, has: trap, getPrototypeOf: trap });
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => (key === fc.toStringMethod ? () => text : ours(key) ? undefined : trap()),
+      has: (_, key) => (ours(key) ? key === fc.toStringMethod : trap()),
+      getOwnPropertyDescriptor: trap,
+      ownKeys: trap,
+      getPrototypeOf: trap,
+    },
+  );
 };
 
 const thrown = fc.constantFrom<unknown>(new Error('no'), 'text', null, undefined, Object.create(null), Symbol('s'));
@@ -89,7 +119,8 @@ const data = fc
     const big = bigChar.repeat(bigLength);
     const shared = sharedValue(sharedLevels, v);
     const element = { v, big, shared };
-    return { v, big, shared, bad: throwing(bad), proxy: hostileProxy(proxy), items: Array(itemCount).fill(element) };
+    const drawn = { v, bigLength, bigChar, sharedLevels, itemCount, bad, proxy };
+    return printed({ v, big, shared, bad: throwing(bad), proxy: hostileProxy(proxy), items: Array(itemCount).fill(element) }, `data(${fc.stringify(drawn)})`);
   });
 
 describe('every render is bounded', () => {
@@ -99,8 +130,9 @@ describe('every render is bounded', () => {
         const { seen, formatters } = counters();
         const { html, errors } = compile(source, { formatters, codegen }).render(json, { limits, now: 0 });
         expect(html.length).toBeLessThanOrEqual(limits.maxOutput);
-        expect(seen.calls).toBeLessThanOrEqual(limits.maxSteps + CHECK_SLACK);
-        expect(seen.chars).toBeLessThanOrEqual(limits.maxSteps + CHECK_SLACK);
+        expect(seen.calls).toBeLessThanOrEqual(limits.maxSteps);
+        expect(seen.chars).toBeLessThanOrEqual(limits.maxSteps);
+        expect(seen.skimmed).toBeLessThanOrEqual(4 * limits.maxSteps);
         for (const e of errors) expect(e.line).toBeGreaterThan(0);
       }),
       { numRuns: 150 },

@@ -45,11 +45,22 @@ describe('work inside formatters', () => {
     expect(errors.map((e) => e.message)).toEqual(['Rendering stopped: it went over 50000 steps']);
   });
 
-  it('counts a step per formatter of a chain (checked at the next loop iteration)', () => {
+  it('counts a step per formatter of a chain, before the chain runs', () => {
     const source = `{.repeated section items}{v${'|str'.repeat(2000)}}{.end}`;
     const { html, errors } = render(source, { v: 'a', items: Array(10).fill(0) }, { limits: { maxSteps: 1000 } });
-    expect(html).toBe('a');
+    expect(html).toBe('');
     expect(errors.map((e) => e.code)).toEqual(['render-limit']);
+  });
+
+  it('stops chains after the last loop, at the end of a render or a macro', () => {
+    const ticks = `{v${'|count'.repeat(30)}}`.repeat(20);
+    for (const codegen of ['never', 'always'] as const) {
+      for (const source of [`{.repeated section items}{.end}${ticks}`, `{.macro m}{.repeated section items}{.end}${ticks}{.end}{@|apply m}`]) {
+        const { html, errors } = render(source, { v: 'a', items: Array(19_990).fill(0) }, { codegen, limits: { maxSteps: 20_000 } });
+        expect(html).toBe('');
+        expect(errors.map((e) => e.message)).toEqual(['Rendering stopped: it went over 20000 steps']);
+      }
+    }
   });
 
   it('safe removes tags in linear time and keeps an unclosed <', () => {
