@@ -7,11 +7,11 @@ import { ErrorCode } from '../engine/error-codes.js';
  */
 export const apply: FormatterDef = {
   name: 'apply',
-  args: { min: 1 },
   apply(value, args, scope) {
     const [name, ...rest] = args;
+    // The references print nothing for an apply with no partial named; say so without failing.
     if (!name) {
-      scope.error(ErrorCode.InvalidArguments, 'apply needs the name of a partial or macro');
+      scope.warn?.(ErrorCode.InvalidArguments, 'apply without the name of a partial or macro prints nothing');
       return '';
     }
     // No prototype, so `__proto__=x` is an ordinary argument.

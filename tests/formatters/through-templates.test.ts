@@ -57,9 +57,10 @@ describe('core formatters and predicates in templates', () => {
     expect(html(source, { n: [1, 2, 3] })).toBe('small,two,big,');
   });
 
-  it('prints a template tag as text when a formatter gets too few arguments', () => {
-    const result = render('{a|apply}', { a: 1 });
-    expect(result.html).toBe('{a|apply}');
-    expect(result.errors.map((e) => e.code)).toEqual(['invalid-arguments']);
+  it('prints nothing for an apply that names no partial, as the references do, with a warning', () => {
+    const result = render('[{a|apply}]', { a: 1 });
+    expect(result.html).toBe('[]');
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((e) => e.code)).toEqual(['invalid-arguments']);
   });
 });

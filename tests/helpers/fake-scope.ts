@@ -15,6 +15,7 @@ export interface FakeScopeSetup {
 
 export interface FakeScope extends RenderScope {
   readonly errors: { code: ErrorCode; message: string }[];
+  readonly warnings: { code: ErrorCode; message: string }[];
   readonly applied: { name: string; node: JsonValue; options: ApplyOptions | undefined }[];
 }
 
@@ -23,6 +24,7 @@ export function fakeScope(setup: FakeScopeSetup = {}): FakeScope {
   const { data = {}, vars = {}, partials = {} } = setup;
   const node = 'node' in setup ? setup.node : data;
   const errors: FakeScope['errors'] = [];
+  const warnings: FakeScope['warnings'] = [];
   const applied: FakeScope['applied'] = [];
 
   function first(key: string | number): JsonValue {
@@ -37,6 +39,7 @@ export function fakeScope(setup: FakeScopeSetup = {}): FakeScope {
     now: 0,
     timeZone: 'America/New_York',
     errors,
+    warnings,
     applied,
     node: () => node,
     resolve(path) {
@@ -57,6 +60,9 @@ export function fakeScope(setup: FakeScopeSetup = {}): FakeScope {
       applied.push({ name, node: applyNode, options });
       const partial = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
       return partial === undefined ? '' : partial(applyNode, options ?? {});
+    },
+    warn(code, message) {
+      warnings.push({ code, message });
     },
     error(code, message) {
       errors.push({ code, message });
