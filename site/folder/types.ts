@@ -58,16 +58,5 @@ export function formatFolderError(error: FolderError): string {
   return `${error.file}:${error.line}:${error.column}: ${error.message}`;
 }
 
-/** 1-based line and column of an offset into a text. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(Math.max(offset, 0), text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: end - lineStart + 1 };
-}
+/** 1-based line and column of an offset into a text (the engine's own rule for its errors). */
+export { lineColumn as lineColumnAt } from '../../engine/position.js';
