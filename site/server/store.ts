@@ -48,9 +48,24 @@ export async function siteContent(): Promise<ContentSnapshot> {
   return contentSnapshot(store);
 }
 
-/** The stored website settings. */
-export async function siteWebsite(): Promise<Json> {
-  return (await siteContent()).content.website;
+/**
+ * The stored website settings as the API reads them (currency, minimum subtotal, captcha): read
+ * again at most once a second, so a cart call does not pay the content's version check; a change
+ * an owner makes reaches every process within that second. Pages read the content afresh.
+ */
+const SETTINGS_FRESH_MS = 1000;
+let settings: { at: number; website: Promise<Json> } | undefined;
+
+export function siteWebsite(): Promise<Json> {
+  const now = Date.now();
+  if (settings === undefined || now - settings.at > SETTINGS_FRESH_MS) {
+    const website = siteContent().then((snapshot) => snapshot.content.website);
+    settings = { at: now, website };
+    website.catch(() => {
+      settings = undefined;
+    });
+  }
+  return settings.website;
 }
 
 /** The store currency of settings (store settings, else the website's, else USD). */
