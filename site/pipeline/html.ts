@@ -1,9 +1,10 @@
-/** Text and attribute values written into HTML by the site layer. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Text and attribute values the site layer writes into HTML: escaped as the engine's formatters escape them. */
+import { escapeAttribute } from '../../formatters/util/html-escape.js';
+
+/** Escapes a value for an element body or a double-quoted attribute. */
+export const escapeHtml = escapeAttribute;
 
 /** `name="value"` pairs, values escaped. */
 export function attributes(attrs: Readonly<Record<string, string>>): string {
-  return Object.entries(attrs).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+  return Object.entries(attrs).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
 }

@@ -140,22 +140,22 @@ describe('seed content: errors name the file and the JSON path', () => {
     {
       name: 'a JSON syntax error the parser places',
       files: { 'pages/a.json': '{\n  "page": {\n    "id": "a"\n    "title": "A"\n  }\n}' },
-      errors: ["pages/a.json:4:5: invalid JSON: Expected ',' or '}' after property value"],
+      errors: ["pages/a.json:4:5: invalid JSON: expected ',' or '}', found '\"'"],
     },
     {
       name: 'a JSON syntax error the parser does not place',
       files: { 'pages/a.json': "{\n  \"page\": {\n    \"id\": 'a'\n  }\n}" },
-      errors: ["pages/a.json:3:11: invalid JSON: Unexpected token '''"],
+      errors: ["pages/a.json:3:11: invalid JSON: expected a value, found '''"],
     },
     {
       name: 'a file that ends inside an object',
       files: { 'pages/a.json': '{\n  "page": {' },
-      errors: ["pages/a.json:2:12: invalid JSON: Expected property name or '}'"],
+      errors: ["pages/a.json:2:12: invalid JSON: expected a double-quoted property name, found the end of the file"],
     },
     {
       name: 'a file that ends too soon',
       files: { 'pages/a.json': '{\n  "page": ' },
-      errors: ['pages/a.json:2:11: invalid JSON: Unexpected end of JSON input'],
+      errors: ['pages/a.json:2:11: invalid JSON: expected a value, found the end of the file'],
     },
   ];
 
@@ -189,7 +189,7 @@ describe('seed content: errors name the file and the JSON path', () => {
     const { content, errors } = readSeedContent(fixtureDir('broken'));
     expect(content).toBeUndefined();
     expect(errors.map(formatSeedError)).toEqual([
-      'collections/blog.json:4:21: invalid JSON: Expected double-quoted property name',
+      "collections/blog.json:4:21: invalid JSON: expected a double-quoted property name, found ','",
       'notes.txt: is not a seed file (website.json, navigation.json, collections/<urlId>.json, pages/<urlId>.json)',
       'pages/cart.json: page.urlId: "cart" is reserved by the platform',
     ]);
