@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codeFrame } from '../../engine/position.js';
 import type { FolderError } from '../folder/types.js';
 import { escapeHtml } from './html.js';
 import { isDevMode } from './site-location.js';
@@ -14,23 +15,11 @@ const PUBLIC_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head>
 <body><main><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
-/** Up to two lines either side of the error's line, the line itself marked, a caret at the column. */
-export function codeFrame(source: string, line: number, column: number): string {
-  const lines = source.split('\n');
-  const first = Math.max(1, line - 2);
-  const last = Math.min(lines.length, line + 2);
-  const out: string[] = [];
-  for (let n = first; n <= last; n++) {
-    const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(String(last).length)} | `;
-    out.push(gutter + (lines[n - 1] ?? ''));
-    if (n === line) out.push(`${' '.repeat(gutter.length)}${' '.repeat(Math.max(0, column - 1))}^`);
-  }
-  return out.join('\n');
-}
-
 function frameOf(dir: string, error: FolderError): string {
   try {
-    return codeFrame(readFileSync(join(dir, error.file), 'utf8'), error.line, error.column);
+    const source = readFileSync(join(dir, error.file), 'utf8');
+    const lineStart = source.split('\n').slice(0, error.line - 1).reduce((sum, line) => sum + line.length + 1, 0);
+    return codeFrame(source, lineStart + error.column - 1);
   } catch {
     return '';
   }
