@@ -4,8 +4,10 @@
  * database; every function of this folder reads it and never changes it.
  */
 
-/** A JSON object as templates receive it (the one definition the content model uses). */
-export type JsonObject = { [key: string]: unknown };
+import type { JsonObject } from '../../domain/json-object.js';
+
+/** A JSON object as templates receive it (one definition, in domain/). */
+export type { JsonObject };
 
 /** A link of a navigation as stored: a folder when it has `items`. */
 export interface NavLink {

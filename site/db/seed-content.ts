@@ -1,5 +1,6 @@
 import type { ProductRecord, VariantRecord } from './catalog.js';
 import { PRODUCT_TYPE } from './limits.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
@@ -9,7 +10,6 @@ export type SeedProduct = Omit<ProductRecord, 'variants'> & { variants: SeedVari
 
 type Obj = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const bool = (v: unknown): boolean => v === true;
@@ -21,18 +21,18 @@ const bool = (v: unknown): boolean => v === true;
  * the item's `sku` or its id; `stock` / `qtyInStock` and `unlimited` give its stock.
  */
 export function productsFromContent(content: unknown): SeedProduct[] {
-  if (!isObj(content)) throw new Error('site content must be an object');
-  const currency = isObj(content['website']) ? str(content['website']['currencyCode']) : undefined;
+  if (!isJsonObject(content)) throw new Error('site content must be an object');
+  const currency = isJsonObject(content['website']) ? str(content['website']['currencyCode']) : undefined;
   const items: unknown[] = [];
   if (Array.isArray(content['items'])) items.push(...content['items']);
   if (Array.isArray(content['collections'])) {
     for (const collection of content['collections']) {
-      if (isObj(collection) && Array.isArray(collection['items'])) items.push(...collection['items']);
+      if (isJsonObject(collection) && Array.isArray(collection['items'])) items.push(...collection['items']);
     }
   }
   const products: SeedProduct[] = [];
   for (const item of items) {
-    if (!isObj(item)) continue;
+    if (!isJsonObject(item)) continue;
     const product = productFromItem(item, currency ?? 'USD');
     if (product) products.push(product);
   }
@@ -41,14 +41,14 @@ export function productsFromContent(content: unknown): SeedProduct[] {
 
 function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
   const id = str(item['id']);
-  const structured = isObj(item['structuredContent']) ? item['structuredContent'] : {};
+  const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const field = (name: string): unknown => structured[name] ?? item[name];
   const rawVariants = field('variants');
   const hasPrice = field('price') !== undefined || field('priceMoney') !== undefined;
   if (id === undefined || (!Array.isArray(rawVariants) && !hasPrice)) return undefined;
 
   const variants = Array.isArray(rawVariants) && rawVariants.length > 0
-    ? rawVariants.filter(isObj).map((v, i) => variantFrom(v, `${id}-v${i + 1}`, `${id}-${i + 1}`, currency))
+    ? rawVariants.filter(isJsonObject).map((v, i) => variantFrom(v, `${id}-v${i + 1}`, `${id}-${i + 1}`, currency))
     : [variantFrom({ ...item, ...structured, id: undefined }, `${id}-v1`, str(field('sku')) ?? id, currency)];
   return {
     id,
@@ -64,7 +64,7 @@ function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
 
 function variantFrom(v: Obj, defaultId: string, defaultSku: string, currency: string): SeedVariant {
   const attributes: Record<string, string> = {};
-  if (isObj(v['attributes'])) {
+  if (isJsonObject(v['attributes'])) {
     for (const [name, value] of Object.entries(v['attributes'])) if (typeof value === 'string') attributes[name] = value;
   }
   const stock = num(v['qtyInStock']) ?? num(v['stock']) ?? 0;
@@ -84,7 +84,7 @@ function variantFrom(v: Obj, defaultId: string, defaultSku: string, currency: st
 function cents(amount: unknown, money: unknown, currency: string): number {
   const direct = num(amount);
   if (direct !== undefined) return Math.round(direct);
-  if (isObj(money)) {
+  if (isJsonObject(money)) {
     const decimal = str(money['decimalValue']) ?? (typeof money['value'] === 'number' ? String(money['value']) : undefined);
     const code = str(money['currencyCode']) ?? str(money['currency']) ?? currency;
     if (decimal !== undefined && Number.isFinite(Number(decimal))) {

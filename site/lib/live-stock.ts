@@ -5,20 +5,20 @@
  */
 import type { ProductRecord } from '../db/index.js';
 import type { JsonObject } from '../content/types.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 type Item = JsonObject & { id: string; title: string; urlId?: string };
 
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function itemsWithLiveStock(products: readonly ProductRecord[]): Item[] {
-  return products.filter((p) => isObject(p.content)).map((product) => {
+  return products.filter((p) => isJsonObject(p.content)).map((product) => {
     const item = structuredClone(product.content) as Item;
     const bySku = new Map(product.variants.map((v) => [v.sku, v]));
-    const structured = isObject(item['structuredContent']) ? item['structuredContent'] : undefined;
+    const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : undefined;
     const variants = structured?.['variants'];
     if (Array.isArray(variants)) {
       for (const variant of variants) {
-        if (!isObject(variant) || typeof variant['sku'] !== 'string') continue;
+        if (!isJsonObject(variant) || typeof variant['sku'] !== 'string') continue;
         const live = bySku.get(variant['sku']);
         if (!live) continue;
         variant['qtyInStock'] = live.qtyInStock;

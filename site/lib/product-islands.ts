@@ -6,6 +6,7 @@ import type { ProductRecord } from '../db/index.js';
 import { formFields } from '../server/product-form.js';
 import { siteContent } from '../server/store.js';
 import type { ProductData, ProductOption } from '../../domain/commerce/product-data.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 /** The render context's keys only this visitor's page carries (demoPage's `visitor`). */
 export interface BuyBoxVisitor {
@@ -17,7 +18,6 @@ export interface BuyBoxVisitor {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export async function findProductData(idOrSlug: string): Promise<{ data: ProductData; path: string } | undefined> {
   const product = (await siteContent()).products.find((p) => p.id === idOrSlug || p.urlId === idOrSlug);
@@ -25,19 +25,19 @@ export async function findProductData(idOrSlug: string): Promise<{ data: Product
 }
 
 function productPath(product: ProductRecord): string {
-  const item = isObj(product.content) ? product.content : {};
+  const item = isJsonObject(product.content) ? product.content : {};
   return typeof item['fullUrl'] === 'string' && item['fullUrl'].startsWith('/') ? item['fullUrl'] : `/shop/p/${encodeURIComponent(product.urlId)}`;
 }
 
 export function productData(product: ProductRecord): ProductData {
-  const item = isObj(product.content) ? product.content : {};
-  const content = isObj(item['structuredContent']) ? item['structuredContent'] : {};
+  const item = isJsonObject(product.content) ? product.content : {};
+  const content = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const fields = formFields(product.content);
-  const form = isObj(content['additionalFieldsForm']) ? content['additionalFieldsForm'] : undefined;
+  const form = isJsonObject(content['additionalFieldsForm']) ? content['additionalFieldsForm'] : undefined;
   const images = new Map<string, string>();
   for (const v of Array.isArray(content['variants']) ? content['variants'] : []) {
-    const url = isObj(v) && isObj(v['mainImage']) ? v['mainImage']['assetUrl'] : undefined;
-    if (isObj(v) && typeof v['id'] === 'string' && typeof url === 'string') images.set(v['id'], url);
+    const url = isJsonObject(v) && isJsonObject(v['mainImage']) ? v['mainImage']['assetUrl'] : undefined;
+    if (isJsonObject(v) && typeof v['id'] === 'string' && typeof url === 'string') images.set(v['id'], url);
   }
   return {
     itemId: product.id,

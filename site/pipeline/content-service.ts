@@ -8,6 +8,7 @@
 import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSiteContent, siteContentVersion, type ProductRecord, type Store } from '../db/index.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +24,6 @@ const NAVIGATION = 'navigation';
 const COLLECTION = 'collection:';
 const PAGE = 'page:';
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The products collections' items, as the catalogue seeds them. */
 export function catalogueSeed(content: SiteContent): Json {
@@ -62,7 +62,7 @@ function assemble(parts: Record<string, unknown>, products: ProductRecord[]): Si
   const collections: (CollectionRecord & { index?: unknown })[] = [];
   const pages: (PageRecord & { index?: unknown })[] = [];
   for (const [part, value] of Object.entries(parts)) {
-    if (!isObject(value)) continue;
+    if (!isJsonObject(value)) continue;
     if (part.startsWith(COLLECTION)) collections.push(value as unknown as CollectionRecord);
     else if (part.startsWith(PAGE)) pages.push(value as unknown as PageRecord);
   }
@@ -74,8 +74,8 @@ function assemble(parts: Record<string, unknown>, products: ProductRecord[]): Si
     return { ...record, items };
   });
   return {
-    website: isObject(parts[WEBSITE]) ? parts[WEBSITE] : {},
-    navigation: (isObject(parts[NAVIGATION]) ? parts[NAVIGATION] : {}) as SiteContent['navigation'],
+    website: isJsonObject(parts[WEBSITE]) ? parts[WEBSITE] : {},
+    navigation: (isJsonObject(parts[NAVIGATION]) ? parts[NAVIGATION] : {}) as SiteContent['navigation'],
     collections: withProducts,
     pages: byIndex(pages),
   };

@@ -5,19 +5,19 @@
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { ProductRecord } from '../db/index.js';
 import { productData } from '../lib/product-islands.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function itemIds(context: Json, platform: Json): Set<string> {
   const ids = new Set<string>();
   const add = (item: unknown): void => {
-    if (isObject(item) && typeof item['id'] === 'string') ids.add(item['id']);
+    if (isJsonObject(item) && typeof item['id'] === 'string') ids.add(item['id']);
   };
   add(context['item']);
   if (Array.isArray(context['items'])) context['items'].forEach(add);
-  const queries = isObject(platform['query']) ? platform['query'] : {};
-  for (const result of Object.values(queries)) if (isObject(result) && Array.isArray(result['items'])) result['items'].forEach(add);
+  const queries = isJsonObject(platform['query']) ? platform['query'] : {};
+  for (const result of Object.values(queries)) if (isJsonObject(result) && Array.isArray(result['items'])) result['items'].forEach(add);
   return ids;
 }
 

@@ -4,6 +4,7 @@
  */
 import { belowMinimum, minimumSubtotal } from '../../domain/commerce/minimum-subtotal.js';
 import { PageType } from '../../domain/enums/page-type.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 type Json = Record<string, unknown>;
 
@@ -13,14 +14,13 @@ export const PLACE_ORDER_URL = '/api/commerce/orders';
 /** What the cart page says and links to, beside the cart itself. */
 const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A variant's attributes as the option values the library's `variant-descriptor` reads. */
 function withOptionValues(entry: Json): Json {
   const variant = entry['chosenVariant'];
-  if (!isObject(variant)) return entry;
+  if (!isJsonObject(variant)) return entry;
   const attributes = variant['attributes'];
-  const optionValues = isObject(attributes) ? Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })) : [];
+  const optionValues = isJsonObject(attributes) ? Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })) : [];
   return { ...entry, chosenVariant: { ...variant, optionValues } };
 }
 
@@ -34,7 +34,7 @@ function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): Json {
 
 export function cartContext(base: Json, cart: Json, website: Json): Json {
   const entries = entriesOf(cart);
-  const subtotal = isObject(cart['subtotal']) ? String(cart['subtotal']['decimalValue'] ?? '0') : '0';
+  const subtotal = isJsonObject(cart['subtotal']) ? String(cart['subtotal']['decimalValue'] ?? '0') : '0';
   const minimum = minimumSubtotal(website['storeSettings']);
   return {
     ...base,

@@ -1,14 +1,14 @@
 import type { SiteContent } from '../content/types.js';
 import { siteContent } from './store.js';
 import type { FormField, SiteForm } from './forms-types.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 export type { FormField, SiteForm } from './forms-types.js';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function toForm(raw: unknown): SiteForm | undefined {
-  if (!isObject(raw) || typeof raw['id'] !== 'string' || !Array.isArray(raw['fields'])) return undefined;
+  if (!isJsonObject(raw) || typeof raw['id'] !== 'string' || !Array.isArray(raw['fields'])) return undefined;
   const name = typeof raw['name'] === 'string' ? raw['name'] : typeof raw['title'] === 'string' ? raw['title'] : raw['id'];
   return { ...raw, id: raw['id'], name, fields: raw['fields'] as FormField[], captchaEnabled: raw['captchaEnabled'] === true };
 }

@@ -1,4 +1,5 @@
 import { ApiError, type ApiIssue } from './api-error.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 /** One field of an item's additional-fields form, as the site content writes it. */
 interface FormField {
@@ -11,14 +12,13 @@ interface FormField {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The fields of the additional-fields form in a product's content; undefined without a form. */
 export function formFields(content: unknown): FormField[] | undefined {
-  const structured = isObj(content) && isObj(content['structuredContent']) ? content['structuredContent'] : undefined;
+  const structured = isJsonObject(content) && isJsonObject(content['structuredContent']) ? content['structuredContent'] : undefined;
   const form = structured?.['additionalFieldsForm'];
-  if (!isObj(form) || !Array.isArray(form['fields'])) return undefined;
-  return form['fields'].filter(isObj).map((f) => ({
+  if (!isJsonObject(form) || !Array.isArray(form['fields'])) return undefined;
+  return form['fields'].filter(isJsonObject).map((f) => ({
     id: String(f['id']),
     title: typeof f['title'] === 'string' ? f['title'] : String(f['id']),
     type: typeof f['type'] === 'string' ? f['type'] : 'text',
