@@ -6,7 +6,10 @@ export type StoreErrorCode =
   | 'out-of-stock'
   | 'invalid-quantity'
   | 'empty-cart'
-  | 'cart-purchased';
+  | 'cart-purchased'
+  | 'stale-version'
+  | 'unknown-version'
+  | 'unknown-part';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -17,6 +20,9 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'invalid-quantity': 'Quantity must be a whole number between 1 and 9999.',
   'empty-cart': 'Your cart is empty.',
   'cart-purchased': 'This cart has already been checked out.',
+  'stale-version': 'Someone else saved this since you opened it. Reload to see their changes.',
+  'unknown-version': 'That version is no longer kept.',
+  'unknown-part': 'That content does not exist.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

@@ -35,3 +35,7 @@ export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';
 export { seedSiteContent, readSiteContent, siteContentVersion, putSiteContent } from './site-content.js';
 export { queryCount } from './query-count.js';
+export {
+  readVersionedPart, listVersionedParts, saveVersionedPart, deleteVersionedPart, listPartHistory, readPartVersion, restorePartVersion, HISTORY_KEPT,
+  type VersionedPart, type HistoryEntry, type SaveOptions,
+} from './versioned-content.js';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** 0 or 1: flags are integers so the same queries run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
 
@@ -161,6 +163,18 @@ export interface SiteContentTable {
   /** JSON. */
   value: string;
   updated_at: Millis;
+  /** Goes up by one with every write; an admin save names the version it was based on. */
+  version: Generated<number>;
+}
+
+/** The versions of a content part that later saves replaced, newest kept (`versioned-content.ts`). */
+export interface ContentHistoryTable {
+  part: string;
+  version: number;
+  /** JSON. */
+  value: string;
+  saved_by: string | null;
+  saved_at: Millis;
 }
 
 export interface Database {
@@ -179,4 +193,5 @@ export interface Database {
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;
+  content_history: ContentHistoryTable;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Store } from './store.js';
 
 /**
@@ -28,13 +29,13 @@ export async function siteContentVersion(store: Store): Promise<string> {
   return `${String(row?.latest ?? 0)}:${String(row?.parts ?? 0)}`;
 }
 
-/** Replaces one part. */
+/** Replaces one part (no history: the admin saves through `versioned-content.ts`). */
 export async function putSiteContent(store: Store, part: string, value: unknown): Promise<void> {
   const json = JSON.stringify(value) ?? 'null';
   const updated_at = Date.now();
   await store.db
     .insertInto('site_content')
     .values({ part, value: json, updated_at })
-    .onConflict((oc) => oc.column('part').doUpdateSet({ value: json, updated_at }))
+    .onConflict((oc) => oc.column('part').doUpdateSet({ value: json, updated_at, version: sql<number>`site_content.version + 1` }))
     .execute();
 }

@@ -1,10 +1,8 @@
-/** A refusal of an API call: its HTTP status, a stable code and the message shown to visitors. */
-export interface ApiIssue {
-  /** Where in the input: `quantity`, `additionalFields.field-initials`, `body`… */
-  path: string;
-  message: string;
-}
+import type { ApiIssue } from '../../domain/admin/api-issue.js';
 
+export type { ApiIssue };
+
+/** A refusal of an API call: its HTTP status, a stable code and the message shown to visitors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { findSession, type SiteSession, type SiteUserRole, type Store } from '../db/index.js';
+import { may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
+import { findSession, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { accountStore } from './merchant-user.js';
 import { writeLimiter } from './rate-limit.js';
@@ -10,43 +11,66 @@ import { readSessionToken, XSRF_HEADER } from './site-session.js';
 import { sameToken } from './tokens.js';
 import { validate } from './validate.js';
 
-/** The roles that may run the merchant calls (restock notifications, site settings). */
-export const MERCHANT_ROLES: readonly SiteUserRole[] = ['ADMIN', 'STORE_MANAGER'];
-
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 export const FORBIDDEN_MESSAGE = 'Your account is not allowed to do this.';
 export const XSRF_MESSAGE = 'Your session has expired. Please sign in again.';
 
-/**
- * A merchant call's checks: a live session (401), a merchant role (403), and the session's xsrf
- * token in the `X-XSRF-Token` header (403; it also stands for the crumb, being bound to the session).
- */
-export async function requireMerchant(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
+export interface MerchantCall<I> {
+  store: Store;
+  session: SiteSession;
+  input: I;
+}
+
+/** The signed-in user of the request, or 401. */
+export async function requireSession(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
   const store = await accountStore();
   const token = readSessionToken(context.cookies);
   const session = token === undefined ? undefined : await findSession(store, token);
   if (!session) throw new ApiError(401, 'not-signed-in', SIGN_IN_MESSAGE);
-  if (!session.user.roles.some((role) => MERCHANT_ROLES.includes(role))) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  return { store, session };
+}
+
+/**
+ * A merchant call's checks: a live session (401), a role giving this access to the area (403,
+ * `domain/admin/permissions.ts`), and the session's xsrf token in the `X-XSRF-Token` header (403;
+ * it also stands for the crumb, being bound to the session).
+ */
+export async function requireAccess(context: APIContext, area: AdminArea, access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
+  const { store, session } = await requireSession(context);
+  if (!may(session.user.roles, area, access)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
   return { store, session };
 }
 
-/** A merchant read: the checks above, then the query against its schema (400). */
-export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, schema: S): Promise<{ store: Store; input: z.output<S> }> {
-  const { store } = await requireMerchant(context);
-  return { store, input: validate(schema, Object.fromEntries(context.url.searchParams)) };
+/** A merchant read: the checks above for reading, then the query against its schema (400). */
+export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, schema: S, area: AdminArea = 'store'): Promise<MerchantCall<z.output<S>>> {
+  const { store, session } = await requireAccess(context, area, 'read');
+  return { store, session, input: validate(schema, Object.fromEntries(context.url.searchParams)) };
 }
 
 /**
- * A merchant change: the rate limit (429), the checks above, then the JSON body (413/415/400)
- * when the call takes one (`schema` undefined: a body-less call such as a DELETE).
+ * A merchant change: the rate limit (429), the checks above for writing, then the JSON body
+ * (413/415/400) when the call takes one (`schema` undefined: a body-less call such as a DELETE).
  */
-export async function merchantChange<S extends z.ZodTypeAny>(context: APIContext, schema: S | undefined): Promise<{ store: Store; input: z.output<S> }> {
+export async function merchantChange<S extends z.ZodTypeAny>(
+  context: APIContext,
+  schema: S | undefined,
+  area: AdminArea = 'store',
+): Promise<MerchantCall<z.output<S>>> {
   writeLimiter.take(`session:${readSessionToken(context.cookies) ?? 'none'}`);
-  const { store } = await requireMerchant(context);
-  if (schema === undefined) return { store, input: undefined as z.output<S> };
+  const { store, session } = await requireAccess(context, area, 'write');
+  if (schema === undefined) return { store, session, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request);
   if (!body.ok) throw body.error;
-  return { store, input: validate(schema, validate(objectBody, body.value)) };
+  return { store, session, input: validate(schema, validate(objectBody, body.value)) };
+}
+
+/** Any admin call: a session (401), a role that opens the admin (403), the xsrf token (403). */
+export async function requireAdmin(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
+  const { store, session } = await requireSession(context);
+  if (!mayEnterAdmin(session.user.roles)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  const given = context.request.headers.get(XSRF_HEADER);
+  if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
+  return { store, session };
 }

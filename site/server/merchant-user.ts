@@ -2,7 +2,7 @@ import { createSiteUser, type Store } from '../db/index.js';
 import { apiStore } from './store.js';
 
 /**
- * The demo's merchant: a site user with the STORE_MANAGER role, created on first use when no
+ * The demo's merchant: a site user with the ADMIN role (the shop's owner), created on first use when no
  * user has its email. `MERCHANT_EMAIL` / `MERCHANT_PASSWORD` (demo defaults below; set your own
  * outside a demo).
  */
@@ -15,7 +15,7 @@ async function seedMerchant(store: Store): Promise<void> {
   const known = await store.db.selectFrom('site_users').select('id').where('email', '=', MERCHANT_EMAIL.trim().toLowerCase()).executeTakeFirst();
   if (known) return;
   try {
-    await createSiteUser(store, { email: MERCHANT_EMAIL, password: MERCHANT_PASSWORD, roles: ['STORE_MANAGER'] });
+    await createSiteUser(store, { email: MERCHANT_EMAIL, password: MERCHANT_PASSWORD, roles: ['ADMIN'] });
   } catch (error) {
     // Another server process on the same database seeded it first.
     const now = await store.db.selectFrom('site_users').select('id').where('email', '=', MERCHANT_EMAIL.trim().toLowerCase()).executeTakeFirst();

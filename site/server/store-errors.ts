@@ -10,4 +10,7 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'invalid-quantity': 400,
   'empty-cart': 409,
   'cart-purchased': 409,
+  'stale-version': 409,
+  'unknown-version': 404,
+  'unknown-part': 404,
 };

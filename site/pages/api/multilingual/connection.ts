@@ -9,7 +9,7 @@ import { merchantChange } from '../../../server/merchant-guard.js';
 export const prerender = false;
 
 export const DELETE: APIRoute = handle(async (context) => {
-  const { store } = await merchantChange(context, undefined);
+  const { store } = await merchantChange(context, undefined, 'settings');
   const settings = disconnected();
   await writeMultilingual(store, settings);
   return jsonResponse(settings);

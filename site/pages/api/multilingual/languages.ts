@@ -9,7 +9,7 @@ import { merchantChange } from '../../../server/merchant-guard.js';
 export const prerender = false;
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, input } = await merchantChange(context, languagesBody);
+  const { store, input } = await merchantChange(context, languagesBody, 'settings');
   const settings = { connected: true, languages: input.languages, defaultLanguage: input.languages[0] ?? null, updatedAt: Date.now() };
   await writeMultilingual(store, settings);
   return jsonResponse(settings);

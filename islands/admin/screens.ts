@@ -1,0 +1,42 @@
+/**
+ * The admin's screens: where each lives (`/admin/<path>`), its name in the menu, the area its
+ * data belongs to (the menu shows a screen to roles that may read that area) and its code,
+ * loaded when first opened so each screen is its own chunk.
+ */
+import type { ComponentType } from 'react';
+import type { AdminArea } from '../../domain/admin/permissions.js';
+
+export interface ScreenProps {
+  /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
+  subpath: string;
+  /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
+  canWrite: boolean;
+  navigate: (href: string) => void;
+}
+
+export interface ScreenDef {
+  path: string;
+  title: string;
+  group: string;
+  /** Undefined: every user who may enter the admin. */
+  area: AdminArea | undefined;
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+}
+
+export const SCREENS: readonly ScreenDef[] = [
+  { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
+];
+
+/** The screen of an admin path and the rest of the path after it. */
+export function screenOf(pathname: string): { screen: ScreenDef | undefined; subpath: string } {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  let best: ScreenDef | undefined;
+  for (const screen of SCREENS) {
+    const matches = screen.path === '' ? rest === '' : rest === screen.path || rest.startsWith(`${screen.path}/`);
+    if (matches && (best === undefined || screen.path.length > best.path.length)) best = screen;
+  }
+  const subpath = best && best.path !== '' ? rest.slice(best.path.length).replace(/^\//, '') : '';
+  return { screen: best, subpath };
+}
+
+export const screenHref = (screen: ScreenDef): string => (screen.path === '' ? '/admin' : `/admin/${screen.path}`);

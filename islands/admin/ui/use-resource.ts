@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { adminRequest, failureMessage } from '../admin-api.js';
+
+export type Resource<T> =
+  | { status: 'loading'; reload: () => void }
+  | { status: 'error'; message: string; httpStatus: number; reload: () => void }
+  | { status: 'ready'; data: T; reload: () => void; replace: (data: T) => void };
+
+/** Reads an admin call's answer; `path` null waits. A new path or `reload()` reads again. */
+export function useResource<T>(path: string | null): Resource<T> {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string; httpStatus: number } | { status: 'ready'; data: T }>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    adminRequest<T>(path, { signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(result.ok ? { status: 'ready', data: result.data } : { status: 'error', message: failureMessage(result), httpStatus: result.status });
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+      });
+    return () => controller.abort();
+  }, [path, round]);
+  if (state.status === 'ready') return { ...state, reload, replace };
+  return { ...state, reload };
+}

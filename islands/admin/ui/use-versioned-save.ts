@@ -1,0 +1,42 @@
+/**
+ * Saving an edit that names the version it was based on: the server answers 409 when someone
+ * saved in between, and the screen then offers to reload instead of overwriting their work.
+ */
+import { useCallback, useState } from 'react';
+import type { ApiIssue } from '../../../domain/admin/api-issue.js';
+import { adminRequest, failureMessage } from '../admin-api.js';
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved' }
+  | { status: 'stale'; message: string }
+  | { status: 'invalid'; message: string; issues: ApiIssue[] }
+  | { status: 'failed'; message: string };
+
+export function useVersionedSave<T>(): {
+  state: SaveState;
+  save: (path: string, body: unknown, method?: 'PUT' | 'POST' | 'DELETE') => Promise<T | undefined>;
+  reset: () => void;
+} {
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const save = useCallback(async (path: string, body: unknown, method: 'PUT' | 'POST' | 'DELETE' = 'PUT') => {
+    setState({ status: 'saving' });
+    const result = await adminRequest<T>(path, { method, body });
+    if (result.ok) {
+      setState({ status: 'saved' });
+      return result.data;
+    }
+    const message = failureMessage(result);
+    if (result.status === 409 && result.code === 'stale-version') setState({ status: 'stale', message });
+    else if (result.status === 400) setState({ status: 'invalid', message, issues: issuesOf(result.body) });
+    else setState({ status: 'failed', message });
+    return undefined;
+  }, []);
+  return { state, save, reset: useCallback(() => setState({ status: 'idle' }), []) };
+}
+
+function issuesOf(body: unknown): ApiIssue[] {
+  if (body === null || typeof body !== 'object' || !('issues' in body) || !Array.isArray(body.issues)) return [];
+  return body.issues.filter((i): i is ApiIssue => i !== null && typeof i === 'object' && typeof i.path === 'string' && typeof i.message === 'string');
+}

@@ -1,0 +1,24 @@
+import type { AstroCookies } from 'astro';
+import { mayEnterAdmin } from '../../domain/admin/permissions.js';
+import { findSession, type SiteSession } from '../db/index.js';
+import { accountStore } from '../server/merchant-user.js';
+import { readSessionToken } from '../server/site-session.js';
+
+export type AdminEntry =
+  | { kind: 'signed-out' }
+  | { kind: 'refused'; session: SiteSession }
+  | { kind: 'admin'; session: SiteSession };
+
+/** Who asks for an admin page: nobody signed in, a user whose roles do not open it, or a user it opens for. */
+export async function adminEntry(cookies: AstroCookies): Promise<AdminEntry> {
+  const token = readSessionToken(cookies);
+  const session = token === undefined ? undefined : await findSession(await accountStore(), token);
+  if (!session) return { kind: 'signed-out' };
+  return mayEnterAdmin(session.user.roles) ? { kind: 'admin', session } : { kind: 'refused', session };
+}
+
+/** A path to go to after signing in: only a path of this site, never another origin. */
+export function safeNextPath(value: string | null): string | undefined {
+  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return /^[\x21-\x7e]{1,2000}$/.test(value) ? value : undefined;
+}
