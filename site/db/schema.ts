@@ -122,6 +122,14 @@ export interface OutboxTable {
   payload: string;
   created_at: Millis;
   sent_at: Millis | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** Not before this time (null: at once). */
+  next_attempt_at: Millis | null;
+  /** A process is sending it until then. */
+  leased_until: Millis | null;
+  /** Given up after the last attempt. */
+  failed_at: Millis | null;
 }
 
 export interface SiteUserTable {

@@ -2,6 +2,8 @@ import { sharedStore, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
+import { startMailer } from '../mail/mailer.js';
+import { siteInfo } from './site-info.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +21,7 @@ export function siteStore(): Promise<Store> {
     const websiteId = typeof seed.website['id'] === 'string' ? seed.website['id'] : undefined;
     const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
     await seedContent(store, seed);
+    startMailer(store, siteInfo);
     return store;
   })().catch((error: unknown) => {
     seeded = undefined;

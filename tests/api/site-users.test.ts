@@ -1,7 +1,7 @@
 // Site-user sessions and the merchant's restock calls against the built server on a temporary
 // database: login/logout, refusals, the roles guard, paging, sending to the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, pendingOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
+import { createSiteUser, listOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor, type CallOptions } from './helpers/visitor.js';
@@ -196,7 +196,7 @@ describe('merchant restock calls', () => {
     const all = await account.merchant('POST', `${RESTOCK}/send/all`, { json: { sendRequests: [TOWEL, APRON] } });
     expect(all.status).toBe(200);
     expect(all.body).toEqual({ success: true, queued: 1 });
-    const outbox = await withStore((store) => pendingOutbox(store, 1000));
+    const outbox = await withStore((store) => listOutbox(store, { limit: 1000 }));
     expect(outbox).toHaveLength(121);
     expect(outbox.every((m) => m.kind === 'restock')).toBe(true);
     expect(outbox.find((m) => m.recipient === 'apron@example.com')?.payload).toMatchObject(APRON);

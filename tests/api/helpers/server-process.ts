@@ -1,6 +1,8 @@
 // The built server (dist-site/server/entry.mjs) as a separate process on a SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './built-site.js';
 
@@ -29,9 +31,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
+  // Messages without SMTP are written here (never into the checkout), removed at stop.
+  const mailDir = join(tmpdir(), `storefront-mail-${String(port)}`);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', MAIL_DIR: mailDir, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,6 +69,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
         await exited;
         clearTimeout(timer);
       }
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,7 @@ import { sendSchema } from '../../../../../../server/account-schemas.js';
 import { handle } from '../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../server/json-response.js';
 import { merchantChange } from '../../../../../../server/merchant-guard.js';
+import { kickMailer } from '../../../../../../mail/mailer.js';
 import { assertVariants } from '../../../../../../server/restock-merchant.js';
 
 export const prerender = false;
@@ -15,5 +16,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { store, input } = await merchantChange(context, sendSchema);
   const request = { productId: input.productId, variantId: input.variantId };
   await assertVariants(store, [request]);
-  return jsonResponse({ success: true, queued: await sendRestockNotifications(store, request) });
+  const queued = await sendRestockNotifications(store, request);
+  kickMailer();
+  return jsonResponse({ success: true, queued });
 });

@@ -7,6 +7,7 @@ import { sendAllSchema } from '../../../../../../../server/account-schemas.js';
 import { handle } from '../../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../../server/json-response.js';
 import { merchantChange } from '../../../../../../../server/merchant-guard.js';
+import { kickMailer } from '../../../../../../../mail/mailer.js';
 import { assertVariants } from '../../../../../../../server/restock-merchant.js';
 
 export const prerender = false;
@@ -15,5 +16,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { store, input } = await merchantChange(context, sendAllSchema);
   const requests = input.sendRequests.map((r) => ({ productId: r.productId, variantId: r.variantId }));
   await assertVariants(store, requests);
-  return jsonResponse({ success: true, queued: await sendAllRestockNotifications(store, requests) });
+  const queued = await sendAllRestockNotifications(store, requests);
+  kickMailer();
+  return jsonResponse({ success: true, queued });
 });

@@ -1,0 +1,18 @@
+import type { OutboxMessage } from '../../db/index.js';
+import type { OutgoingMail } from '../transport.js';
+import { restockMail } from './restock.js';
+import type { SiteInfo } from './site-info.js';
+
+type Renderer = (recipient: string, payload: unknown, site: SiteInfo) => Omit<OutgoingMail, 'to'> | undefined;
+
+/** The message of each outbox kind. */
+const RENDERERS: Readonly<Record<string, Renderer>> = {
+  restock: restockMail,
+};
+
+/** The mail for an outbox message; undefined when its kind or payload is not one we can write. */
+export function renderOutboxMessage(message: OutboxMessage, site: SiteInfo): OutgoingMail | undefined {
+  const render = Object.hasOwn(RENDERERS, message.kind) ? RENDERERS[message.kind] : undefined;
+  const mail = render?.(message.recipient, message.payload, site);
+  return mail && { to: message.recipient, ...mail };
+}

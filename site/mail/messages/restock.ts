@@ -1,0 +1,34 @@
+import type { OutgoingMail } from '../transport.js';
+import { emailHtml, escapeHtml } from './html.js';
+import type { SiteInfo } from './site-info.js';
+
+/** The payload `sendRestockNotifications` stores with each message. */
+interface RestockPayload {
+  productName: string;
+  urlId: string;
+}
+
+function restockPayload(payload: unknown): RestockPayload | undefined {
+  if (payload === null || typeof payload !== 'object') return undefined;
+  const { productName, urlId } = payload as Record<string, unknown>;
+  return typeof productName === 'string' && typeof urlId === 'string' ? { productName, urlId } : undefined;
+}
+
+/** "<Product> is back in stock", with the link to the product's page. */
+export function restockMail(recipient: string, payload: unknown, site: SiteInfo): Omit<OutgoingMail, 'to'> | undefined {
+  const data = restockPayload(payload);
+  if (!data) return undefined;
+  const link = `${site.origin}/p/${encodeURIComponent(data.urlId)}`;
+  const subject = `${data.productName} is back in stock`;
+  return {
+    subject,
+    text: `Good news: ${data.productName} is back in stock at ${site.title}.\n\nBuy it here: ${link}\n\nYou asked us to tell you (${recipient}). We will not write again about this item.\n`,
+    html: emailHtml(
+      site.title,
+      `<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>Good news: ${escapeHtml(data.productName)} is back in stock.</p>
+<p><a href="${escapeHtml(link)}">Buy it here</a></p>
+<p style="color: #595959">You asked us to tell you (${escapeHtml(recipient)}). We will not write again about this item.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,16 @@
+import type { SiteInfo } from '../mail/messages/site-info.js';
+import { siteWebsite } from './store.js';
+
+/** The public origin links in messages start with: `SITE_URL`, else where this server listens. */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env['SITE_URL']?.trim();
+  if (configured) return new URL(configured).origin;
+  const host = env['HOST'] && env['HOST'] !== '0.0.0.0' && env['HOST'] !== '::' ? env['HOST'] : '127.0.0.1';
+  return `http://${host}:${env['PORT'] ?? '4321'}`;
+}
+
+/** The site's title and public origin, as messages name them. */
+export async function siteInfo(): Promise<SiteInfo> {
+  const website = await siteWebsite();
+  return { title: typeof website['siteTitle'] === 'string' ? website['siteTitle'] : 'Our store', origin: publicOrigin() };
+}

@@ -1,0 +1,115 @@
+// Delivering the outbox: each message sent once, failures retried later and given up after the
+// last attempt, messages of an unknown kind given up at once, two drains never sending one
+// message twice; the folder transport writes a readable message.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listOutbox, signUpForRestock, sendRestockNotifications } from '../../../site/db/index.js';
+import { deliverDue, MAX_ATTEMPTS, retryAt } from '../../../site/mail/deliver.js';
+import { createMailTransport, type MailTransport, type OutgoingMail } from '../../../site/mail/transport.js';
+import { mailSettings } from '../../../site/mail/mail-settings.js';
+import { tempStore, type TempStore } from '../db/temp-store.js';
+import { seedCatalogue } from '../../../site/db/seed.js';
+import { catalogue } from '../db/catalogue.js';
+
+const SITE = { title: 'Fern & Finch', origin: 'https://shop.test' };
+
+let temp: TempStore;
+beforeEach(async () => {
+  temp = await tempStore();
+  await seedCatalogue(temp.store, catalogue);
+});
+afterEach(() => temp.dispose());
+
+function recordingTransport(failures = 0): MailTransport & { sent: OutgoingMail[] } {
+  let toFail = failures;
+  const sent: OutgoingMail[] = [];
+  return {
+    description: 'memory',
+    sent,
+    async send(mail) {
+      if (toFail > 0) {
+        toFail -= 1;
+        throw new Error('connection refused');
+      }
+      sent.push(mail);
+    },
+    close() {},
+  };
+}
+
+async function queueRestock(emails: string[]): Promise<void> {
+  const { productId, variantId } = await firstVariant();
+  for (const email of emails) await signUpForRestock(temp.store, { productId, variantId, email, joinMailingList: false });
+  await sendRestockNotifications(temp.store, { productId, variantId });
+}
+
+async function firstVariant(): Promise<{ productId: string; variantId: string }> {
+  const row = await temp.store.db.selectFrom('variants').select(['id', 'product_id']).orderBy('id').executeTakeFirstOrThrow();
+  return { productId: row.product_id, variantId: row.id };
+}
+
+describe('delivering the outbox', () => {
+  it('sends each restock message once, with the product and its link', async () => {
+    await queueRestock(['a@example.com', 'b@example.com']);
+    const transport = recordingTransport();
+    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 0, failed: 0 });
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(transport.sent[0]?.subject).toMatch(/ is back in stock$/);
+    expect(transport.sent[0]?.text).toContain('https://shop.test/p/');
+    expect((await listOutbox(temp.store)).every((m) => m.sent !== null && m.attempts === 1)).toBe(true);
+  });
+
+  it('regression: a failed send is kept with its error and tried again later, not lost', async () => {
+    await queueRestock(['a@example.com']);
+    const transport = recordingTransport(1);
+    const now = Date.now();
+    expect(await deliverDue(temp.store, transport, SITE, now)).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await listOutbox(temp.store);
+    expect(failed).toMatchObject({ sent: null, failed: null, attempts: 1, lastError: 'connection refused' });
+    expect(await deliverDue(temp.store, transport, SITE, now + 1000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, now + 61_000)).toEqual({ sent: 1, failed: 0 });
+    expect((await listOutbox(temp.store))[0]).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('gives up after the last attempt, and at once on a kind it cannot write', async () => {
+    expect(retryAt(1, 0)).toBe(60_000);
+    expect(retryAt(3, 0)).toBe(240_000);
+    expect(retryAt(MAX_ATTEMPTS, 0)).toBeUndefined();
+    await temp.store.db.insertInto('notification_outbox').values({ id: 'x1', kind: 'mystery', recipient: 'a@example.com', payload: '{}', created_at: 1, sent_at: null }).execute();
+    expect(await deliverDue(temp.store, recordingTransport(), SITE)).toEqual({ sent: 0, failed: 1 });
+    expect((await listOutbox(temp.store))[0]).toMatchObject({ lastError: expect.stringContaining('mystery') as unknown });
+    expect((await listOutbox(temp.store))[0]?.failed).not.toBeNull();
+  });
+
+  it('two drains at once send every message exactly once', async () => {
+    await queueRestock(Array.from({ length: 12 }, (_, i) => `r${String(i)}@example.com`));
+    const transport = recordingTransport();
+    const rounds = await Promise.all([deliverDue(temp.store, transport, SITE), deliverDue(temp.store, transport, SITE)]);
+    expect(rounds[0].sent + rounds[1].sent).toBe(12);
+    expect(new Set(transport.sent.map((m) => m.to)).size).toBe(12);
+  });
+
+  it('writes each message to the mail folder when there is no SMTP server', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'mail-folder-'));
+    try {
+      await queueRestock(['reader@example.com']);
+      const transport = createMailTransport(mailSettings({ MAIL_DIR: folder, MAIL_FROM: 'Shop <shop@example.com>' }));
+      expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 1, failed: 0 });
+      const [file] = await readdir(folder);
+      const message = await readFile(join(folder, file ?? ''), 'utf8');
+      expect(message).toMatch(/^To: reader@example\.com$/m);
+      expect(message).toMatch(/^From: Shop <shop@example\.com>$/m);
+      expect(message).toMatch(/^Subject: .* is back in stock$/m);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an SMTP_URL that is not smtp, and SMTP without MAIL_FROM in production', () => {
+    expect(() => mailSettings({ SMTP_URL: 'http://mail' })).toThrow(/smtp:\/\//);
+    expect(() => mailSettings({ SMTP_URL: 'smtp://mail:25', NODE_ENV: 'production' })).toThrow(/MAIL_FROM/);
+  });
+});
