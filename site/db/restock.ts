@@ -1,3 +1,4 @@
+import type { RestockGroup, RestockSignup } from '../../domain/admin/restock.js';
 import { decodeCursor, toPage } from './cursor.js';
 import { StoreError } from './errors.js';
 import { newId } from './ids.js';
@@ -12,23 +13,7 @@ export interface RestockSignupInput {
   joinMailingList: boolean;
 }
 
-export interface RestockGroup {
-  productId: string;
-  variantId: string;
-  sku: string;
-  productName: string;
-  /** Sign-ups not notified yet. */
-  pendingCount: number;
-  totalCount: number;
-}
-
-export interface RestockSignup {
-  id: string;
-  email: string;
-  joinMailingList: boolean;
-  created: number;
-  notified: number | null;
-}
+export type { RestockGroup, RestockSignup };
 
 export class InvalidCursorError extends Error {
   constructor() {

@@ -1,0 +1,127 @@
+/**
+ * Restock notifications: the variants visitors asked about (waiting and total sign-ups), each
+ * variant's sign-ups, sending one variant's or every waiting notification, and what became of
+ * the emails sent (delivered, waiting for a retry, given up).
+ */
+import { useCallback, useState } from 'react';
+import type { RestockGroup } from '../../../domain/admin/restock.js';
+import { failureMessage } from '../admin-api.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import { Deliveries } from './Deliveries.js';
+import { fetchGroups, sendAll, sendGroup } from './restock-calls.js';
+import { Signups } from './Signups.js';
+import { usePaged } from './use-paged.js';
+
+type Sending = { kind: 'one'; group: RestockGroup } | { kind: 'all'; groups: RestockGroup[] };
+
+export default function RestockScreen({ canWrite }: ScreenProps) {
+  const groups = usePaged(
+    useCallback(async (cursor: string | null) => {
+      const result = await fetchGroups(cursor);
+      return result.ok ? { ...result, data: { items: result.data.signUpGroups, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor } } : result;
+    }, []),
+  );
+  const [open, setOpen] = useState<RestockGroup | null>(null);
+  const [confirming, setConfirming] = useState<Sending | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [deliveriesRound, setDeliveriesRound] = useState(0);
+
+  const waiting = groups.items.filter((g) => g.pendingCount > 0);
+
+  const send = async (sending: Sending) => {
+    setConfirming(null);
+    setNotice(null);
+    const result = sending.kind === 'one' ? await sendGroup(sending.group) : await sendAll(sending.groups);
+    if (result.ok) {
+      const n = result.data.queued;
+      setNotice({ ok: true, text: n === 1 ? '1 notification is on its way.' : `${String(n)} notifications are on their way.` });
+      groups.reload();
+      setDeliveriesRound((r) => r + 1);
+    } else {
+      setNotice({ ok: false, text: failureMessage(result) });
+    }
+  };
+
+  return (
+    <>
+      <h1>Restock notifications</h1>
+      <p className="admin-hint">Visitors who asked to hear when a sold-out variant is back. Sending emails each of them once.</p>
+      {canWrite && waiting.length > 0 && (
+        <div className="admin-toolbar">
+          <button type="button" className="admin-button admin-button-primary" onClick={() => setConfirming({ kind: 'all', groups: waiting.slice(0, 100) })}>
+            Send all waiting
+          </button>
+        </div>
+      )}
+      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>
+        {notice?.ok ? notice.text : ''}
+      </div>
+      {notice && !notice.ok && <ErrorState message={notice.text} />}
+      {groups.status === 'error' && groups.items.length === 0 ? (
+        <ErrorState message={groups.error} onRetry={groups.reload} />
+      ) : groups.status === 'loading' && groups.items.length === 0 ? (
+        <Loading label="Loading restock requests…" />
+      ) : groups.items.length === 0 ? (
+        <EmptyState title="No restock requests yet.">
+          <p>When a visitor asks to be told about a sold-out variant, it shows here.</p>
+        </EmptyState>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Variants with restock requests</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Waiting</th>
+              <th scope="col">All requests</th>
+              <th scope="col"><span className="visually-hidden">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.items.map((group) => (
+              <tr key={`${group.productId}/${group.variantId}`}>
+                <td>{group.productName}</td>
+                <td>{group.sku}</td>
+                <td>{group.pendingCount}</td>
+                <td>{group.totalCount}</td>
+                <td className="admin-actions">
+                  <button type="button" className="admin-button" aria-expanded={open === group} onClick={() => setOpen(open === group ? null : group)}>
+                    {open === group ? 'Hide requests' : 'Show requests'}<span className="visually-hidden"> for {group.productName} {group.sku}</span>
+                  </button>
+                  {canWrite && group.pendingCount > 0 && (
+                    <button type="button" className="admin-button" onClick={() => setConfirming({ kind: 'one', group })}>
+                      Send {group.pendingCount}<span className="visually-hidden"> notifications for {group.productName} {group.sku}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {groups.hasMore && (
+        <button type="button" className="admin-button" onClick={groups.more} disabled={groups.status === 'loading'}>
+          {groups.status === 'loading' ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {groups.status === 'error' && groups.items.length > 0 && <ErrorState message={groups.error} onRetry={groups.more} />}
+      {open && <Signups key={`${open.productId}/${open.variantId}`} group={open} />}
+      <Deliveries round={deliveriesRound} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'one' ? `Send ${String(confirming.group.pendingCount)} notifications?` : 'Send every waiting notification?'}
+        confirmLabel="Send"
+        onConfirm={() => confirming && void send(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming?.kind === 'one'
+            ? `Everyone waiting for ${confirming.group.productName} (${confirming.group.sku}) gets an email that it is back in stock.`
+            : `Everyone waiting for ${String(confirming?.groups.length ?? 0)} variants gets an email that it is back in stock.`}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
