@@ -17,8 +17,13 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** The headers every admin call carries. */
+export function adminHeaders(): Record<string, string> {
+  return { 'X-XSRF-Token': xsrfToken };
+}
+
 export async function adminRequest<T>(path: string, init: ApiRequestInit = {}): Promise<ApiResult<T>> {
-  const result = await apiRequest<T>(path, { ...init, headers: { 'X-XSRF-Token': xsrfToken, ...init.headers } });
+  const result = await apiRequest<T>(path, { ...init, headers: { ...adminHeaders(), ...init.headers } });
   if (!result.ok && result.status === 401) for (const listener of signedOutListeners) listener();
   return result;
 }

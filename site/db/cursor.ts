@@ -27,3 +27,11 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => (string |
   const hasNextPage = rows.length > limit;
   return { items, hasNextPage, nextPageCursor: hasNextPage && last !== undefined ? encodeCursor(keyOf(last)) : null };
 }
+
+/** A cursor that is not one of ours (a 400 for the caller). */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The page cursor is not valid.');
+    this.name = 'InvalidCursorError';
+  }
+}

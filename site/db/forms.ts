@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { decodeCursor, InvalidCursorError, toPage, type Page } from './cursor.js';
+import type { FormSubmissionTable } from './schema.js';
 import { newId } from './ids.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
@@ -74,12 +77,41 @@ export async function listFormSubmissions(store: Store, formId: string, limit = 
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
+  return rows.map(toSubmission);
+}
+
+function toSubmission(r: Selectable<FormSubmissionTable>): StoredSubmission {
+  return {
     id: r.id,
     formId: r.form_id,
     data: JSON.parse(r.data) as Record<string, unknown>,
     page: JSON.parse(r.page) as Record<string, unknown>,
     visitorId: r.visitor_id,
     created: r.created_at,
-  }));
+  };
+}
+
+/** One page of a form's submissions, newest first (`cursor` from the previous page). */
+export async function pageFormSubmissions(store: Store, formId: string, options: { cursor?: string | undefined; limit?: number } = {}): Promise<Page<StoredSubmission>> {
+  const limit = options.limit ?? 50;
+  let query = store.db.selectFrom('form_submissions').selectAll().where('form_id', '=', formId);
+  if (options.cursor !== undefined) {
+    const key = decodeCursor(options.cursor, ['number', 'string']);
+    if (!key) throw new InvalidCursorError();
+    const [created, id] = key as [number, string];
+    query = query.where((eb) => eb.or([eb('created_at', '<', created), eb.and([eb('created_at', '=', created), eb('id', '<', id)])]));
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const page = toPage(rows, limit, (r) => [r.created_at, r.id]);
+  return { ...page, items: page.items.map(toSubmission) };
+}
+
+/** How many submissions each form has, and when the newest came. */
+export async function countFormSubmissions(store: Store): Promise<Map<string, { count: number; latest: number }>> {
+  const rows = await store.db
+    .selectFrom('form_submissions')
+    .select((eb) => ['form_id', eb.fn.countAll().as('n'), eb.fn.max('created_at').as('latest')])
+    .groupBy('form_id')
+    .execute();
+  return new Map(rows.map((r) => [r.form_id, { count: Number(r.n), latest: Number(r.latest) }]));
 }

@@ -18,7 +18,7 @@ export {
 } from './cart.js';
 export { placeOrder, findOrder, type OrderView, type OrderLineView, type PlaceOrderInput } from './orders.js';
 export {
-  issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, FORM_KEY_TTL_MS,
+  issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, pageFormSubmissions, countFormSubmissions, FORM_KEY_TTL_MS,
   type FormSubmissionInput, type SubmitOutcome, type StoredSubmission,
 } from './forms.js';
 export {

@@ -1,5 +1,5 @@
 import type { RestockGroup, RestockSignup } from '../../domain/admin/restock.js';
-import { decodeCursor, toPage } from './cursor.js';
+import { decodeCursor, InvalidCursorError, toPage } from './cursor.js';
 import { StoreError } from './errors.js';
 import { newId } from './ids.js';
 import type { Store } from './store.js';
@@ -15,12 +15,7 @@ export interface RestockSignupInput {
 
 export type { RestockGroup, RestockSignup };
 
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('The page cursor is not valid.');
-    this.name = 'InvalidCursorError';
-  }
-}
+export { InvalidCursorError };
 
 /**
  * Signs a visitor up for a variant's restock. Signing up again after a notification asks for

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
 import { Deliveries } from './Deliveries.js';
 import { fetchGroups, sendAll, sendGroup } from './restock-calls.js';
 import { Signups } from './Signups.js';
-import { usePaged } from './use-paged.js';
+import { usePaged } from '../ui/use-paged.js';
 
 type Sending = { kind: 'one'; group: RestockGroup } | { kind: 'all'; groups: RestockGroup[] };
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { RestockGroup } from '../../../domain/admin/restock.js';
 import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
 import { fetchSignups } from './restock-calls.js';
-import { usePaged } from './use-paged.js';
+import { usePaged } from '../ui/use-paged.js';
 
 const when = (ms: number): string => new Date(ms).toLocaleString();
 

@@ -1,0 +1,25 @@
+/** A stored form answer as one line of text (names and addresses are objects, checkboxes lists). */
+export function answerText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(answerText).filter((v) => v !== '').join('; ');
+  if (typeof value === 'object') return Object.values(value).map(answerText).filter((v) => v !== '').join(' ');
+  return '';
+}
+
+/** A form as the submissions screen lists it: its answerable fields as columns. */
+export interface FormSummary {
+  id: string;
+  name: string;
+  columns: { id: string; title: string }[];
+  submissions: number;
+  latest: number | null;
+}
+
+export interface SubmissionRow {
+  id: string;
+  created: number;
+  pageUrl: string;
+  answers: Record<string, string>;
+}
