@@ -1,4 +1,5 @@
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import { SESSION_COOKIE } from './site-session.js';
 import type { AstroCookies } from 'astro';
 
@@ -42,8 +43,12 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
+  const template = html.replaceAll(crumb, MARKER);
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie' && name.toLowerCase() !== 'content-length');
+  // The page's policy is kept with it, unless an inline script holds the crumb (each visitor's would differ).
+  const hashes = inlineScriptHashes(html);
+  if (hashes.join() === inlineScriptHashes(template).join()) headers.push(['content-security-policy', contentSecurityPolicy(hashes)]);
   if (pages.size >= MAX_PAGES) pages.clear();
-  pages.set(path, { key, html: html.replaceAll(crumb, MARKER), headers });
+  pages.set(path, { key, html: template, headers });
   return new Response(html, { status: response.status, headers: response.headers });
 }
