@@ -6,7 +6,14 @@ export type StoreErrorCode =
   | 'out-of-stock'
   | 'invalid-quantity'
   | 'empty-cart'
-  | 'cart-purchased';
+  | 'cart-purchased'
+  | 'unknown-order'
+  | 'order-transition'
+  | 'order-version'
+  | 'order-too-large'
+  | 'idempotency-conflict'
+  | 'shipping-address-required'
+  | 'gift-card-recipient-required';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -17,6 +24,13 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'invalid-quantity': 'Quantity must be a whole number between 1 and 9999.',
   'empty-cart': 'Your cart is empty.',
   'cart-purchased': 'This cart has already been checked out.',
+  'unknown-order': 'That order does not exist.',
+  'order-transition': 'The order cannot change to that status.',
+  'order-version': 'The order was changed by someone else. Reload it and try again.',
+  'order-too-large': 'That is more items than one order may hold. Please lower the quantities.',
+  'idempotency-conflict': 'That idempotency key was already used for another order.',
+  'shipping-address-required': 'Please enter a shipping address for the items we ship.',
+  'gift-card-recipient-required': 'Please tell us who receives the gift card.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

@@ -10,4 +10,11 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'invalid-quantity': 400,
   'empty-cart': 409,
   'cart-purchased': 409,
+  'unknown-order': 404,
+  'order-transition': 409,
+  'order-version': 409,
+  'order-too-large': 409,
+  'idempotency-conflict': 409,
+  'shipping-address-required': 400,
+  'gift-card-recipient-required': 400,
 };
