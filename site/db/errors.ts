@@ -9,7 +9,14 @@ export type StoreErrorCode =
   | 'cart-purchased'
   | 'stale-version'
   | 'unknown-version'
-  | 'unknown-part';
+  | 'unknown-part'
+  | 'unknown-order'
+  | 'order-transition'
+  | 'order-version'
+  | 'order-too-large'
+  | 'idempotency-conflict'
+  | 'shipping-address-required'
+  | 'gift-card-recipient-required';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -23,6 +30,13 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'stale-version': 'Someone else saved this since you opened it. Reload to see their changes.',
   'unknown-version': 'That version is no longer kept.',
   'unknown-part': 'That content does not exist.',
+  'unknown-order': 'That order does not exist.',
+  'order-transition': 'The order cannot change to that status.',
+  'order-version': 'The order was changed by someone else. Reload it and try again.',
+  'order-too-large': 'That is more items than one order may hold. Please lower the quantities.',
+  'idempotency-conflict': 'That idempotency key was already used for another order.',
+  'shipping-address-required': 'Please enter a shipping address for the items we ship.',
+  'gift-card-recipient-required': 'Please tell us who receives the gift card.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

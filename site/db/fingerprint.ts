@@ -2,12 +2,12 @@ import type { Database } from './schema.js';
 import type { Store } from './store.js';
 
 const TABLES: readonly (keyof Database)[] = [
-  'products', 'variants', 'carts', 'cart_entries', 'orders', 'order_lines', 'form_submission_keys', 'form_submissions',
+  'products', 'variants', 'carts', 'cart_entries', 'orders', 'order_lines', 'counters', 'form_submission_keys', 'form_submissions',
   'restock_signups', 'notification_outbox', 'site_users', 'site_sessions', 'tracking_events', 'site_settings', 'site_content',
 ];
 
 /**
- * Row counts of every table, stock, quantities in carts and the latest change times: equal
+ * Row counts of every table, stock, quantities in carts, order status changes and the latest change times: equal
  * fingerprints before and after a refused request show it changed nothing.
  */
 export async function databaseFingerprint(store: Store): Promise<Record<string, number>> {
@@ -28,7 +28,12 @@ export async function databaseFingerprint(store: Store): Promise<Record<string, 
     .selectFrom('carts')
     .select((eb) => eb.fn.coalesce(eb.fn.max('updated_at'), eb.lit(0)).as('n'))
     .executeTakeFirstOrThrow();
+  const versions = await store.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('n'))
+    .executeTakeFirstOrThrow();
   print['stock'] = Number(stock.n);
+  print['order_versions'] = Number(versions.n);
   print['cart_quantity'] = Number(quantity.n);
   print['carts_changed_at'] = Number(changed.n);
   return print;

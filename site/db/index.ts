@@ -16,7 +16,12 @@ export {
   findCart, openCart, addToCart, createCartToken, setEntryQuantity, removeEntry, updateEntryAdditionalFields,
   type AddToCartInput, type CartChange,
 } from './cart.js';
-export { placeOrder, findOrder, type OrderView, type OrderLineView, type PlaceOrderInput } from './orders.js';
+export {
+  placeOrder, findOrder, findOrderByKey, type OrderView, type OrderLineView, type PlaceOrderInput, type OrderCustomer, type OrderPayment,
+  type PostalAddress, type GiftCardRecipient, type OrderPaymentView,
+} from './orders.js';
+export { setOrderStatus, releaseExpiredOrders, releaseIfExpired, listOrders, type OrderListOptions } from './order-status.js';
+export { ORDER_CONFIRMATION_KIND, orderConfirmationPayload } from './order-outbox.js';
 export {
   issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, pageFormSubmissions, countFormSubmissions, FORM_KEY_TTL_MS,
   type FormSubmissionInput, type SubmitOutcome, type StoredSubmission,

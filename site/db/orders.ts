@@ -1,162 +1,160 @@
 import type { Kysely, Selectable } from 'kysely';
 import { lockCart, type CartRef } from './cart-ref.js';
-import { loadCartView, type CartView } from './cart-view.js';
-import { StoreError } from './errors.js';
+import { loadCartView } from './cart-view.js';
+import { isStoreError, StoreError } from './errors.js';
 import { newId } from './ids.js';
-import { additionalFieldsKey, parseAdditionalFields } from './json.js';
-import type { Database, OrderTable } from './schema.js';
+import { additionalFieldsKey } from './json.js';
+import { PRODUCT_TYPE } from './limits.js';
+import { nextOrderNumber } from './order-number.js';
+import { queueOrderConfirmation } from './order-outbox.js';
+import { takeStock } from './order-stock.js';
+import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
+import type { CartTable, Database } from './schema.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
 
-export interface OrderLineView {
-  sku: string;
-  itemId: string;
-  variantId: string;
-  productName: string;
-  productType: number;
-  quantity: number;
-  unitPriceCents: number;
-  additionalFields: unknown;
+export type { OrderView, OrderLineView, PostalAddress, GiftCardRecipient, OrderPaymentView } from './order-view.js';
+
+export interface OrderCustomer {
+  email: string;
+  /** Required when the cart holds physical products. */
+  shippingAddress?: PostalAddress | null;
+  /** Required when the cart holds a gift card. */
+  giftCardRecipient?: GiftCardRecipient | null;
 }
 
-/** The order confirmation of the specification, amounts in cents. */
-export interface OrderView {
-  id: string;
-  purchasedCartId: string;
+/** What the payment provider decided before the order was written (site/server/payments/). */
+export interface OrderPayment {
+  provider: string;
+  status: 'paid' | 'awaiting_payment';
+  reference: string | null;
+  instructions: string | null;
   testMode: boolean;
-  websiteId: string;
-  visitorId: string | null;
-  currencyCode: string;
-  items: OrderLineView[];
-  subtotalCents: number;
-  taxTotalCents: number;
-  shippingTotalCents: number;
-  discountTotalCents: number;
-  grandTotalCents: number;
-  created: number;
 }
 
 export interface PlaceOrderInput {
   currencyCode: string;
-  /** No payment provider is called; every order is a test order for now. */
-  testMode?: boolean;
+  customer: OrderCustomer;
+  payment: OrderPayment;
+  /** How long an unpaid order holds its stock, in ms. */
+  holdMs: number;
+  /** The most units one order may hold (default: no cap). */
+  maxQuantity?: number;
+  /** The client's key: the same key (from the same visitor or cart token) answers the same order. */
+  idempotencyKey?: string;
 }
 
 /**
- * Turns a cart into an order in one transaction: stock of every limited variant goes down by
- * what the cart holds, or nothing happens and `out-of-stock` names the first variant short.
- * Concurrent checkouts never oversell: each decrement is conditional on the stock left.
+ * Turns a cart into an order in one transaction: the stock of every limited variant goes down by
+ * what the cart holds (or nothing happens and `out-of-stock` names the first variant short), the
+ * next order number is taken, and the confirmation email is queued in `notification_outbox`.
+ * A request repeating an idempotency key answers the order that key placed, never a second one.
  */
 export async function placeOrder(store: Store, ref: CartRef, input: PlaceOrderInput): Promise<OrderView> {
   return writeTransaction(store, async (trx) => {
-    const cart = await lockCart(store, trx, ref, false);
-    if (!cart) throw new StoreError('empty-cart');
-    const view = await loadCartView(trx, cart);
-    if (view.entries.length === 0) throw new StoreError('empty-cart');
-    await takeStock(trx, view);
-
-    const orderId = newId();
-    const now = Date.now();
-    await trx
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        cart_id: cart.id,
-        website_id: cart.website_id,
-        visitor_id: cart.visitor_id,
-        test_mode: input.testMode === false ? 0 : 1,
-        currency_code: input.currencyCode,
-        subtotal_cents: view.subtotalCents,
-        tax_cents: view.taxCents,
-        shipping_cents: view.shippingCostCents,
-        discount_cents: view.discountCents,
-        grand_total_cents: view.grandTotalCents,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        view.entries.map((e, position) => ({
-          id: newId(),
-          order_id: orderId,
-          position,
-          product_id: e.itemId,
-          variant_id: e.variantId,
-          sku: e.chosenVariant.sku,
-          product_name: e.title,
-          product_type: e.productType,
-          quantity: e.quantity,
-          unit_price_cents: e.purchasePriceCents,
-          additional_fields: additionalFieldsKey(e.additionalFields),
-        })),
-      )
-      .execute();
-    await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
-    return required(await loadOrder(trx, orderId));
+    const locked = await lockCart(store, trx, ref, false).then(
+      (cart) => ({ cart, refusal: undefined }),
+      (error: unknown) => {
+        if (input.idempotencyKey !== undefined && isStoreError(error, 'cart-purchased')) return { cart: undefined, refusal: error };
+        throw error;
+      },
+    );
+    if (input.idempotencyKey !== undefined) {
+      const earlier = await orderOfKey(trx, ref, input.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    if (locked.refusal) throw locked.refusal;
+    if (!locked.cart) throw new StoreError('empty-cart');
+    return insertOrder(trx, locked.cart, input);
   });
+}
+
+async function insertOrder(trx: Kysely<Database>, cart: Selectable<CartTable>, input: PlaceOrderInput): Promise<OrderView> {
+  const view = await loadCartView(trx, cart);
+  if (view.entries.length === 0) throw new StoreError('empty-cart');
+  if (input.maxQuantity !== undefined && view.totalQuantity > input.maxQuantity) throw new StoreError('order-too-large', { max: input.maxQuantity });
+  const { customer, payment } = input;
+  if (view.requiresShipping && !customer.shippingAddress) throw new StoreError('shipping-address-required');
+  const hasGiftCard = view.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard);
+  if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
+  await takeStock(trx, view);
+
+  const orderId = newId();
+  const now = Date.now();
+  const number = await nextOrderNumber(trx);
+  await trx
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      number,
+      status: payment.status,
+      version: 1,
+      cart_id: cart.id,
+      website_id: cart.website_id,
+      visitor_id: cart.visitor_id,
+      test_mode: payment.testMode ? 1 : 0,
+      currency_code: input.currencyCode,
+      subtotal_cents: view.subtotalCents,
+      tax_cents: view.taxCents,
+      shipping_cents: view.shippingCostCents,
+      discount_cents: view.discountCents,
+      grand_total_cents: view.grandTotalCents,
+      customer_email: customer.email,
+      shipping_address: view.requiresShipping && customer.shippingAddress ? JSON.stringify(customer.shippingAddress) : null,
+      gift_card_recipient: hasGiftCard && customer.giftCardRecipient ? JSON.stringify(customer.giftCardRecipient) : null,
+      payment_provider: payment.provider,
+      payment_reference: payment.reference,
+      payment_instructions: payment.instructions,
+      expires_at: payment.status === 'awaiting_payment' ? now + input.holdMs : null,
+      idempotency_key: input.idempotencyKey ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('order_lines')
+    .values(
+      view.entries.map((e, position) => ({
+        id: newId(),
+        order_id: orderId,
+        position,
+        product_id: e.itemId,
+        variant_id: e.variantId,
+        sku: e.chosenVariant.sku,
+        variant_attributes: JSON.stringify(e.chosenVariant.attributes),
+        product_name: e.title,
+        product_type: e.productType,
+        quantity: e.quantity,
+        unit_price_cents: e.purchasePriceCents,
+        additional_fields: additionalFieldsKey(e.additionalFields),
+      })),
+    )
+    .execute();
+  await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
+  const order = required(await loadOrder(trx, orderId));
+  await queueOrderConfirmation(trx, order, now);
+  return order;
+}
+
+/** The order an idempotency key placed, when the same visitor (or cart token) sends it again. */
+async function orderOfKey(trx: Kysely<Database>, ref: CartRef, key: string): Promise<OrderView | undefined> {
+  const row = await trx.selectFrom('orders').select(['id', 'visitor_id', 'cart_id']).where('idempotency_key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  const same = 'cartId' in ref ? row.cart_id === ref.cartId : row.visitor_id === ref.visitorId;
+  if (!same) throw new StoreError('idempotency-conflict');
+  return loadOrder(trx, row.id);
+}
+
+/**
+ * The order an idempotency key already placed for this visitor (or cart token), read outside a
+ * transaction; `idempotency-conflict` when another visitor's order used it.
+ */
+export async function findOrderByKey(store: Store, ref: CartRef, key: string): Promise<OrderView | undefined> {
+  return orderOfKey(store.db, ref, key);
 }
 
 export async function findOrder(store: Store, orderId: string): Promise<OrderView | undefined> {
   return loadOrder(store.db, orderId);
-}
-
-async function takeStock(trx: Kysely<Database>, cart: CartView): Promise<void> {
-  const wanted = new Map<string, { sku: string; quantity: number }>();
-  for (const e of cart.entries) {
-    const w = wanted.get(e.variantId) ?? { sku: e.chosenVariant.sku, quantity: 0 };
-    w.quantity += e.quantity;
-    wanted.set(e.variantId, w);
-  }
-  // One order of locking for every checkout, so two never wait on each other's rows.
-  const inOrder = [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [variantId, { sku, quantity }] of inOrder) {
-    const result = await trx
-      .updateTable('variants')
-      .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '-', quantity) }))
-      .where('id', '=', variantId)
-      .where('unlimited', '=', 0)
-      .where('qty_in_stock', '>=', quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) continue;
-    const variant = await trx.selectFrom('variants').select(['unlimited', 'qty_in_stock']).where('id', '=', variantId).executeTakeFirst();
-    if (variant?.unlimited === 1) continue;
-    throw new StoreError('out-of-stock', { sku, available: variant?.qty_in_stock ?? 0 });
-  }
-}
-
-async function loadOrder(db: Kysely<Database>, orderId: string): Promise<OrderView | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order) return undefined;
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
-  return toOrderView(order, lines.map((l) => ({
-    sku: l.sku,
-    itemId: l.product_id,
-    variantId: l.variant_id,
-    productName: l.product_name,
-    productType: l.product_type,
-    quantity: l.quantity,
-    unitPriceCents: l.unit_price_cents,
-    additionalFields: parseAdditionalFields(l.additional_fields),
-  })));
-}
-
-function toOrderView(o: Selectable<OrderTable>, items: OrderLineView[]): OrderView {
-  return {
-    id: o.id,
-    purchasedCartId: o.cart_id,
-    testMode: o.test_mode === 1,
-    websiteId: o.website_id,
-    visitorId: o.visitor_id,
-    currencyCode: o.currency_code,
-    items,
-    subtotalCents: o.subtotal_cents,
-    taxTotalCents: o.tax_cents,
-    shippingTotalCents: o.shipping_cents,
-    discountTotalCents: o.discount_cents,
-    grandTotalCents: o.grand_total_cents,
-    created: o.created_at,
-  };
 }
 
 function required(order: OrderView | undefined): OrderView {

@@ -70,6 +70,30 @@ export interface OrderTable {
   discount_cents: number;
   grand_total_cents: number;
   created_at: Millis;
+  /** The shopper's order number (1001, 1002…), unique; from the `order-number` counter. */
+  number: number;
+  /** `awaiting_payment`, `paid`, `fulfilled` or `cancelled` (domain/commerce/order-status.ts). */
+  status: string;
+  /** Goes up with every status change, so two admins cannot overwrite each other unseen. */
+  version: number;
+  /** Null only on orders placed before customer details were asked for. */
+  customer_email: string | null;
+  /** JSON of the shipping address, null when nothing is shipped. */
+  shipping_address: string | null;
+  /** JSON of the gift card's recipient, null when the order holds no gift card. */
+  gift_card_recipient: string | null;
+  payment_provider: string | null;
+  payment_reference: string | null;
+  payment_instructions: string | null;
+  /** When an unpaid order gives its stock back (becomes cancelled); null once paid. */
+  expires_at: Millis | null;
+  idempotency_key: string | null;
+  updated_at: Millis | null;
+}
+
+export interface CounterTable {
+  name: string;
+  value: number;
 }
 
 export interface OrderLineTable {
@@ -84,6 +108,8 @@ export interface OrderLineTable {
   quantity: number;
   unit_price_cents: number;
   additional_fields: string;
+  /** Option name to value of the variant bought (JSON object). */
+  variant_attributes: string;
 }
 
 export interface FormSubmissionKeyTable {
@@ -192,6 +218,7 @@ export interface Database {
   cart_entries: CartEntryTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  counters: CounterTable;
   form_submission_keys: FormSubmissionKeyTable;
   form_submissions: FormSubmissionTable;
   restock_signups: RestockSignupTable;

@@ -10,7 +10,6 @@ type Json = Record<string, unknown>;
 
 export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card' } as const;
 export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
-export const PLACE_ORDER_URL = '/api/commerce/orders';
 /** What the cart page says and links to, beside the cart itself. */
 const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
 
@@ -44,15 +43,14 @@ export function cartContext(base: Json, cart: Json, website: Json): Json {
   };
 }
 
-/** The checkout: the cart and, when it holds something, the place-order form's fields (crumb and token in hidden fields). */
-export function checkoutContext(base: Json, cart: Json, crumb: string, cartToken: string | undefined): Json {
+/** The checkout: the cart and, when it holds something, the checkout form (site/server/checkout-form.ts). */
+export function checkoutContext(base: Json, cart: Json, checkout: Json | undefined): Json {
   const entries = entriesOf(cart);
-  const checkout = { placeOrderUrl: PLACE_ORDER_URL, crumb, cartToken: cartToken ?? null, testMode: true };
   return {
     ...base,
     pageType: PageType.byName.checkout,
     collection: collection('checkout', '/checkout'),
-    cart: { ...cart, entries, ...(entries.length > 0 ? { checkout } : {}) },
+    cart: { ...cart, entries, ...(entries.length > 0 && checkout ? { checkout } : {}) },
   };
 }
 

@@ -18,6 +18,8 @@ import { cartContext as cartApi } from '../server/cart-route.js';
 import { ensureCrumb } from '../server/crumb.js';
 import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../server/checkout.js';
+import { checkoutForm } from '../server/checkout-form.js';
+import { takeCheckoutFlash } from '../lib/checkout-flash.js';
 import { moneyJson } from '../server/money.js';
 import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
@@ -83,7 +85,9 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const tokenParam = req.url.searchParams.get('cartToken');
       const token = tokenParam === null ? undefined : cartTokenSchema.safeParse(tokenParam);
       const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
-      return page(checkoutContext(base, toJson(view) as unknown as Json, crumb, token?.success ? token.data : undefined));
+      const cartToken = token?.success ? token.data : undefined;
+      const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies));
+      return page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined));
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);

@@ -1,9 +1,16 @@
-import { findCart, findOrder, placeOrder, StoreError, type CartView, type OrderView } from '../db/index.js';
+import {
+  findCart, findOrder, findOrderByKey, placeOrder, PRODUCT_TYPE, releaseExpiredOrders, releaseIfExpired, StoreError,
+  type CartRef, type CartView, type OrderView, type Store,
+} from '../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../domain/commerce/minimum-subtotal.js';
 import { formatMoney } from '../../domain/money/cldr-format.js';
 import { ApiError } from './api-error.js';
+import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from './money.js';
+import type { PlaceOrderBody } from './order-schemas.js';
+import { checkoutSettings, providerFor, type CheckoutSettings } from './payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from './store.js';
+import { validate } from './validate.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -14,31 +21,68 @@ export async function tokenCart(cartToken: string): Promise<CartView | undefined
   return cart && cart.visitorId === null && !cart.isPurchased ? cart : undefined;
 }
 
-/**
- * Turns the visitor's open cart (or the cart a cart token names) into an order in test mode (no
- * payment provider is called): the data layer's transaction takes the stock or refuses
- * (`empty-cart`, `out-of-stock`, `cart-purchased`); a subtotal under the store's minimum is
- * refused first (`below-minimum`).
- */
-export async function checkoutCart(visitorId: string, cartToken?: string): Promise<OrderView> {
-  const store = await apiStore();
-  const website = await siteWebsite();
-  const input = { currencyCode: currencyOf(website), testMode: true };
-  if (cartToken === undefined) {
-    assertMinimum(await findCart(store, { visitorId }), website);
-    return placeOrder(store, { visitorId }, input);
-  }
-  const cart = await findCart(store, { cartId: cartToken });
-  if (!cart || cart.visitorId !== null) throw new StoreError('unknown-cart');
-  assertMinimum(cart, website);
-  return placeOrder(store, { cartId: cartToken }, input);
+/** What this cart asks of the customer. */
+export function customerNeeds(cart: CartView | undefined, settings: CheckoutSettings): CustomerNeeds {
+  return {
+    shipping: cart?.requiresShipping ?? false,
+    giftCardRecipient: cart?.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard) ?? false,
+    shipsTo: settings.shipsTo,
+  };
 }
 
+export interface CheckoutRequest {
+  visitorId: string;
+  cartToken?: string | undefined;
+  idempotencyKey?: string | undefined;
+  /** The body (JSON, or a form post read by `formInput`), checked by `placeOrderSchema` already. */
+  body: PlaceOrderBody;
+}
+
+/**
+ * Places the order of the visitor's open cart (or of the cart a cart token names). In order: a
+ * repeated idempotency key answers the order it placed; an empty cart is refused (409); the
+ * customer's details are checked against what the cart needs (400 naming each field); a subtotal
+ * under the store's minimum is refused (409); the payment method must be one the site enables
+ * (400). Then unpaid orders past their hold give their stock back, and the data layer's
+ * transaction takes the stock, numbers the order and queues its confirmation email.
+ */
+export async function checkoutCart(request: CheckoutRequest): Promise<OrderView> {
+  const store = await apiStore();
+  startReleasing(store);
+  const website = await siteWebsite();
+  const settings = checkoutSettings(website);
+  const ref: CartRef = request.cartToken === undefined ? { visitorId: request.visitorId } : { cartId: request.cartToken };
+  if (request.idempotencyKey !== undefined) {
+    const earlier = await findOrderByKey(store, ref, request.idempotencyKey);
+    if (earlier) return earlier;
+  }
+  const cart = await findCart(store, ref);
+  if (request.cartToken !== undefined && (!cart || cart.visitorId !== null)) throw new StoreError('unknown-cart');
+  if (request.cartToken !== undefined && cart?.isPurchased) throw new StoreError('cart-purchased');
+  if (!cart || cart.entries.length === 0) throw new StoreError('empty-cart');
+  const customer = validate(customerSchema(customerNeeds(cart, settings)), request.body);
+  assertMinimum(cart, website);
+  const provider = providerFor(settings, request.body.paymentProvider);
+  if (!provider) throw new ApiError(400, 'invalid-input', UNAVAILABLE_PROVIDER, [{ path: 'paymentProvider', message: UNAVAILABLE_PROVIDER }]);
+  const payment = await provider.begin({ grandTotalCents: cart.grandTotalCents, currencyCode: currencyOf(website) });
+  await releaseExpiredOrders(store);
+  return placeOrder(store, ref, {
+    currencyCode: currencyOf(website),
+    customer,
+    payment,
+    holdMs: settings.holdMs,
+    maxQuantity: settings.maxOrderQuantity,
+    ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
+  });
+}
+
+const UNAVAILABLE_PROVIDER = 'That payment method is not available in this shop.';
+
 /** Refuses (409) a cart whose subtotal is under the store's minimum order subtotal. */
-function assertMinimum(cart: CartView | undefined, website: Record<string, unknown>): void {
+function assertMinimum(cart: CartView, website: Record<string, unknown>): void {
   const minimum = minimumSubtotal(website['storeSettings']);
   const currency = currencyOf(website);
-  if (!cart || cart.entries.length === 0 || minimum === undefined) return;
+  if (minimum === undefined) return;
   if (!belowMinimum(moneyJson(cart.subtotalCents, currency).decimalValue, minimum)) return;
   throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(formatMoney(minimum, currency, 'en-US')));
 }
@@ -46,10 +90,37 @@ function assertMinimum(cart: CartView | undefined, website: Record<string, unkno
 /**
  * An order its viewer may see: their own, or a cart-token order when they hold the token (the
  * id of the cart it was placed from). Anyone else's, or none, is `undefined`: ids leak nothing.
+ * An unpaid order past its hold is released first, so the page shows it cancelled.
  */
 export async function visitorOrder(orderId: string, visitorId: string | undefined, cartToken?: string): Promise<OrderView | undefined> {
-  const order = await findOrder(await apiStore(), orderId);
+  const store = await apiStore();
+  startReleasing(store);
+  const order = await findOrder(store, orderId);
   if (!order) return undefined;
-  if (order.visitorId !== null) return visitorId !== undefined && order.visitorId === visitorId ? order : undefined;
-  return cartToken !== undefined && cartToken === order.purchasedCartId ? order : undefined;
+  const mine = order.visitorId !== null ? visitorId !== undefined && order.visitorId === visitorId : cartToken !== undefined && cartToken === order.purchasedCartId;
+  if (!mine) return undefined;
+  if (order.status === 'awaiting_payment' && order.payment.expiresAt !== null && order.payment.expiresAt <= Date.now()) {
+    await releaseIfExpired(store, order.id);
+    return findOrder(store, orderId);
+  }
+  return order;
+}
+
+let releasing = false;
+
+/**
+ * Besides the lazy releases of checkout and order pages, each process looks for lapsed unpaid
+ * orders every `ORDER_RELEASE_INTERVAL_MS` (default 60 s; 0 turns the timer off), so their stock
+ * returns even when nobody checks out.
+ */
+function startReleasing(store: Store): void {
+  if (releasing) return;
+  releasing = true;
+  const raw = process.env['ORDER_RELEASE_INTERVAL_MS'];
+  const every = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 60_000;
+  if (every === 0) return;
+  const timer = setInterval(() => {
+    releaseExpiredOrders(store).catch((error: unknown) => console.error('[orders] releasing lapsed unpaid orders failed:', error));
+  }, every);
+  timer.unref();
 }

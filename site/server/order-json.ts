@@ -1,4 +1,6 @@
 import type { OrderView } from '../db/index.js';
+import { ORDER_STATUS_LABELS, orderNumberText } from '../../domain/commerce/order-status.js';
+import { countryName } from './customer-schema.js';
 import { moneyJson } from './money.js';
 
 /**
@@ -12,22 +14,41 @@ export function orderConfirmedUrl(order: Pick<OrderView, 'id' | 'visitorId' | 'p
 
 /**
  * The order confirmation of the calls (spec 000 §3): id, purchasedCartId, testMode, websiteId,
- * items (sku, productName, quantity, unitPrice) and the totals as money values, with their cents.
+ * items (sku, productName, quantity, unitPrice) and the totals as money values, with their cents;
+ * and the shop's own fields: the order number (`#1001`), status, the customer's email and
+ * addresses, the payment (provider, reference, instructions, when an unpaid order's hold ends).
  * The visitor id stays on the server.
  */
 export function orderJson(order: OrderView) {
   const currency = order.currencyCode;
+  const address = order.shippingAddress;
   return {
     id: order.id,
+    orderNumber: order.number,
+    number: orderNumberText(order.number),
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    awaitingPayment: order.status === 'awaiting_payment',
     purchasedCartId: order.purchasedCartId,
     testMode: order.testMode,
     websiteId: order.websiteId,
     currencyCode: currency,
     created: order.created,
+    customerEmail: order.customerEmail,
+    shippingAddress: address ? { ...address, countryName: countryName(address.country) } : null,
+    giftCardRecipient: order.giftCardRecipient,
+    payment: {
+      provider: order.payment.provider,
+      reference: order.payment.reference,
+      instructions: order.payment.instructions,
+      holdExpiresAt: order.payment.expiresAt,
+    },
     items: order.items.map((line) => ({
       sku: line.sku,
       itemId: line.itemId,
       variantId: line.variantId,
+      variantAttributes: line.variantAttributes,
+      variantName: Object.values(line.variantAttributes).join(' / '),
       productName: line.productName,
       productType: line.productType,
       quantity: line.quantity,

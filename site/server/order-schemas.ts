@@ -32,8 +32,28 @@ export const NOT_SUBSCRIPTION_MESSAGE = 'This product is not available as a subs
 /** A cart token (the subscription call's answer): the id of a cart of its own. */
 export const cartTokenSchema = z.string({ invalid_type_error: 'cartToken must be a string.' }).regex(/^[0-9a-f]{24}$/, 'cartToken is not a valid cart token.');
 
+/** The client's key of one checkout attempt (the checkout page makes one per render). */
+export const idempotencyKeySchema = z
+  .string({ invalid_type_error: 'idempotencyKey must be a string.' })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, dashes or underscores.');
+
+export const paymentProviderSchema = z.enum(['test', 'manual'], {
+  errorMap: () => ({ message: 'paymentProvider must be one of the payment methods this shop offers.' }),
+});
+
 /**
- * `POST /api/commerce/orders`: the crumb and, to check out a cart token's cart (a subscription)
- * instead of the visitor's cart, `cartToken`. Test mode: no payment details.
+ * `POST /api/commerce/orders`, before the cart is read: the crumb, `cartToken` to check out a
+ * cart token's cart (a subscription, a gift card) instead of the visitor's cart, the idempotency
+ * key (or the `Idempotency-Key` header), the payment provider, and the customer's details, which
+ * site/server/customer-schema.ts checks against what the cart needs.
  */
-export const placeOrderSchema = z.object({ crumb: z.string().max(100).optional(), cartToken: cartTokenSchema.optional() });
+export const placeOrderSchema = z
+  .object({
+    crumb: z.string().max(100).optional(),
+    cartToken: cartTokenSchema.optional(),
+    idempotencyKey: idempotencyKeySchema.optional(),
+    paymentProvider: paymentProviderSchema.optional(),
+  })
+  .passthrough();
+
+export type PlaceOrderBody = z.output<typeof placeOrderSchema>;

@@ -13,4 +13,11 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'stale-version': 409,
   'unknown-version': 404,
   'unknown-part': 404,
+  'unknown-order': 404,
+  'order-transition': 409,
+  'order-version': 409,
+  'order-too-large': 409,
+  'idempotency-conflict': 409,
+  'shipping-address-required': 400,
+  'gift-card-recipient-required': 400,
 };

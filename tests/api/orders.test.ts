@@ -2,6 +2,7 @@
 // becomes an order (test mode), the stock goes down, the order-confirmed page shows it; concurrent
 // checkouts, through two server processes on one database, never oversell; bad inputs change nothing. Also the subscription cart token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { details, formFields } from './helpers/checkout.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
@@ -23,7 +24,7 @@ async function stockOf(itemId: string, sku: string): Promise<number> {
   return row.qtyInStock;
 }
 
-const order = (visitor: Visitor, options: Parameters<Visitor['call']>[2] = {}) => visitor.call('POST', '/api/commerce/orders', options);
+const order = (visitor: Visitor, options: Parameters<Visitor['call']>[2] = { json: details }) => visitor.call('POST', '/api/commerce/orders', options);
 
 describe('checkout', () => {
   it('add → order → cart empty → stock down → the order-confirmed page shows it', async () => {
@@ -68,7 +69,7 @@ describe('checkout', () => {
 
     const page = await visitor.call('GET', placed.body.orderConfirmationUrl);
     expect(page.status).toBe(200);
-    expect(page.body).toContain(placed.body.id);
+    expect(page.body).toContain(`#${placed.body.orderNumber}`);
     expect(page.body).toContain('APR-NAT-S');
     expect(page.body).toContain('$84.00');
     const pageJson = await visitor.call('GET', `${placed.body.orderConfirmationUrl}?format=json`);
@@ -98,7 +99,7 @@ describe('checkout', () => {
     const forged = await post('crumb=' + 'f'.repeat(32));
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ message: 'Your session has expired. Please reload the page and try again.' });
-    const res = await post(new URLSearchParams({ crumb: visitor.crumb ?? '' }).toString());
+    const res = await post(new URLSearchParams({ crumb: visitor.crumb ?? '', ...formFields(details) }).toString());
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
     expect((await visitor.call('GET', res.headers.get('location') ?? '')).status).toBe(200);
@@ -178,7 +179,7 @@ describe('checkout: bad inputs change nothing', () => {
     const visitor = new Visitor(server.baseUrl);
     await visitor.arrive();
     const before = await db.fingerprint();
-    const res = await order(visitor);
+    const res = await order(visitor, {});
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'empty-cart', message: 'Your cart is empty.' });
     const page = await visitor.call('GET', '/checkout');
@@ -242,7 +243,7 @@ describe('subscription cart token', () => {
     const page = await visitor.call('GET', `/checkout?cartToken=${token}&format=json`);
     expect(page.body.cart).toMatchObject({ id: token, totalQuantity: 2 });
     expect(page.body.cart.checkout).toMatchObject({ placeOrderUrl: '/api/commerce/orders', crumb: visitor.crumb, cartToken: token });
-    const placed = await visitor.call('POST', '/api/commerce/orders', { json: { cartToken: token } });
+    const placed = await visitor.call('POST', '/api/commerce/orders', { json: { ...details, cartToken: token } });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ purchasedCartId: token, items: [expect.objectContaining({ sku: 'COF-1', quantity: 2 })] });
     expect(await stockOf('prod-coffee', 'COF-1')).toBe(stock - 2);
@@ -252,7 +253,7 @@ describe('subscription cart token', () => {
     expect((await stranger.call('GET', `/checkout/order-confirmed/${placed.body.id}`)).status).toBe(404);
     // A used token cannot be ordered again; an unknown one, or a visitor's cart id, is refused.
     const before = await db.fingerprint();
-    const again = await visitor.call('POST', '/api/commerce/orders', { json: { cartToken: token } });
+    const again = await visitor.call('POST', '/api/commerce/orders', { json: { ...details, cartToken: token } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('cart-purchased');
     await visitor.add({ itemId: 'prod-bowl', sku: 'BWL-1', quantity: 1 });

@@ -34,3 +34,14 @@ export const catalogue = {
     { id: 'note', urlId: 'note', title: 'Not a product' },
   ],
 };
+
+/** A paid test-mode checkout of a customer with an address (what the server passes the data layer). */
+export const testCheckout = {
+  currencyCode: 'USD',
+  customer: {
+    email: 'shopper@example.com',
+    shippingAddress: { name: 'Ada Shopper', line1: '1 Main St', line2: null, city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+  },
+  payment: { provider: 'test', status: 'paid', reference: 'test_ref', instructions: null, testMode: true },
+  holdMs: 60 * 60_000,
+} as const;

@@ -5,7 +5,7 @@ import { isStoreError } from '../../../site/db/errors.js';
 import { openStore } from '../../../site/db/open.js';
 import { placeOrder } from '../../../site/db/orders.js';
 import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue } from './catalogue.js';
+import { catalogue, testCheckout } from './catalogue.js';
 import { tempStore, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
@@ -20,7 +20,7 @@ const visitors = Array.from({ length: 20 }, (_, i) => ({ visitorId: `visitor-${i
 describe('concurrency', () => {
   it('20 checkouts for the last 5 units: exactly 5 orders, stock 0, the rest out of stock', async () => {
     for (const v of visitors) await addToCart(temp.store, v, { itemId: 'tee', sku: 'TEE-S', quantity: 1 });
-    const outcomes = await Promise.allSettled(visitors.map((v) => placeOrder(temp.store, v, { currencyCode: 'USD' })));
+    const outcomes = await Promise.allSettled(visitors.map((v) => placeOrder(temp.store, v, { ...testCheckout })));
     const placed = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(placed).toHaveLength(5);
@@ -52,7 +52,7 @@ describe('concurrency', () => {
     const work = visitors.map(async (v, i) => {
       await addToCart(temp.store, v, { itemId: 'tee', sku: 'TEE-S', quantity: 1 + (i % 2) });
       await addToCart(temp.store, v, { itemId: 'ebook', quantity: 1 });
-      return placeOrder(temp.store, v, { currencyCode: 'USD' });
+      return placeOrder(temp.store, v, { ...testCheckout });
     });
     const outcomes = await Promise.allSettled(work);
     const sold = outcomes.reduce((n, o) => n + (o.status === 'fulfilled' ? o.value.items[0]!.quantity : 0), 0);
@@ -70,7 +70,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
     try {
       for (const v of visitors) await addToCart(temp.store, v, { itemId: 'tee', sku: 'TEE-S', quantity: 1 });
       const stores = [temp.store, other];
-      const outcomes = await Promise.allSettled(visitors.map((v, i) => placeOrder(stores[i % 2]!, v, { currencyCode: 'USD' })));
+      const outcomes = await Promise.allSettled(visitors.map((v, i) => placeOrder(stores[i % 2]!, v, { ...testCheckout })));
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
       expect((await stockForItem(other, 'tee'))[0]?.qtyInStock).toBe(0);
     } finally {

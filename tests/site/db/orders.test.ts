@@ -4,7 +4,7 @@ import { findProduct, setStock, stockForItem } from '../../../site/db/catalog.js
 import { isStoreError } from '../../../site/db/errors.js';
 import { findOrder, placeOrder } from '../../../site/db/orders.js';
 import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue } from './catalogue.js';
+import { catalogue, testCheckout } from './catalogue.js';
 import { tempStore, type TempStore } from './temp-store.js';
 
 let temp: TempStore;
@@ -22,7 +22,7 @@ describe('checkout', () => {
   it('turns the cart into an order and takes the stock', async () => {
     await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 2 });
     const { cart } = await addToCart(temp.store, alice, { itemId: 'ebook', quantity: 1, additionalFields: { note: 'hi' } });
-    const order = await placeOrder(temp.store, alice, { currencyCode: 'USD' });
+    const order = await placeOrder(temp.store, alice, { ...testCheckout });
     expect(order).toMatchObject({
       purchasedCartId: cart.id, testMode: true, websiteId: 'demo-website', currencyCode: 'USD',
       subtotalCents: 3999, grandTotalCents: 3999, taxTotalCents: 0, shippingTotalCents: 0,
@@ -43,19 +43,19 @@ describe('checkout', () => {
 
   it('refuses an empty cart, a missing cart and a cart already purchased', async () => {
     const code = (e: unknown) => (isStoreError(e) ? e.code : e);
-    expect(await placeOrder(temp.store, alice, { currencyCode: 'USD' }).catch(code)).toBe('empty-cart');
+    expect(await placeOrder(temp.store, alice, { ...testCheckout }).catch(code)).toBe('empty-cart');
     const { cart } = await addToCart(temp.store, alice, { itemId: 'ebook', quantity: 1 });
-    await placeOrder(temp.store, { cartId: cart.id }, { currencyCode: 'USD' });
-    expect(await placeOrder(temp.store, { cartId: cart.id }, { currencyCode: 'USD' }).catch(code)).toBe('cart-purchased');
-    expect(await placeOrder(temp.store, alice, { currencyCode: 'USD' }).catch(code)).toBe('empty-cart');
+    await placeOrder(temp.store, { cartId: cart.id }, { ...testCheckout });
+    expect(await placeOrder(temp.store, { cartId: cart.id }, { ...testCheckout }).catch(code)).toBe('cart-purchased');
+    expect(await placeOrder(temp.store, alice, { ...testCheckout }).catch(code)).toBe('empty-cart');
   });
 
   it('changes nothing when stock ran out since the add', async () => {
     await addToCart(temp.store, alice, { itemId: 'ebook', quantity: 1 });
     await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 3 });
     await addToCart(temp.store, bob, { itemId: 'tee', sku: 'TEE-S', quantity: 4 });
-    await placeOrder(temp.store, bob, { currencyCode: 'USD' });
-    const error = await placeOrder(temp.store, alice, { currencyCode: 'USD' }).catch((e: unknown) => e);
+    await placeOrder(temp.store, bob, { ...testCheckout });
+    const error = await placeOrder(temp.store, alice, { ...testCheckout }).catch((e: unknown) => e);
     expect(isStoreError(error, 'out-of-stock') && error.detail).toEqual({ sku: 'TEE-S', available: 1 });
     expect(await stockOf('TEE-S')).toBe(1);
     expect(await findCart(temp.store, alice)).toMatchObject({ isPurchased: false, totalQuantity: 4 });
@@ -66,7 +66,7 @@ describe('checkout', () => {
   it('keeps orders across reopening', async () => {
     await setStock(temp.store, 'TEE-M', 2);
     await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-M', quantity: 2 });
-    const order = await placeOrder(temp.store, alice, { currencyCode: 'USD' });
+    const order = await placeOrder(temp.store, alice, { ...testCheckout });
     const store = await temp.reopen();
     expect(await findOrder(store, order.id)).toEqual(order);
   });

@@ -1,26 +1,52 @@
 // POST /api/commerce/orders: turns the visitor's cart (or, with `cartToken`, the cart of a cart
-// token: a subscription) into an order (test mode, no payment provider) → the order confirmation
-// (201). Crumb required (header or `crumb` parameter); a JSON body is optional (it may carry the
-// crumb and cartToken; both are also read from the query). A plain form post (the checkout page,
-// its crumb and cartToken in hidden fields) is answered with a redirect to the order-confirmed page. Refusals are JSON: empty cart 409, out
-// of stock 409, cart already purchased 409, unknown cart token 404.
-import type { APIRoute } from 'astro';
-import { handle } from '../../../../server/handle.js';
+// token: a subscription, a gift card) into an order → the order confirmation (201). Crumb
+// required (header or `crumb` parameter). JSON body: `email`, `shippingAddress` (physical items),
+// `giftCardRecipient` (gift cards), `paymentProvider` (one the site enables; default its first),
+// `idempotencyKey` (or the `Idempotency-Key` header: a repeat answers the same order), `cartToken`
+// (also read from the query). Refusals are JSON: bad input 400 naming each field, empty cart,
+// out of stock, below minimum, too many items, cart already purchased 409, unknown cart token 404.
+// A plain form post (the checkout page without JavaScript) is answered with a redirect: to the
+// order-confirmed page, or back to the checkout page with the errors beside the fields.
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { isStoreError } from '../../../../db/index.js';
+import { setCheckoutFlash } from '../../../../lib/checkout-flash.js';
+import { ApiError } from '../../../../server/api-error.js';
 import { checkoutCart } from '../../../../server/checkout.js';
+import { formInput } from '../../../../server/customer-schema.js';
+import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { orderConfirmedUrl, orderJson } from '../../../../server/order-json.js';
-import { cartTokenSchema, placeOrderSchema } from '../../../../server/order-schemas.js';
+import { cartTokenSchema, idempotencyKeySchema, placeOrderSchema } from '../../../../server/order-schemas.js';
 import { stateChange } from '../../../../server/state-change.js';
 import { validate } from '../../../../server/validate.js';
 
 export const prerender = false;
 
+const headerKeySchema = z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() });
+
 export const POST: APIRoute = handle(async (context) => {
   const type = context.request.headers.get('content-type') ?? '';
   const { visitorId, input, form } = await stateChange(context, type.startsWith('application/json') ? placeOrderSchema : undefined);
-  const queryToken = form?.get('cartToken') ?? context.url.searchParams.get('cartToken');
+  if (form) return formCheckout(context, visitorId, form);
+  const queryToken = context.url.searchParams.get('cartToken');
   const cartToken = input?.cartToken ?? (queryToken === null ? undefined : validate(cartTokenSchema, queryToken));
-  const order = await checkoutCart(visitorId, cartToken);
-  if (form) return context.redirect(orderConfirmedUrl(order), 303);
+  const header = validate(headerKeySchema, { 'Idempotency-Key': context.request.headers.get('idempotency-key') ?? undefined });
+  const idempotencyKey = input?.idempotencyKey ?? header['Idempotency-Key'];
+  const order = await checkoutCart({ visitorId, cartToken, idempotencyKey, body: input ?? {} });
   return jsonResponse(orderJson(order), 201);
 });
+
+/** The checkout page's form: 303 to the order's page, or back to the checkout page with the refusal. */
+async function formCheckout(context: APIContext, visitorId: string, form: URLSearchParams): Promise<Response> {
+  const token = cartTokenSchema.safeParse(form.get('cartToken') ?? context.url.searchParams.get('cartToken'));
+  try {
+    const body = validate(placeOrderSchema, { ...formInput(form), ...(token.success ? { cartToken: token.data } : {}) });
+    const order = await checkoutCart({ visitorId, cartToken: body.cartToken, idempotencyKey: body.idempotencyKey, body });
+    return context.redirect(orderConfirmedUrl(order), 303);
+  } catch (error) {
+    if (!(error instanceof ApiError) && !isStoreError(error)) throw error;
+    setCheckoutFlash(context.cookies, error.message, error instanceof ApiError ? error.issues : [], form);
+    return context.redirect(token.success ? `/checkout?${new URLSearchParams({ cartToken: token.data }).toString()}` : '/checkout', 303);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { orderNumberText } from '../../domain/commerce/order-status.js';
+import { newId } from './ids.js';
+import type { OrderView } from './order-view.js';
+import type { Database } from './schema.js';
+
+export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
+
+/** What the mailer needs to write the order confirmation: amounts in cents with their currency. */
+export function orderConfirmationPayload(order: OrderView) {
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    number: orderNumberText(order.number),
+    status: order.status,
+    testMode: order.testMode,
+    currencyCode: order.currencyCode,
+    lines: order.items.map((line) => ({
+      productName: line.productName,
+      variantName: Object.values(line.variantAttributes).join(' / '),
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      subTotalCents: line.unitPriceCents * line.quantity,
+    })),
+    subtotalCents: order.subtotalCents,
+    shippingTotalCents: order.shippingTotalCents,
+    taxTotalCents: order.taxTotalCents,
+    discountTotalCents: order.discountTotalCents,
+    grandTotalCents: order.grandTotalCents,
+    shippingAddress: order.shippingAddress,
+    giftCardRecipient: order.giftCardRecipient,
+    payment: {
+      provider: order.payment.provider,
+      reference: order.payment.reference,
+      instructions: order.payment.instructions,
+      expiresAt: order.payment.expiresAt,
+    },
+  };
+}
+
+/** Queues the confirmation email of a just placed order, in the order's own transaction. */
+export async function queueOrderConfirmation(trx: Kysely<Database>, order: OrderView, now: number): Promise<void> {
+  if (order.customerEmail === null) return;
+  await trx
+    .insertInto('notification_outbox')
+    .values({
+      id: newId(),
+      kind: ORDER_CONFIRMATION_KIND,
+      recipient: order.customerEmail,
+      payload: JSON.stringify(orderConfirmationPayload(order)),
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}

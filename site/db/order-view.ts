@@ -1,0 +1,119 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
+import { parseAdditionalFields } from './json.js';
+import type { Database, OrderLineTable, OrderTable } from './schema.js';
+
+export interface OrderLineView {
+  sku: string;
+  itemId: string;
+  variantId: string;
+  /** Option name to value of the variant bought ({} for a product without options). */
+  variantAttributes: Record<string, string>;
+  productName: string;
+  productType: number;
+  quantity: number;
+  unitPriceCents: number;
+  additionalFields: unknown;
+}
+
+export interface PostalAddress {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface GiftCardRecipient {
+  name: string;
+  email: string;
+  message: string | null;
+}
+
+export interface OrderPaymentView {
+  provider: string | null;
+  reference: string | null;
+  instructions: string | null;
+  /** When an unpaid order gives its stock back; null once paid, fulfilled or cancelled. */
+  expiresAt: number | null;
+}
+
+/** An order with its confirmation fields (the specification's), amounts in cents. */
+export interface OrderView {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  version: number;
+  purchasedCartId: string;
+  testMode: boolean;
+  websiteId: string;
+  visitorId: string | null;
+  currencyCode: string;
+  customerEmail: string | null;
+  shippingAddress: PostalAddress | null;
+  giftCardRecipient: GiftCardRecipient | null;
+  payment: OrderPaymentView;
+  items: OrderLineView[];
+  subtotalCents: number;
+  taxTotalCents: number;
+  shippingTotalCents: number;
+  discountTotalCents: number;
+  grandTotalCents: number;
+  created: number;
+  updated: number;
+}
+
+export async function loadOrder(db: Kysely<Database>, orderId: string): Promise<OrderView | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  return toOrderView(order, lines);
+}
+
+export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectable<OrderLineTable>[]): OrderView {
+  return {
+    id: o.id,
+    number: Number(o.number),
+    status: isOrderStatus(o.status) ? o.status : 'cancelled',
+    version: Number(o.version),
+    purchasedCartId: o.cart_id,
+    testMode: o.test_mode === 1,
+    websiteId: o.website_id,
+    visitorId: o.visitor_id,
+    currencyCode: o.currency_code,
+    customerEmail: o.customer_email,
+    shippingAddress: parseJson<PostalAddress>(o.shipping_address),
+    giftCardRecipient: parseJson<GiftCardRecipient>(o.gift_card_recipient),
+    payment: {
+      provider: o.payment_provider,
+      reference: o.payment_reference,
+      instructions: o.payment_instructions,
+      expiresAt: o.expires_at === null ? null : Number(o.expires_at),
+    },
+    items: lines.map((l) => ({
+      sku: l.sku,
+      itemId: l.product_id,
+      variantId: l.variant_id,
+      variantAttributes: parseJson<Record<string, string>>(l.variant_attributes) ?? {},
+      productName: l.product_name,
+      productType: l.product_type,
+      quantity: l.quantity,
+      unitPriceCents: l.unit_price_cents,
+      additionalFields: parseAdditionalFields(l.additional_fields),
+    })),
+    subtotalCents: o.subtotal_cents,
+    taxTotalCents: o.tax_cents,
+    shippingTotalCents: o.shipping_cents,
+    discountTotalCents: o.discount_cents,
+    grandTotalCents: o.grand_total_cents,
+    created: Number(o.created_at),
+    updated: Number(o.updated_at ?? o.created_at),
+  };
+}
+
+function parseJson<T>(text: string | null): T | null {
+  return text === null || text === '' ? null : (JSON.parse(text) as T);
+}
