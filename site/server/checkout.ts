@@ -4,6 +4,7 @@ import {
 } from '../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../domain/commerce/minimum-subtotal.js';
 import { formatMoney } from '../../domain/money/cldr-format.js';
+import { kickMailer } from '../mail/mailer.js';
 import { ApiError } from './api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from './money.js';
@@ -66,7 +67,7 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   if (!provider) throw new ApiError(400, 'invalid-input', UNAVAILABLE_PROVIDER, [{ path: 'paymentProvider', message: UNAVAILABLE_PROVIDER }]);
   const payment = await provider.begin({ grandTotalCents: cart.grandTotalCents, currencyCode: currencyOf(website) });
   await releaseExpiredOrders(store);
-  return placeOrder(store, ref, {
+  const order = await placeOrder(store, ref, {
     currencyCode: currencyOf(website),
     customer,
     payment,
@@ -74,6 +75,8 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     maxQuantity: settings.maxOrderQuantity,
     ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
   });
+  kickMailer();
+  return order;
 }
 
 const UNAVAILABLE_PROVIDER = 'That payment method is not available in this shop.';

@@ -3,7 +3,7 @@
 // idempotent placing, the last unit sold once through two processes, the stock of unpaid orders
 // released after the hold, status transitions seen by the shopper, the confirmation email queued.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingOutbox, putSiteContent, readSiteContent, setOrderStatus, setStock } from '../../site/db/index.js';
+import { listOutbox, putSiteContent, readSiteContent, setOrderStatus, setStock } from '../../site/db/index.js';
 import { details, formFields, recipient } from './helpers/checkout.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
@@ -97,7 +97,7 @@ describe('placing orders', () => {
     expect(first.body.payment.reference).toMatch(/^test_[0-9a-f]{16}$/);
     expect(second.body).toMatchObject({ status: 'awaiting_payment', testMode: false, payment: { provider: 'manual', reference: null } });
     expect(second.body.payment.instructions).toContain('bank transfer');
-    const mails = await db.withStore((store) => pendingOutbox(store));
+    const mails = await db.withStore((store) => listOutbox(store));
     const mail = mails.find((m) => (m.payload as { orderId: string }).orderId === second.body.id);
     expect(mail).toMatchObject({ kind: 'order-confirmation', recipient: details.email, payload: { number: second.body.number, lines: [{ sku: 'CAN-1', quantity: 1 }] } });
   });

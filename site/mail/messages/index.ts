@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '../../db/index.js';
 import type { OutgoingMail } from '../transport.js';
+import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
 
@@ -8,6 +9,7 @@ type Renderer = (recipient: string, payload: unknown, site: SiteInfo) => Omit<Ou
 /** The message of each outbox kind. */
 const RENDERERS: Readonly<Record<string, Renderer>> = {
   restock: restockMail,
+  'order-confirmation': orderConfirmationMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

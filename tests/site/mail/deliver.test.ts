@@ -5,13 +5,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox, signUpForRestock, sendRestockNotifications } from '../../../site/db/index.js';
+import { addToCart, listOutbox, placeOrder, signUpForRestock, sendRestockNotifications } from '../../../site/db/index.js';
 import { deliverDue, MAX_ATTEMPTS, retryAt } from '../../../site/mail/deliver.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from '../../../site/mail/transport.js';
 import { mailSettings } from '../../../site/mail/mail-settings.js';
 import { tempStore, type TempStore } from '../db/temp-store.js';
 import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue } from '../db/catalogue.js';
+import { catalogue, testCheckout } from '../db/catalogue.js';
 
 const SITE = { title: 'Fern & Finch', origin: 'https://shop.test' };
 
@@ -111,5 +111,23 @@ describe('delivering the outbox', () => {
   it('refuses an SMTP_URL that is not smtp, and SMTP without MAIL_FROM in production', () => {
     expect(() => mailSettings({ SMTP_URL: 'http://mail' })).toThrow(/smtp:\/\//);
     expect(() => mailSettings({ SMTP_URL: 'smtp://mail:25', NODE_ENV: 'production' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('writes the order confirmation: number, lines with variants, totals in the currency, address and how to pay', async () => {
+    await addToCart(temp.store, { visitorId: 'v1' }, { itemId: 'tee', sku: 'TEE-S', quantity: 2 });
+    const payment = { provider: 'manual', status: 'awaiting_payment', reference: null, instructions: 'Pay by bank transfer to <ACME>.', testMode: false } as const;
+    const order = await placeOrder(temp.store, { visitorId: 'v1' }, { ...testCheckout, payment });
+    const transport = recordingTransport();
+    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = transport.sent;
+    expect(mail?.to).toBe('shopper@example.com');
+    expect(mail?.subject).toBe('Order #1001 received');
+    expect(mail?.text).toContain('2 × Tee (S): $30.00');
+    expect(mail?.text).toContain('Total: $30.00');
+    expect(mail?.text).toContain('Ada Shopper');
+    expect(mail?.text).toContain('Pay by bank transfer to <ACME>.');
+    expect(mail?.text).toContain(`https://shop.test/checkout/order-confirmed/${order.id}`);
+    expect(mail?.html).toContain('Pay by bank transfer to &#60;ACME&#62;.');
+    expect(mail?.html).not.toContain('<ACME>');
   });
 });

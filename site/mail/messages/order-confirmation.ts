@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { OutgoingMail } from '../transport.js';
+import { emailHtml, escapeHtml } from './html.js';
+import type { SiteInfo } from './site-info.js';
+
+/** The part of `orderConfirmationPayload` (site/db/order-outbox.ts) the message shows. */
+const payloadSchema = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  status: z.string(),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  lines: z.array(z.object({ productName: z.string(), variantName: z.string(), quantity: z.number(), subTotalCents: z.number() })),
+  subtotalCents: z.number(),
+  shippingTotalCents: z.number(),
+  taxTotalCents: z.number(),
+  discountTotalCents: z.number(),
+  grandTotalCents: z.number(),
+  shippingAddress: z
+    .object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), region: z.string().nullable(), postalCode: z.string(), country: z.string() })
+    .nullable(),
+  payment: z.object({ instructions: z.string().nullable() }),
+});
+
+type Payload = z.infer<typeof payloadSchema>;
+
+function moneyOf(currency: string): (cents: number) => string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  return (cents) => format.format(cents / 100);
+}
+
+function addressLines(address: NonNullable<Payload['shippingAddress']>): string[] {
+  const cityLine = [address.city, address.region, address.postalCode].filter(Boolean).join(', ');
+  return [address.name, address.line1, address.line2 ?? '', cityLine, address.country].filter((l) => l !== '');
+}
+
+/** "Order #1001 confirmed": the lines, totals, shipping address and how to pay when unpaid. */
+export function orderConfirmationMail(_recipient: string, payload: unknown, site: SiteInfo): Omit<OutgoingMail, 'to'> | undefined {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) return undefined;
+  const order = parsed.data;
+  const money = moneyOf(order.currencyCode);
+  const awaiting = order.status === 'awaiting_payment';
+  const subject = `Order ${order.number} ${awaiting ? 'received' : 'confirmed'}`;
+  const link = `${site.origin}/checkout/order-confirmed/${encodeURIComponent(order.orderId)}`;
+  const lines = order.lines.map((l) => ({ name: l.variantName ? `${l.productName} (${l.variantName})` : l.productName, quantity: l.quantity, total: money(l.subTotalCents) }));
+  const totals: [string, number][] = [
+    ['Subtotal', order.subtotalCents],
+    ...(order.shippingTotalCents ? [['Shipping', order.shippingTotalCents] as [string, number]] : []),
+    ...(order.taxTotalCents ? [['Tax', order.taxTotalCents] as [string, number]] : []),
+    ...(order.discountTotalCents ? [['Discount', -order.discountTotalCents] as [string, number]] : []),
+    ['Total', order.grandTotalCents],
+  ];
+  const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
+  const instructions = awaiting ? order.payment.instructions : null;
+
+  const text = [
+    `Thank you for your order at ${site.title}.`,
+    '',
+    `Order ${order.number}`,
+    ...lines.map((l) => `${String(l.quantity)} × ${l.name}: ${l.total}`),
+    '',
+    ...totals.map(([label, cents]) => `${label}: ${money(cents)}`),
+    ...(address.length ? ['', 'Shipping to:', ...address] : []),
+    ...(instructions ? ['', 'How to pay:', instructions] : []),
+    '',
+    `Your order: ${link}`,
+    '',
+  ].join('\n');
+
+  const rows = lines.map((l) => `<tr><td>${String(l.quantity)} × ${escapeHtml(l.name)}</td><td style="text-align: right">${escapeHtml(l.total)}</td></tr>`).join('');
+  const totalRows = totals.map(([label, cents]) => `<tr><th style="text-align: left">${escapeHtml(label)}</th><td style="text-align: right">${escapeHtml(money(cents))}</td></tr>`).join('');
+  const html = emailHtml(
+    site.title,
+    `<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
+<p>Thank you for your order.</p>
+<table style="border-collapse: collapse; min-width: 320px">${rows}${totalRows}</table>
+${address.length ? `<h2 style="font-size: 16px">Shipping to</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''}
+${instructions ? `<h2 style="font-size: 16px">How to pay</h2><p>${escapeHtml(instructions)}</p>` : ''}
+<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+  );
+  return { subject, text, html };
+}
