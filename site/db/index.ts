@@ -35,3 +35,6 @@ export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';
 export { seedSiteContent, readSiteContent, siteContentVersion, putSiteContent } from './site-content.js';
 export { queryCount } from './query-count.js';
+export { countHits, readCounts, uncountHits, clearCounts, setMark, sweepCounts, type LimitHit, type LimitCount } from './rate-limits.js';
+export { QueueFullError, WorkQueue, positiveSetting } from './work-queue.js';
+export { passwordQueue, hashPassword } from './passwords.js';

@@ -163,6 +163,13 @@ export interface SiteContentTable {
   updated_at: Millis;
 }
 
+/** A counter of a rate limit: `key` names the limit and whom it counts (hashed). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  expires_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -179,4 +186,5 @@ export interface Database {
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;
+  rate_limits: RateLimitTable;
 }

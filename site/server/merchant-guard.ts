@@ -3,7 +3,7 @@ import type { z } from 'astro/zod';
 import { findSession, type SiteSession, type SiteUserRole, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { accountStore } from './merchant-user.js';
-import { writeLimiter } from './rate-limit.js';
+import { takeWriteLimit } from './rate-limit.js';
 import { readJsonBody } from './request-body.js';
 import { objectBody } from './schemas.js';
 import { readSessionToken, XSRF_HEADER } from './site-session.js';
@@ -43,7 +43,7 @@ export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, 
  * when the call takes one (`schema` undefined: a body-less call such as a DELETE).
  */
 export async function merchantChange<S extends z.ZodTypeAny>(context: APIContext, schema: S | undefined): Promise<{ store: Store; input: z.output<S> }> {
-  writeLimiter.take(`session:${readSessionToken(context.cookies) ?? 'none'}`);
+  await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
   const { store } = await requireMerchant(context);
   if (schema === undefined) return { store, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request);

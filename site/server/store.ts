@@ -2,6 +2,7 @@ import { sharedStore, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
+import { ensureMerchant } from './merchant-seed.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,6 +20,8 @@ export function siteStore(): Promise<Store> {
     const websiteId = typeof seed.website['id'] === 'string' ? seed.website['id'] : undefined;
     const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
     await seedContent(store, seed);
+    // The merchant account (or the notice that there is none) at start-up, not at the first sign-in.
+    ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
     return store;
   })().catch((error: unknown) => {
     seeded = undefined;

@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as siteContent from './0002_site_content.js';
+import * as limits from './0003_limits.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_site_content': siteContent,
+  '0003_limits': limits,
 };
 
 /** The migrations, kept in code so the built server carries them. */
