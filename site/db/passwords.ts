@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { positiveSetting, WorkQueue } from './work-queue.js';
 
 const N = 16384;
@@ -8,13 +9,13 @@ const KEY_LENGTH = 32;
 
 /**
  * Every scrypt run of the process goes through this queue (`PASSWORD_HASH_CONCURRENCY`, default
- * 2, `PASSWORD_HASH_QUEUE` waiting, default 32): a flood of sign-ins keeps at most two of libuv's
- * four threads busy and is refused (QueueFullError) beyond the queue instead of slowing every
- * other request.
+ * 2, or 1 on a machine of two cores so that one is left for the requests; `PASSWORD_HASH_QUEUE`
+ * waiting, default 32): a flood of sign-ins keeps at most two of libuv's four threads busy and is
+ * refused (QueueFullError) beyond the queue instead of slowing every other request.
  */
 export const passwordQueue = new WorkQueue(
   'password hashing',
-  positiveSetting(process.env['PASSWORD_HASH_CONCURRENCY'], 2),
+  positiveSetting(process.env['PASSWORD_HASH_CONCURRENCY'], Math.max(1, Math.min(2, availableParallelism() - 1))),
   positiveSetting(process.env['PASSWORD_HASH_QUEUE'], 32),
 );
 

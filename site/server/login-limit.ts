@@ -5,14 +5,16 @@ import { limitKey, rateLimited, sweepLater } from './rate-limit.js';
 
 /**
  * The sign-in throttle, counted in the database (shared by every process) before the password
- * is checked, so concurrent attempts are all counted. Every attempt counts; a successful one is
- * taken back. Within `LOGIN_WINDOW_MS` (default a minute):
+ * is checked, so concurrent attempts are all counted; a successful one is taken back. Within
+ * `LOGIN_WINDOW_MS` (default a minute):
  * - one address on one account: past `LOGIN_ATTEMPTS` (default 10) it is slowed down: 429 with
  *   Retry-After until the window ends, whatever the password;
  * - one address on all accounts: past `LOGIN_ADDRESS_ATTEMPTS` (default 5 × LOGIN_ATTEMPTS), 429;
- * - one account from all addresses: past `LOGIN_CAPTCHA_AFTER` (default LOGIN_ATTEMPTS) a
- *   captcha (the local provider's token, challenge key SIGN_IN_CAPTCHA_KEY) is required from every
- *   address that has failed on the account and has not signed in to it in the last 30 days.
+ * - one account from all addresses: past `LOGIN_CAPTCHA_AFTER` (default LOGIN_ATTEMPTS) attempts
+ *   whose password was checked (not those refused above or for the captcha), a captcha (the local
+ *   provider's token for the challenge key SIGN_IN_CAPTCHA_KEY, in the payload's `captcha`) is
+ *   required from every address that has failed on the account and has not signed in to it in
+ *   the last 30 days.
  * So the account is never locked: an address that has not failed on it (or the owner's known
  * address) signs in with the right password whatever strangers did.
  */
@@ -57,20 +59,18 @@ export async function beginSignIn(
   const account = limitKey('login-account', email);
   const address = limitKey('login-address', input.address);
   const known = limitKey('login-known', `${email}|${input.address}`);
-  const isKnown = (await readCounts(store, [known], now)).has(known);
-  const [addressCount, pairCount, accountCount] = await countHits(
-    store,
-    [address, pair, account].map((key) => ({ key, windowMs: rules.windowMs })),
-    now,
-  );
+  const before = await readCounts(store, [known, account], now);
+  const [addressCount, pairCount] = await countHits(store, [address, pair].map((key) => ({ key, windowMs: rules.windowMs })), now);
   sweepLater(store, now);
   let waitMs = 0;
   if (addressCount && addressCount.count > rules.addressAttempts) waitMs = addressCount.expiresAt - now;
   if (pairCount && pairCount.count > rules.attempts) waitMs = Math.max(waitMs, pairCount.expiresAt - now);
   if (waitMs > 0) throw rateLimited(waitMs);
-  const strangersFailed = (accountCount?.count ?? 1) - 1 >= rules.captchaAfter;
+  const strangersFailed = (before.get(account)?.count ?? 0) >= rules.captchaAfter;
   const addressFailed = (pairCount?.count ?? 1) > 1;
-  if (strangersFailed && addressFailed && !isKnown) await assertSignInCaptcha(store, input.captcha, now);
+  if (strangersFailed && addressFailed && !before.has(known)) await assertSignInCaptcha(store, input.captcha, now);
+  // Only attempts whose password is checked count on the account.
+  await countHits(store, [{ key: account, windowMs: rules.windowMs }], now);
   return {
     async succeeded() {
       await clearCounts(store, [pair]);

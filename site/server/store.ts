@@ -20,8 +20,9 @@ export function siteStore(): Promise<Store> {
     const websiteId = typeof seed.website['id'] === 'string' ? seed.website['id'] : undefined;
     const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
     await seedContent(store, seed);
-    // The merchant account (or the notice that there is none) at start-up, not at the first sign-in.
-    ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
+    // The merchant account (or the notice that there is none) at start-up, not at the first
+    // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
+    await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
     return store;
   })().catch((error: unknown) => {
     seeded = undefined;
