@@ -8,7 +8,7 @@ declare namespace App {
     snapshot?: import('./pipeline/content-service.js').ContentSnapshot;
     /** The visitor came with a visitor cookie (a first visit has no cart yet). */
     returningVisitor?: boolean;
-    /** The TCP peer of the request, when a Node server in front of Astro passes it (site/server/request-origin.ts). */
+    /** The connection's peer address, passed by a server that calls Astro's handler (site/server/client-address.ts). */
     peerAddress?: string;
   }
 }

@@ -44,3 +44,6 @@ export {
   readVersionedPart, listVersionedParts, saveVersionedPart, deleteVersionedPart, listPartHistory, readPartVersion, restorePartVersion, HISTORY_KEPT,
   type VersionedPart, type HistoryEntry, type SaveOptions,
 } from './versioned-content.js';
+export { countHits, readCounts, uncountHits, clearCounts, setMark, sweepCounts, type LimitHit, type LimitCount } from './rate-limits.js';
+export { QueueFullError, WorkQueue, positiveSetting } from './work-queue.js';
+export { passwordQueue, hashPassword } from './passwords.js';

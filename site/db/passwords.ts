@@ -1,16 +1,33 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { positiveSetting, WorkQueue } from './work-queue.js';
 
 const N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
+/**
+ * Every scrypt run of the process goes through this queue (`PASSWORD_HASH_CONCURRENCY`, default
+ * 2, or 1 on a machine of two cores so that one is left for the requests; `PASSWORD_HASH_QUEUE`
+ * waiting, default 32): a flood of sign-ins keeps at most two of libuv's four threads busy and is
+ * refused (QueueFullError) beyond the queue instead of slowing every other request.
+ */
+export const passwordQueue = new WorkQueue(
+  'password hashing',
+  positiveSetting(process.env['PASSWORD_HASH_CONCURRENCY'], Math.max(1, Math.min(2, availableParallelism() - 1))),
+  positiveSetting(process.env['PASSWORD_HASH_QUEUE'], 32),
+);
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordQueue.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64), so the cost can be raised later for new hashes. */

@@ -211,6 +211,13 @@ export interface ContentHistoryTable {
   saved_at: Millis;
 }
 
+/** A counter of a rate limit: `key` names the limit and whom it counts (hashed). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  expires_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -229,4 +236,5 @@ export interface Database {
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;
   content_history: ContentHistoryTable;
+  rate_limits: RateLimitTable;
 }

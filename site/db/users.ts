@@ -44,8 +44,16 @@ export async function createSiteUser(
 /** The user whose email and password these are. */
 export async function authenticateSiteUser(store: Store, email: string, password: string): Promise<SiteUser | undefined> {
   const row = await store.db.selectFrom('site_users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
-  const ok = await verifyPassword(password, row?.password_hash ?? (await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))));
+  const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
   return row && ok ? toUser(row) : undefined;
+}
+
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    dummyHash = undefined; // e.g. the hashing queue was full: try again next time
+    throw error;
+  });
+  return dummyHash;
 }
 
 /** Opens a session; the token goes in the session cookie, the xsrf token to the client. */

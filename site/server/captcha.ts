@@ -29,14 +29,20 @@ export function captchaOf(website: Record<string, unknown>): CaptchaConfig {
 /** Tokens already accepted (one use each), with when they stop being fresh. */
 const used = new Map<string, number>();
 
+/** Whether `token` is a fresh local token solving `siteKey`'s challenge; answers when it stops being fresh. */
+export function checkLocalToken(token: string, siteKey: string, now = Date.now()): { expires: number } | undefined {
+  const parsed = parseLocalToken(token);
+  if (!parsed || !isFresh(parsed, now)) return undefined;
+  const digest = createHash('sha256').update(localChallenge(siteKey, parsed)).digest();
+  return hasLeadingZeroBits(digest, LOCAL_DIFFICULTY_BITS) ? { expires: parsed.issued + LOCAL_TOKEN_TTL_MS } : undefined;
+}
+
 /** Whether `token` is an unused, fresh local token for `siteKey`; accepting it uses it up. */
 export function acceptLocalToken(token: string, siteKey: string, now = Date.now()): boolean {
   for (const [seen, expires] of used) if (expires < now) used.delete(seen);
-  const parsed = parseLocalToken(token);
-  if (!parsed || !isFresh(parsed, now) || used.has(token)) return false;
-  const digest = createHash('sha256').update(localChallenge(siteKey, parsed)).digest();
-  if (!hasLeadingZeroBits(digest, LOCAL_DIFFICULTY_BITS)) return false;
-  used.set(token, parsed.issued + LOCAL_TOKEN_TTL_MS);
+  const checked = used.has(token) ? undefined : checkLocalToken(token, siteKey, now);
+  if (!checked) return false;
+  used.set(token, checked.expires);
   return true;
 }
 

@@ -1,43 +1,92 @@
+import { clearCounts, countHits, positiveSetting, readCounts, setMark, uncountHits, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
-import { RATE_LIMITED_MESSAGE } from './rate-limit.js';
+import { CAPTCHA_INCOMPLETE_MESSAGE, checkLocalToken } from './captcha.js';
+import { limitKey, rateLimited, sweepLater } from './rate-limit.js';
 
 /**
- * Failed sign-ins per email (and per visitor) in this process: after `LOGIN_ATTEMPTS` failures
- * within `LOGIN_WINDOW_MS` (defaults 10 per minute) every attempt answers 429, whatever the
- * password, until the window ends. Successful sign-ins are not counted.
+ * The sign-in throttle, counted in the database (shared by every process) before the password
+ * is checked, so concurrent attempts are all counted; a successful one is taken back. Within
+ * `LOGIN_WINDOW_MS` (default a minute):
+ * - one address on one account: past `LOGIN_ATTEMPTS` (default 10) it is slowed down: 429 with
+ *   Retry-After until the window ends, whatever the password;
+ * - one address on all accounts: past `LOGIN_ADDRESS_ATTEMPTS` (default 5 × LOGIN_ATTEMPTS), 429;
+ * - one account from all addresses: past `LOGIN_CAPTCHA_AFTER` (default LOGIN_ATTEMPTS) attempts
+ *   whose password was checked (not those refused above or for the captcha), a captcha (the local
+ *   provider's token for the challenge key SIGN_IN_CAPTCHA_KEY, in the payload's `captcha`) is
+ *   required from every address that has failed on the account and has not signed in to it in
+ *   the last 30 days.
+ * So the account is never locked: an address that has not failed on it (or the owner's known
+ * address) signs in with the right password whatever strangers did.
  */
-const positive = (text: string | undefined, fallback: number): number => {
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-};
+export const SIGN_IN_CAPTCHA_KEY = 'sign-in';
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-export class LoginLimiter {
-  private readonly failures = new Map<string, { startedAt: number; count: number }>();
-
-  constructor(readonly limit: number, readonly windowMs: number, private readonly now: () => number = Date.now) {}
-
-  /** Refuses (429 with Retry-After) when one of the keys has used up its failures. */
-  assertAllowed(keys: readonly string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const entry = this.failures.get(key);
-      if (!entry || now - entry.startedAt >= this.windowMs || entry.count < this.limit) continue;
-      const retryAfter = Math.max(1, Math.ceil((entry.startedAt + this.windowMs - now) / 1000));
-      throw new ApiError(429, 'rate-limited', RATE_LIMITED_MESSAGE, [], { 'retry-after': String(retryAfter) });
-    }
-  }
-
-  recordFailure(keys: readonly string[]): void {
-    const now = this.now();
-    if (this.failures.size > 10_000) {
-      for (const [key, entry] of this.failures) if (now - entry.startedAt >= this.windowMs) this.failures.delete(key);
-    }
-    for (const key of keys) {
-      const entry = this.failures.get(key);
-      if (!entry || now - entry.startedAt >= this.windowMs) this.failures.set(key, { startedAt: now, count: 1 });
-      else entry.count += 1;
-    }
-  }
+export interface LoginRules {
+  attempts: number;
+  addressAttempts: number;
+  captchaAfter: number;
+  windowMs: number;
 }
 
-export const loginLimiter = new LoginLimiter(positive(process.env['LOGIN_ATTEMPTS'], 10), positive(process.env['LOGIN_WINDOW_MS'], 60_000));
+export function loginRules(env: NodeJS.ProcessEnv = process.env): LoginRules {
+  const attempts = positiveSetting(env['LOGIN_ATTEMPTS'], 10);
+  return {
+    attempts,
+    addressAttempts: positiveSetting(env['LOGIN_ADDRESS_ATTEMPTS'], 5 * attempts),
+    captchaAfter: positiveSetting(env['LOGIN_CAPTCHA_AFTER'], attempts),
+    windowMs: positiveSetting(env['LOGIN_WINDOW_MS'], 60_000),
+  };
+}
+
+const rules = loginRules();
+
+export interface SignInAttempt {
+  /** The password was right: the attempt is taken back and the address becomes known. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts an attempt of `email` from `address` (see above): 429 when slowed down, 400
+ * (`captcha-required`) when a captcha is required and `captcha` is not a fresh, unused token.
+ */
+export async function beginSignIn(
+  store: Store,
+  input: { email: string; address: string; captcha?: string | undefined },
+  now = Date.now(),
+): Promise<SignInAttempt> {
+  const email = input.email.trim().toLowerCase();
+  const pair = limitKey('login-pair', `${email}|${input.address}`);
+  const account = limitKey('login-account', email);
+  const address = limitKey('login-address', input.address);
+  const known = limitKey('login-known', `${email}|${input.address}`);
+  const before = await readCounts(store, [known, account], now);
+  const [addressCount, pairCount] = await countHits(store, [address, pair].map((key) => ({ key, windowMs: rules.windowMs })), now);
+  sweepLater(store, now);
+  let waitMs = 0;
+  if (addressCount && addressCount.count > rules.addressAttempts) waitMs = addressCount.expiresAt - now;
+  if (pairCount && pairCount.count > rules.attempts) waitMs = Math.max(waitMs, pairCount.expiresAt - now);
+  if (waitMs > 0) throw rateLimited(waitMs);
+  const strangersFailed = (before.get(account)?.count ?? 0) >= rules.captchaAfter;
+  const addressFailed = (pairCount?.count ?? 1) > 1;
+  if (strangersFailed && addressFailed && !before.has(known)) await assertSignInCaptcha(store, input.captcha, now);
+  // Only attempts whose password is checked count on the account.
+  await countHits(store, [{ key: account, windowMs: rules.windowMs }], now);
+  return {
+    async succeeded() {
+      await clearCounts(store, [pair]);
+      await uncountHits(store, [address, account]);
+      await setMark(store, known, KNOWN_ADDRESS_MS);
+    },
+  };
+}
+
+/** A fresh local-provider token for SIGN_IN_CAPTCHA_KEY, used once across all processes. */
+async function assertSignInCaptcha(store: Store, token: string | undefined, now: number): Promise<void> {
+  if (process.env['CAPTCHA_VERIFY'] === 'off') return;
+  const checked = token === undefined ? undefined : checkLocalToken(token, SIGN_IN_CAPTCHA_KEY, now);
+  if (checked && token !== undefined) {
+    const [use] = await countHits(store, [{ key: limitKey('captcha-used', token), windowMs: Math.max(1, checked.expires - now) }], now);
+    if (use && use.count === 1) return;
+  }
+  throw new ApiError(400, 'captcha-required', CAPTCHA_INCOMPLETE_MESSAGE, [{ path: 'captcha', message: CAPTCHA_INCOMPLETE_MESSAGE }]);
+}

@@ -4,7 +4,7 @@ import { may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../doma
 import { findSession, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { accountStore } from './merchant-user.js';
-import { writeLimiter } from './rate-limit.js';
+import { takeWriteLimit } from './rate-limit.js';
 import { readJsonBody } from './request-body.js';
 import { objectBody } from './schemas.js';
 import { readSessionToken, XSRF_HEADER } from './site-session.js';
@@ -58,7 +58,7 @@ export async function merchantChange<S extends z.ZodTypeAny>(
   schema: S | undefined,
   area: AdminArea = 'store',
 ): Promise<MerchantCall<z.output<S>>> {
-  writeLimiter.take(`session:${readSessionToken(context.cookies) ?? 'none'}`);
+  await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
   const { store, session } = await requireAccess(context, area, 'write');
   if (schema === undefined) return { store, session, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request);

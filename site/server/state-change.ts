@@ -1,14 +1,15 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
 import { assertCrumb } from './crumb.js';
-import { writeLimiter } from './rate-limit.js';
+import { takeWriteLimit } from './rate-limit.js';
 import { readFormBody, readJsonBody } from './request-body.js';
 import { objectBody } from './schemas.js';
 import { validate } from './validate.js';
-import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+import { ensureVisitorId } from './visitor-cookie.js';
 
 /**
- * The checks every state-changing call passes, in order: the rate limit (429), the body size
+ * The checks every state-changing call passes, in order: the rate limits (429, per address and
+ * per address and visitor: rate-limit.ts), the body size
  * (413) and type (415), the crumb (403; a form post's `crumb` field counts), the JSON (400) and the
  * schema (400). Nothing is written
  * before all have passed. Answers the visitor (a cookie is issued if they had none) and the input.
@@ -17,7 +18,7 @@ export async function stateChange<S extends z.ZodTypeAny>(
   context: APIContext,
   schema: S | undefined,
 ): Promise<{ visitorId: string; input: z.output<S>; form?: URLSearchParams }> {
-  writeLimiter.take(readVisitorId(context.cookies) ?? `address:${clientAddress(context)}`);
+  await takeWriteLimit(context);
   let input: unknown = undefined;
   if (schema) {
     const body = await readJsonBody(context.request);
@@ -42,11 +43,3 @@ export function isFormPost(request: Request): boolean {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-function clientAddress(context: APIContext): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
-}

@@ -4,6 +4,7 @@ import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
 import { startMailer } from '../mail/mailer.js';
 import { siteInfo } from './site-info.js';
+import { ensureMerchant } from './merchant-seed.js';
 
 type Json = Record<string, unknown>;
 
@@ -22,6 +23,9 @@ export function siteStore(): Promise<Store> {
     const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
     await seedContent(store, seed);
     startMailer(store, siteInfo);
+    // The merchant account (or the notice that there is none) at start-up, not at the first
+    // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
+    await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
     return store;
   })().catch((error: unknown) => {
     seeded = undefined;

@@ -1,24 +1,22 @@
 import type { APIContext } from 'astro';
 import { recordTrackingEvent } from '../db/index.js';
-import { RateLimiter } from './rate-limit.js';
+import { ApiError } from './api-error.js';
+import { takeTrackingLimit } from './rate-limit.js';
 import { apiStore } from './store.js';
 import { readVisitorId } from './visitor-cookie.js';
 
-/** Tracking calls have their own limit, so that page beacons never use up the visitor's changes. */
-export const trackingLimiter = new RateLimiter(
-  Number(process.env['RATE_LIMIT_TRACKING']) > 0 ? Number(process.env['RATE_LIMIT_TRACKING']) : 300,
-  10_000,
-);
-
-/** Counts a tracking call against the visitor's (or address's) limit: 429 past it. */
-export function takeTracking(context: APIContext): void {
-  let address = 'unknown';
+/**
+ * Counts a tracking call against its own limits (rate-limit.ts: per address, and per address and
+ * visitor), so that page beacons never use up the visitor's changes: 429 past them. When the
+ * counters cannot be reached the call goes on (tracking never fails the page); it is logged.
+ */
+export async function takeTracking(context: APIContext): Promise<void> {
   try {
-    address = context.clientAddress;
-  } catch {
-    // no address (tests)
+    await takeTrackingLimit(context);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error('[tracking] the rate limit is unavailable:', error);
   }
-  trackingLimiter.take(readVisitorId(context.cookies) ?? `address:${address}`);
 }
 
 /**

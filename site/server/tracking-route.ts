@@ -24,7 +24,7 @@ export interface TrackingRoute<S extends z.ZodTypeAny> {
  */
 export function trackingRoute<S extends z.ZodTypeAny>(route: TrackingRoute<S>): APIRoute {
   return handle(async (context) => {
-    takeTracking(context);
+    await takeTracking(context);
     const body = await readTrackingBody(context.request);
     if (route.crumb) {
       const bodyCrumb = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)['crumb'] : undefined;

@@ -1,44 +1,61 @@
 import { BlockList, isIP } from 'node:net';
+import { normaliseAddress } from './ip-address.js';
 
 /**
- * `TRUSTED_PROXIES`: the peers whose `X-Forwarded-*` headers are believed — comma-separated
- * addresses (`10.0.0.7`, `::1`), CIDR ranges (`10.0.0.0/8`) and `loopback` (127.0.0.0/8 and ::1).
- * Unset or empty trusts no one. A malformed entry stops the server at its first request with a
- * message naming it, rather than silently trusting less (or more) than the operator meant.
+ * `TRUSTED_PROXIES`: the proxies whose forwarding headers (`X-Forwarded-For`, and the forwarded
+ * proto and host) the server believes. Comma-separated IPv4/IPv6 addresses and CIDR ranges, or
+ * `loopback` (127.0.0.0/8 and ::1); IPv4-mapped IPv6 peers match their IPv4 entries. Unset or
+ * empty: no proxy is trusted. A malformed entry throws, naming it.
  */
-export function parseTrustedProxies(setting: string | undefined): BlockList {
-  const list = new BlockList();
-  for (const raw of (setting ?? '').split(',')) {
-    const entry = raw.trim();
-    if (entry === '') continue;
-    if (entry.toLowerCase() === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4');
-      list.addAddress('::1', 'ipv6');
-      continue;
-    }
-    const [address = '', bits, extra] = entry.split('/');
-    const family = isIP(address);
-    const prefix = bits === undefined ? undefined : Number(bits);
-    const maxPrefix = family === 4 ? 32 : 128;
-    if (family === 0 || extra !== undefined || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxPrefix))) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or "loopback"`);
-    }
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, prefix, type);
-  }
-  return list;
+export interface TrustedProxies {
+  /** Whether any proxy is trusted. */
+  readonly any: boolean;
+  /** Whether the (peer) address is a trusted proxy. */
+  has(address: string): boolean;
 }
 
-let trusted: { setting: string | undefined; list: BlockList } | undefined;
+export function parseTrustedProxies(text: string | undefined): TrustedProxies {
+  const list = new BlockList();
+  let any = false;
+  for (const raw of (text ?? '').split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    any = true;
+    if (entry.toLowerCase() === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addSubnet('::1', 128, 'ipv6');
+      continue;
+    }
+    const [address = '', prefixText, extra] = entry.split('/');
+    const normalised = normaliseAddress(address);
+    const family = normalised === undefined || address.includes(':') !== normalised.includes(':') ? 0 : isIP(normalised);
+    const bits = family === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+    if (normalised === undefined || family === 0 || extra !== undefined || !(prefix >= 0 && prefix <= bits)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range or "loopback"`);
+    }
+    list.addSubnet(normalised, prefix, family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return {
+    any,
+    has(address) {
+      const normalised = normaliseAddress(address);
+      if (normalised === undefined) return false;
+      return list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
+    },
+  };
+}
+
+let configured: { text: string | undefined; proxies: TrustedProxies } | undefined;
+
+/** The trusted proxies of `TRUSTED_PROXIES` (parsed again only when the setting changes). */
+export function trustedProxies(): TrustedProxies {
+  const text = process.env['TRUSTED_PROXIES'];
+  if (configured === undefined || configured.text !== text) configured = { text, proxies: parseTrustedProxies(text) };
+  return configured.proxies;
+}
 
 /** Whether `address` (the TCP peer of a request) is one of the trusted proxies. */
 export function isTrustedProxy(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const setting = process.env['TRUSTED_PROXIES'];
-  if (trusted === undefined || trusted.setting !== setting) trusted = { setting, list: parseTrustedProxies(setting) };
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const plain = mapped ?? address;
-  const family = isIP(plain);
-  return family !== 0 && trusted.list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  return address !== undefined && trustedProxies().has(address);
 }

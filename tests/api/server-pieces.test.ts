@@ -1,11 +1,11 @@
-// The API's shared pieces on their own: the catch-all error answer, money values, the rate limit.
+// The API's shared pieces on their own: the catch-all error answer, money values, the rate limit's keys.
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../site/db/index.js';
 import { ApiError } from '../../site/server/api-error.js';
 import { GENERIC_ERROR_MESSAGE, handle } from '../../site/server/handle.js';
 import { moneyJson } from '../../site/server/money.js';
-import { RateLimiter } from '../../site/server/rate-limit.js';
+import { limitKey, rateLimited } from '../../site/server/rate-limit.js';
 
 const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;
 
@@ -47,15 +47,17 @@ describe('moneyJson', () => {
   });
 });
 
-describe('RateLimiter', () => {
-  it('refuses past the limit within a window, per key, and lets the next window through', () => {
-    let now = 1_000;
-    const limiter = new RateLimiter(2, 10_000, () => now);
-    limiter.take('a');
-    limiter.take('a');
-    expect(() => limiter.take('a')).toThrow(ApiError);
-    limiter.take('b');
-    now += 10_000;
-    expect(() => limiter.take('a')).not.toThrow();
+describe('rate limit keys', () => {
+  it('are per scope and subject, and hold no address or email', () => {
+    const key = limitKey('writes', '203.0.113.7|visitor:abc');
+    expect(key).toMatch(/^writes:[\w-]{32}$/);
+    expect(key).not.toContain('203.0.113.7');
+    expect(limitKey('writes', '203.0.113.8|visitor:abc')).not.toBe(key);
+    expect(limitKey('tracking', '203.0.113.7|visitor:abc')).not.toBe(key);
+  });
+
+  it('answer 429 with the seconds left as Retry-After', () => {
+    expect(rateLimited(2500)).toMatchObject({ status: 429, code: 'rate-limited', message: 'Please try again in a few seconds.', headers: { 'retry-after': '3' } });
+    expect(rateLimited(0).headers).toEqual({ 'retry-after': '1' });
   });
 });

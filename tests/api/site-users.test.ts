@@ -67,7 +67,7 @@ describe('site-user session', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 
-  it('limits sign-in attempts per email (429), even with the right password', async () => {
+  it('slows sign-in attempts down per email and address (429), even with the right password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await signIn('admin@shop.test', 'wrong password')).res.status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

@@ -10,7 +10,8 @@ it('shows the rate-limit message of the form catalogue', async () => {
   const page = await suite.browser.newPage();
   await page.goto(`${suite.server.baseUrl}/contact`);
   await hydrated(page);
-  // The limit counts per visitor cookie: make sure the visitor has one before the submission.
+  // The limit counts per address and visitor (rate-limit.ts): make sure the visitor has its cookie
+  // before the submission, so that the three calls of one submission count for the same visitor.
   const hasVisitor = async () => (await suite.browser.context.cookies()).some((c) => c.name === 'sf_visitor');
   if (!(await hasVisitor())) await page.evaluate(async () => {
     const crumb = decodeURIComponent(document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '');

@@ -15,7 +15,9 @@ const CHROMIUM_COOKIE_CAP_S = 400 * 24 * 3600;
 const THIRTY_MINUTES_S = 30 * 60;
 const WAIT = { timeout: 15_000, interval: 200 };
 
-const suite = useBrowserSuite();
+// Production (the suite's NODE_ENV) has no demo merchant: this one is configured.
+const MERCHANT = { email: 'merchant@example.com', password: 'tracking merchant password' };
+const suite = useBrowserSuite({ env: { MERCHANT_EMAIL: MERCHANT.email, MERCHANT_PASSWORD: MERCHANT.password } });
 
 beforeEach(async () => {
   await suite.browser.context.clearCookies();
@@ -174,7 +176,7 @@ describe('signed-in accounts', () => {
   }
 
   it('records no page view for an account with other roles', async () => {
-    const page = await signedInVisit('merchant@example.com', 'demo-merchant-password', '/events?merchant');
+    const page = await signedInVisit(MERCHANT.email, MERCHANT.password, '/events?merchant');
     await page.waitForTimeout(1500);
     expect((await hits()).filter((h) => h['queryString'] === 'merchant')).toEqual([]);
     await page.close();

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as siteContent from './0002_site_content.js';
+import * as limits from './0003_limits.js';
 import * as orders from './0004_orders.js';
 import * as admin from './0005_admin.js';
 import * as mail from './0008_mail.js';
@@ -8,6 +9,7 @@ import * as mail from './0008_mail.js';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_site_content': siteContent,
+  '0003_limits': limits,
   '0004_orders': orders,
   '0005_admin': admin,
   '0008_mail': mail,

@@ -8,11 +8,11 @@ import { resolveChoice } from '../../server/cart-item.js';
 import { cartContext } from '../../server/cart-route.js';
 import { assertCrumb } from '../../server/crumb.js';
 import { GENERIC_ERROR_MESSAGE } from '../../server/handle.js';
-import { writeLimiter } from '../../server/rate-limit.js';
+import { takeWriteLimit } from '../../server/rate-limit.js';
 import { MAX_BODY_BYTES, readBodyText } from '../../server/request-body.js';
 import { addEntrySchema } from '../../server/schemas.js';
 import { validate } from '../../server/validate.js';
-import { ensureVisitorId, readVisitorId } from '../../server/visitor-cookie.js';
+import { ensureVisitorId } from '../../server/visitor-cookie.js';
 import { setAddError } from '../../lib/add-error-flash.js';
 import { findProductData } from '../../lib/product-islands.js';
 import type { ProductData } from '../../../domain/commerce/product-data.js';
@@ -26,7 +26,7 @@ const notForm = (): ApiError => new ApiError(400, 'malformed-form', 'The form co
 export const POST: APIRoute = async (context) => {
   let back = '/shop';
   try {
-    writeLimiter.take(readVisitorId(context.cookies) ?? `address:${clientAddress(context)}`);
+    await takeWriteLimit(context);
     const type = context.request.headers.get('content-type') ?? '';
     if (!type.startsWith('application/x-www-form-urlencoded')) throw notForm();
     const fields = new URLSearchParams(await readBodyText(context.request, MAX_BODY_BYTES, notForm));
@@ -59,12 +59,4 @@ function visitorMessage(context: APIContext, error: unknown): string {
   if (error instanceof ApiError || isStoreError(error)) return error.message;
   console.error(`[cart] POST ${context.url.pathname} failed:`, error);
   return GENERIC_ERROR_MESSAGE;
-}
-
-function clientAddress(context: APIContext): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
 }

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseSiteUrl } from '../../../site/server/public-origin.js';
-import { parseTrustedProxies } from '../../../site/server/trusted-proxies.js';
 import { inlineScriptHashes } from '../../../site/server/csp.js';
 import { withCharset } from '../../../site/server/security-headers.js';
 
@@ -15,23 +14,6 @@ describe('SITE_URL', () => {
     expect(() => parseSiteUrl('shop.example.com')).toThrow(/SITE_URL: "shop.example.com" is not a URL/);
     expect(() => parseSiteUrl('ftp://shop.example.com')).toThrow(/must start with https:\/\//);
     expect(() => parseSiteUrl('https://shop.example.com/store')).toThrow(/origin only/);
-  });
-});
-
-describe('TRUSTED_PROXIES', () => {
-  it('trusts loopback, addresses and ranges, and nothing else', () => {
-    const list = parseTrustedProxies('loopback, 10.1.0.0/16, 2001:db8::7');
-    expect(list.check('127.0.0.1', 'ipv4')).toBe(true);
-    expect(list.check('::1', 'ipv6')).toBe(true);
-    expect(list.check('10.1.200.3', 'ipv4')).toBe(true);
-    expect(list.check('10.2.0.1', 'ipv4')).toBe(false);
-    expect(list.check('2001:db8::7', 'ipv6')).toBe(true);
-    expect(parseTrustedProxies(undefined).check('127.0.0.1', 'ipv4')).toBe(false);
-  });
-
-  it('refuses a malformed entry, naming it', () => {
-    expect(() => parseTrustedProxies('loopback, proxy.internal')).toThrow('TRUSTED_PROXIES: "proxy.internal" is not an IP address');
-    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow('"10.0.0.0/33"');
   });
 });
 

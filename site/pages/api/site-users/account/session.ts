@@ -1,38 +1,42 @@
 // POST /api/site-users/account/session {email, password, rememberMe} → {xsrfToken}: opens a site
 // user's session (cookie `sf_session`, HttpOnly, SameSite=Lax) and sets `SiteUserInfo`. A wrong
-// password and an unknown email answer the same 401. Failures are limited per email and visitor (429).
+// password and an unknown email answer the same 401. Attempts are throttled per address and account
+// (429, then a captcha for the account from addresses that failed: site/server/login-limit.ts); when
+// the password-hashing queue is full the call answers 503 at once.
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
 // visitor cookie, which logout keeps: with or without cloneCart the visitor keeps their cart.
 import type { APIRoute } from 'astro';
-import { authenticateSiteUser, createSession, deleteSession } from '../../../../db/index.js';
+import { authenticateSiteUser, createSession, deleteSession, QueueFullError } from '../../../../db/index.js';
 import { loginSchema, logoutQuerySchema } from '../../../../server/account-schemas.js';
 import { ApiError } from '../../../../server/api-error.js';
 import { assertCrumb } from '../../../../server/crumb.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
-import { loginLimiter } from '../../../../server/login-limit.js';
+import { beginSignIn } from '../../../../server/login-limit.js';
 import { accountStore } from '../../../../server/merchant-user.js';
-import { writeLimiter } from '../../../../server/rate-limit.js';
+import { addressOf, takeWriteLimit } from '../../../../server/rate-limit.js';
 import {
   clearSessionCookies, LONG_SESSION_MS, readSessionToken, setSessionCookies, SHORT_SESSION_MS,
 } from '../../../../server/site-session.js';
 import { stateChange } from '../../../../server/state-change.js';
 import { validate } from '../../../../server/validate.js';
-import { readVisitorId } from '../../../../server/visitor-cookie.js';
 
 export const prerender = false;
 
 const INVALID_LOGIN_MESSAGE = 'The email or password is incorrect.';
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 
 export const POST: APIRoute = handle(async (context) => {
-  const { visitorId, input } = await stateChange(context, loginSchema);
-  const keys = [`email:${input.email.toLowerCase()}`, `visitor:${visitorId}`];
-  loginLimiter.assertAllowed(keys);
+  const { input } = await stateChange(context, loginSchema);
   const store = await accountStore();
-  const user = await authenticateSiteUser(store, input.email, input.password);
-  if (!user) loginLimiter.recordFailure(keys);
+  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha: input.captcha });
+  const user = await authenticateSiteUser(store, input.email, input.password).catch((error: unknown) => {
+    if (error instanceof QueueFullError) throw new ApiError(503, 'busy', BUSY_MESSAGE, [], { 'retry-after': '1' });
+    throw error;
+  });
   if (!user) throw new ApiError(401, 'invalid-credentials', INVALID_LOGIN_MESSAGE);
+  await attempt.succeeded();
   const previous = readSessionToken(context.cookies);
   if (previous) await deleteSession(store, previous);
   const rememberMe = input.rememberMe === true;
@@ -42,7 +46,7 @@ export const POST: APIRoute = handle(async (context) => {
 });
 
 export const DELETE: APIRoute = handle(async (context) => {
-  writeLimiter.take(readVisitorId(context.cookies) ?? 'logout');
+  await takeWriteLimit(context);
   try {
     assertCrumb(context.request, context.url, context.cookies);
   } catch (error) {

@@ -5,16 +5,15 @@ import { formNotFound, formsHandle } from '../../../../../server/forms-handle.js
 import { checkedOrRefused } from '../../../../../server/forms-check.js';
 import { findForm } from '../../../../../server/forms-registry.js';
 import { jsonResponse } from '../../../../../server/json-response.js';
-import { writeLimiter } from '../../../../../server/rate-limit.js';
+import { takeWriteLimit } from '../../../../../server/rate-limit.js';
 import { readJsonBody } from '../../../../../server/request-body.js';
 import { objectBody } from '../../../../../server/schemas.js';
 import { validate } from '../../../../../server/validate.js';
-import { readVisitorId } from '../../../../../server/visitor-cookie.js';
 
 export const prerender = false;
 
 export const POST: APIRoute = formsHandle(async (context) => {
-  writeLimiter.take(readVisitorId(context.cookies) ?? `address:${address(context)}`);
+  await takeWriteLimit(context);
   const form = await findForm(context.params['formId'] ?? '');
   if (!form) throw formNotFound();
   const body = await readJsonBody(context.request);
@@ -23,11 +22,3 @@ export const POST: APIRoute = formsHandle(async (context) => {
   checkedOrRefused(form, answers);
   return jsonResponse({ valid: true });
 });
-
-function address(context: { clientAddress: string }): string {
-  try {
-    return context.clientAddress;
-  } catch {
-    return 'unknown';
-  }
-}
