@@ -25,6 +25,7 @@ export interface ScreenDef {
 
 export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
+  { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
 ];
 
 /** The screen of an admin path and the rest of the path after it. */

@@ -1,0 +1,26 @@
+/**
+ * The editor's common extensions, from the CodeMirror 6 packages the project depends on (the
+ * `codemirror` package installed is the legacy CodeMirror 5, so its `basicSetup` is not used).
+ * Tab is left to move focus out of the editor.
+ */
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { lintKeymap } from '@codemirror/lint';
+import type { Extension } from '@codemirror/state';
+import { drawSelection, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
+
+export const editorSetup: Extension = [
+  lineNumbers(),
+  highlightActiveLineGutter(),
+  highlightSpecialChars(),
+  history(),
+  drawSelection(),
+  indentOnInput(),
+  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  bracketMatching(),
+  closeBrackets(),
+  autocompletion(),
+  highlightActiveLine(),
+  keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+];
