@@ -62,7 +62,8 @@ export function TemplateEditor(props: TemplateEditorProps) {
           jsontLanguage.data.of({ autocomplete: jsontCompletion(() => latest.current.context()) }),
           lint,
           EditorState.readOnly.of(readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': `Template ${path}${readOnly ? ' (read only)' : ''}` }),
+          // tabindex: the content is the scroller's focusable part (contenteditable alone is not counted as such).
+          EditorView.contentAttributes.of({ 'aria-label': `Template ${path}${readOnly ? ' (read only)' : ''}`, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
           }),

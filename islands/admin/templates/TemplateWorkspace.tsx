@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
-import type { TemplateFile, TemplateProblem } from '../../../domain/admin/templates.js';
+import type { TemplateFile, TemplateFileSummary, TemplateProblem } from '../../../domain/admin/templates.js';
 import { adminRequest } from '../admin-api.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { ResourceView } from '../ui/StateViews.js';
@@ -20,7 +20,7 @@ export interface TemplateWorkspaceProps {
   canWrite: boolean;
   previewUrl: string;
   /** A new version was published (the file list shows it). */
-  onPublished: () => void;
+  onPublished: (file: TemplateFileSummary) => void;
 }
 
 function ProblemList({ problems, view }: { problems: EditorProblem[]; view: EditorView | undefined }) {
@@ -67,7 +67,7 @@ export function TemplateWorkspace({ path, canWrite, previewUrl, onPublished }: T
           previewUrl={previewUrl}
           onSaved={(saved) => {
             if (file.status === 'ready') file.replace(saved);
-            onPublished();
+            onPublished(saved);
           }}
           onReload={file.reload}
         />

@@ -61,7 +61,12 @@ export default function TemplatesScreen({ subpath, canWrite, navigate }: ScreenP
                   path={chosen.path}
                   canWrite={canWrite}
                   previewUrl={data.previewUrls[chosen.path] ?? '/'}
-                  onPublished={list.reload}
+                  onPublished={(saved) => {
+                    // The list is updated in place: reading it again would close the open editor.
+                    if (list.status !== 'ready') return;
+                    const files = data.files.map((f) => (f.path === saved.path ? { path: f.path, kind: f.kind, version: saved.version, overridden: saved.overridden } : f));
+                    list.replace({ ...data, files });
+                  }}
                 />
               ) : (
                 <EmptyState title={subpath === '' ? 'Choose a template to edit.' : `The site folder has no template ${subpath}.`}>

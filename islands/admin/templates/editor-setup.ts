@@ -5,9 +5,10 @@
  */
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
+import { jsontHighlight } from './jsont-highlight.js';
 import { drawSelection, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 
 export const editorSetup: Extension = [
@@ -17,7 +18,7 @@ export const editorSetup: Extension = [
   history(),
   drawSelection(),
   indentOnInput(),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  syntaxHighlighting(jsontHighlight),
   bracketMatching(),
   closeBrackets(),
   autocompletion(),
