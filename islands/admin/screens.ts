@@ -27,6 +27,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
+  { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
 ];
 
 /** The screen of an admin path and the rest of the path after it. */

@@ -9,6 +9,8 @@ import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSite
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
+import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
+import type { TemplateOverlay } from '../folder/template-overlay.js';
 
 type Json = Record<string, unknown>;
 
@@ -17,6 +19,11 @@ export interface ContentSnapshot {
   key: string;
   content: SiteContent;
   products: ProductRecord[];
+  /**
+   * The templates published from the admin (`template:<path>` parts) by folder path; the same
+   * object until one of them changes, so the site is compiled again only then.
+   */
+  templates: TemplateOverlay;
 }
 
 const WEBSITE = 'website';
@@ -83,6 +90,18 @@ function assemble(parts: Record<string, unknown>, products: ProductRecord[]): Si
 
 let parts: { version: string; value: Record<string, unknown> } | undefined;
 let snapshot: ContentSnapshot | undefined;
+let templates: TemplateOverlay = {};
+
+/** The published templates of the parts; the previous object when none of them changed. */
+function templatesOf(value: Record<string, unknown>): TemplateOverlay {
+  const next: Record<string, string> = {};
+  for (const [part, source] of Object.entries(value)) {
+    if (part.startsWith(TEMPLATE_PART_PREFIX) && typeof source === 'string') next[part.slice(TEMPLATE_PART_PREFIX.length)] = source;
+  }
+  const same = Object.keys(next).length === Object.keys(templates).length && Object.entries(next).every(([path, source]) => templates[path] === source);
+  if (!same) templates = next;
+  return templates;
+}
 
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
@@ -92,7 +111,7 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
   const key = `${version}|${state.productsVersion}|${stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
-    snapshot = { key, content: assemble(parts.value, products), products };
+    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value) };
   }
   return snapshot;
 }

@@ -34,7 +34,7 @@ import { pageProducts } from './page-products.js';
 import { installmentsOf } from './page-installments.js';
 import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
-import { siteRuntime, type SiteRuntime } from './site-runtime.js';
+import { servedSite, type SiteRuntime } from './site-runtime.js';
 
 type Json = Record<string, unknown>;
 
@@ -45,6 +45,8 @@ export interface PageRequest {
   snapshot?: ContentSnapshot | undefined;
   /** The visitor came with a visitor cookie: only then can their cart hold something. */
   returningVisitor?: boolean;
+  /** The site to render with (a template draft's preview); else the served one. */
+  site?: SiteRuntime;
 }
 
 interface Resolved {
@@ -154,8 +156,8 @@ function titleOf(resolved: Resolved, website: Json): string {
 }
 
 export async function resolvePage(req: PageRequest): Promise<PageObject> {
-  const site = await siteRuntime();
   const snapshot = req.snapshot ?? (await siteContent());
+  const site = req.site ?? (await servedSite(snapshot.templates));
   const { content } = snapshot;
   const website = content.website;
   const route = routeRequest(req.url, content);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { compileSite, loadSystemTemplates, type CompiledSite } from '../folder/compile-folder.js';
 import { loadSiteFolder } from '../folder/load-folder.js';
 import { compileStylesheets } from '../folder/styles.js';
-import type { FolderError, SiteFolder } from '../folder/types.js';
+import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
+import type { FolderError, SiteFolder, SourceFile } from '../folder/types.js';
 import { readSeedContent } from '../content/seed-content.js';
 import type { SiteContent } from '../content/types.js';
 import { isDevMode, siteDirectory, systemTemplatesDirectory } from './site-location.js';
@@ -23,6 +24,10 @@ export interface SiteRuntime {
   seed: SiteContent | undefined;
   /** Every error of the folder: loading, templates, styles, seed content. */
   errors: FolderError[];
+  /** The built-in templates the folder was compiled with (templates/system/). */
+  systemTemplates: Readonly<Record<string, SourceFile>>;
+  /** The published templates laid over the folder's files (none for the folder as it is on disk). */
+  overlay: TemplateOverlay;
 }
 
 /** Quiet time after the last file event before the folder counts as changed. */
@@ -51,7 +56,7 @@ async function load(): Promise<SiteRuntime> {
   for (const e of seed.errors) all.push({ file: `content/${e.file}`, line: e.line ?? 1, column: e.column ?? 1, message: e.path ? `${e.path}: ${e.message}` : e.message });
   for (const error of all) console.error(`[site] ${error.file}:${error.line}:${error.column}: ${error.message}`);
   if (isDevMode()) startWatching(dir);
-  return { dir, version, folder, compiled, css, seed: seed.content, errors: all };
+  return { dir, version, folder, compiled, css, seed: seed.content, errors: all, systemTemplates: system, overlay: {} };
 }
 
 function startWatching(dir: string): void {
@@ -82,6 +87,35 @@ export function siteRuntime(): Promise<SiteRuntime> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * The site as a draft or the published templates would serve it: the folder's templates with
+ * `overlay` laid over them, compiled (styles and seed content as they are). Nothing is stored.
+ */
+export function withTemplates(base: SiteRuntime, overlay: TemplateOverlay): SiteRuntime {
+  if (!base.folder || Object.keys(overlay).length === 0) return base;
+  const compiled = compileSite(overlayTemplates(base.folder, overlay), { systemTemplates: base.systemTemplates });
+  const own = new Set(base.compiled?.errors ?? []);
+  const errors = [...base.errors.filter((e) => !own.has(e)), ...compiled.errors];
+  return { ...base, compiled, errors, overlay };
+}
+
+let served: { base: SiteRuntime; overlay: TemplateOverlay; site: SiteRuntime } | undefined;
+
+/**
+ * The site as it is served: the published templates (the content snapshot's, read from the
+ * database) over the folder. Compiled again only when the folder or the published templates
+ * changed, never per request.
+ */
+export async function servedSite(overlay: TemplateOverlay): Promise<SiteRuntime> {
+  const base = await siteRuntime();
+  if (served?.base !== base || served.overlay !== overlay) {
+    const site = withTemplates(base, overlay);
+    for (const error of site.errors.filter((e) => !base.errors.includes(e))) console.error(`[site] published ${error.file}:${error.line}:${error.column}: ${error.message}`);
+    served = { base, overlay, site };
+  }
+  return served.site;
 }
 
 /** Calls `listener` with the new version after every change of the folder (development mode). */

@@ -1,0 +1,96 @@
+/**
+ * The live preview beside the editor: a page of the site rendered on the server with the draft
+ * laid over the folder (nothing published), in a sandboxed frame (no scripts run in it). The
+ * page shown is chosen by its address; the JSON context of that page feeds completion.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { TemplatePreview as PreviewAnswer, TemplateProblem } from '../../../domain/admin/templates.js';
+import { adminRequest, failureMessage } from '../admin-api.js';
+
+/** Quiet time after the last keystroke before the preview is rendered again. */
+const PREVIEW_PAUSE_MS = 600;
+
+type PreviewState =
+  | { status: 'loading' }
+  | { status: 'ready'; html: string }
+  | { status: 'problems'; problems: TemplateProblem[] }
+  | { status: 'failed'; message: string };
+
+export interface TemplatePreviewProps {
+  path: string;
+  source: string;
+  url: string;
+  onUrl: (url: string) => void;
+  /** The server's problems of this text in this file (they show in the editor too). */
+  onProblems: (source: string, problems: TemplateProblem[]) => void;
+}
+
+export function TemplatePreview({ path, source, url, onUrl, onProblems }: TemplatePreviewProps) {
+  const [state, setState] = useState<PreviewState>({ status: 'loading' });
+  const [typed, setTyped] = useState(url);
+  const inputId = useId();
+  useEffect(() => setTyped(url), [url]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ status: 'loading' });
+      adminRequest<PreviewAnswer>('/api/admin/templates/preview', { method: 'POST', body: { path, source, url }, signal: controller.signal })
+        .then((result) => {
+          if (controller.signal.aborted) return;
+          if (!result.ok) return setState({ status: 'failed', message: failureMessage(result) });
+          onProblems(source, result.data.ok ? [] : result.data.errors);
+          setState(result.data.ok ? { status: 'ready', html: result.data.html } : { status: 'problems', problems: result.data.errors });
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+        });
+    }, PREVIEW_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [path, source, url, onProblems]);
+
+  return (
+    <section className="tpl-preview" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>Preview</h2>
+      <form
+        className="tpl-preview-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = typed.trim();
+          if (next.startsWith('/')) onUrl(next);
+        }}
+      >
+        <label htmlFor={inputId}>Page address</label>
+        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} pattern="/.*" required />
+        <button type="submit" className="admin-button">Show</button>
+        <a className="admin-button" href={url} target="_blank" rel="noopener">
+          Open the live page<span className="visually-hidden"> (new tab)</span>
+        </a>
+      </form>
+      <p className="tpl-preview-status" role="status">
+        {state.status === 'loading' ? 'Updating the preview…' : state.status === 'ready' ? `Showing ${url} with your draft.` : ''}
+      </p>
+      {state.status === 'failed' && (
+        <div className="admin-error" role="alert">
+          <p>{state.message}</p>
+        </div>
+      )}
+      {state.status === 'problems' && (
+        <div className="admin-error">
+          <p>The page cannot be rendered with this draft:</p>
+          <ul>
+            {state.problems.map((p) => (
+              <li key={`${p.file}:${p.line}:${p.column}:${p.message}`}>
+                {p.file}, line {p.line}, column {p.column}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.status === 'ready' && <iframe className="tpl-preview-frame" title={`Preview of ${url}`} sandbox="" srcDoc={state.html} />}
+    </section>
+  );
+}
