@@ -2,11 +2,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as siteContent from './0002_site_content.js';
 import * as admin from './0005_admin.js';
+import * as catalogue from './0007_catalogue.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_site_content': siteContent,
   '0005_admin': admin,
+  '0007_catalogue': catalogue,
 };
 
 /** The migrations, kept in code so the built server carries them. */
