@@ -1,6 +1,6 @@
 // GET /api/admin/store/products/{id} → ProductEditorData (store area, read).
 // PUT {version, product} → the saved product: 409 stale-version when it was saved (or its stock
-// changed) since `version`, 400 naming the field, 404 unknown. DELETE ?version=N → 204.
+// changed) since `version`, 400 naming the field, 404 unknown. DELETE ?version=N → {deleted: true}.
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { productEditor, removeProduct, updateFromInput } from '../../../../../admin/store/catalogue-admin.js';
@@ -28,5 +28,5 @@ export const DELETE: APIRoute = handle(async (context) => {
   const { store } = await merchantChange(context, undefined, 'store');
   const { version } = validate(versionQuery, Object.fromEntries(context.url.searchParams));
   await removeProduct(store, context.params['id'] ?? '', version);
-  return new Response(null, { status: 204 });
+  return jsonResponse({ deleted: true, id: context.params['id'] ?? '' });
 });
