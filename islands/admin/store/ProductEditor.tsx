@@ -36,9 +36,10 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   const { state, save, reset } = useVersionedSave<ProductEditorData>();
   const remover = useVersionedSave<{ deleted: boolean }>();
 
+  const loaded = stored.status === 'ready' ? stored.data : undefined;
   useEffect(() => {
-    if (stored.status === 'ready') setDraft({ product: stored.data.product, version: stored.data.version, fullUrl: stored.data.fullUrl });
-  }, [stored]);
+    if (loaded) setDraft({ product: loaded.product, version: loaded.version, fullUrl: loaded.fullUrl });
+  }, [loaded]);
 
   if (productId !== undefined && stored.status !== 'ready') {
     return (

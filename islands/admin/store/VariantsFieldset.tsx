@@ -21,7 +21,7 @@ export function VariantsFieldset({ product, onChange, errorOf }: Props) {
         const name = [variant.sku || `Variant ${String(i + 1)}`].join('');
         return (
           <div className="store-variant" key={variant.id ?? `new-${String(i)}`}>
-            <h3>Variant {i + 1}{variant.sku ? `: ${variant.sku}` : ''}</h3>
+            <h2 className="store-variant-title">Variant {i + 1}{variant.sku ? `: ${variant.sku}` : ''}</h2>
             <div className="store-grid">
               {product.options.map((option) => (
                 <Field key={option.name} label={option.name || 'Unnamed option'} error={at(`attributes.${option.name}`)}>
