@@ -23,6 +23,8 @@ export interface ProductRecord {
   productType: number;
   isSubscribable: boolean;
   additionalFieldsFormId: string | null;
+  /** Goes up with every admin save; an edit names the version it was based on. */
+  version: number;
   /** The content item the site owner wrote. */
   content: unknown;
   variants: VariantRecord[];
@@ -61,6 +63,7 @@ function toProductRecord(row: Selectable<ProductTable>, variants: VariantRecord[
     productType: row.product_type,
     isSubscribable: row.is_subscribable === 1,
     additionalFieldsFormId: row.additional_fields_form_id,
+    version: row.version,
     content: JSON.parse(row.content) as unknown,
     variants,
   };
@@ -115,14 +118,18 @@ export async function setStock(store: Store, sku: string, qtyInStock: number, un
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Variant stock rows, and a version of the products' rows (count and latest creation). */
+/**
+ * Variant stock rows, and a version of the products' rows: their count, latest creation and the
+ * sum of their versions (every admin save adds one), so a created, edited or deleted product
+ * changes it.
+ */
 export async function catalogueState(store: Store): Promise<{ productsVersion: string; stock: StockResult[] }> {
   const [products, rows] = await Promise.all([
-    store.db.selectFrom('products').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('latest')]).executeTakeFirst(),
+    store.db.selectFrom('products').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('latest'), eb.fn.sum('version').as('edits')]).executeTakeFirst(),
     store.db.selectFrom('variants').select(['id', 'product_id', 'sku', 'unlimited', 'qty_in_stock']).orderBy('id').execute(),
   ]);
   return {
-    productsVersion: `${String(products?.n ?? 0)}:${String(products?.latest ?? 0)}`,
+    productsVersion: `${String(products?.n ?? 0)}:${String(products?.latest ?? 0)}:${String(products?.edits ?? 0)}`,
     stock: rows.map((r) => ({ itemId: r.product_id, variantId: r.id, sku: r.sku, unlimited: r.unlimited === 1, qtyInStock: r.qty_in_stock })),
   };
 }

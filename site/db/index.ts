@@ -9,6 +9,10 @@ export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
 export {
   catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
 } from './catalog.js';
+export { inventoryPage, setVariantStock, type InventoryFilter, type InventoryProduct, type StockChange } from './catalog-inventory.js';
+export {
+  createProduct, updateProduct, deleteProduct, CatalogueInputError, type ProductWrite, type VariantWrite, type CreateLimit,
+} from './catalog-edit.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';
 export type { CartTotals } from './cart-totals.js';

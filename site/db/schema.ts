@@ -17,6 +17,8 @@ export interface ProductTable {
   content: string;
   position: number;
   created_at: Millis;
+  /** Goes up by one with every admin save of the product (0007). */
+  version: Generated<number>;
 }
 
 export interface VariantTable {

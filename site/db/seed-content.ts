@@ -6,7 +6,7 @@ import { isJsonObject } from '../../domain/json-object.js';
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
 
 /** A product as the content describes it. */
-export type SeedProduct = Omit<ProductRecord, 'variants'> & { variants: SeedVariant[] };
+export type SeedProduct = Omit<ProductRecord, 'variants' | 'version'> & { variants: SeedVariant[] };
 
 type Obj = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { findProduct, PRODUCT_TYPE, StoreError, type ProductRecord, type Store } from '../db/index.js';
+import { isHiddenProduct } from '../../domain/commerce/product-visibility.js';
 import { ApiError } from './api-error.js';
 import { checkAnswers } from './product-form.js';
 
@@ -15,7 +16,7 @@ export interface ItemChoice {
  */
 export async function resolveChoice(store: Store, choice: ItemChoice): Promise<string | null> {
   const product = await findProduct(store, choice.itemId);
-  if (!product || product.id !== choice.itemId) throw new StoreError('unknown-item', { itemId: choice.itemId });
+  if (!product || product.id !== choice.itemId || isHiddenProduct(product.content)) throw new StoreError('unknown-item', { itemId: choice.itemId });
   let sku = choice.sku ?? null;
   if (choice.variantId != null) {
     const variant = product.variants.find((v) => v.id === choice.variantId);

@@ -4,6 +4,7 @@ import * as siteContent from './0002_site_content.js';
 import * as limits from './0003_limits.js';
 import * as orders from './0004_orders.js';
 import * as admin from './0005_admin.js';
+import * as catalogue from './0007_catalogue.js';
 import * as mail from './0008_mail.js';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_limits': limits,
   '0004_orders': orders,
   '0005_admin': admin,
+  '0007_catalogue': catalogue,
   '0008_mail': mail,
 };
 

@@ -1,0 +1,142 @@
+/**
+ * A product as the admin's editor sends it, checked by the same schema in the form and on the
+ * server: name, URL, description, type, options, variants (SKU, prices, stock, image), the
+ * subscription plan, the additional-fields form, images and visibility. Prices are decimal text
+ * ("42.00"); the server turns them into cents. The rules that need the catalogue (a URL or SKU
+ * another product uses, 200 products per collection) are the server's.
+ */
+import { z } from 'zod';
+import { ProductType } from '../../enums/product-type.js';
+import { PRODUCT_LIMITS } from './product-limits.js';
+
+const PHYSICAL = ProductType.byName.PHYSICAL;
+const SERVICE = ProductType.byName.SERVICE;
+
+/** Product types the editor offers (PAYWALL belongs to the merchant area's memberships, not the shop). */
+export const EDITABLE_PRODUCT_TYPES = [
+  { value: ProductType.byName.PHYSICAL, label: 'Physical' },
+  { value: ProductType.byName.DIGITAL, label: 'Digital' },
+  { value: ProductType.byName.SERVICE, label: 'Service' },
+  { value: ProductType.byName.GIFT_CARD, label: 'Gift card' },
+] as const;
+
+export const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
+
+export const expectedOption = (val: string): string => `${val} is not one of the expected options.`;
+
+const text = (max: number) =>
+  z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().max(max, `must be at most ${String(max)} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+
+/** Money as typed: up to 7 whole digits and 2 decimals. */
+const amount = z
+  .string({ required_error: 'is required', invalid_type_error: 'must be text' })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 12.50');
+
+/** A site path (`/assets/…`) or an http(s) URL, at most 2083 characters (spec 001 §5). */
+export const imageUrl = z
+  .string({ invalid_type_error: 'must be text' })
+  .trim()
+  .max(PRODUCT_LIMITS.urlLength, `must be at most ${String(PRODUCT_LIMITS.urlLength)} characters`)
+  .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/]+\S*$/i.test(url), 'must be a path on this site (/assets/…) or an http(s) URL');
+
+const variantInput = z.object({
+  /** Absent for a new variant. */
+  id: z.string().max(100).optional(),
+  sku: required(PRODUCT_LIMITS.skuLength).regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, ".", "-" and "_"'),
+  attributes: z.record(z.string(), z.string()),
+  price: amount,
+  salePrice: amount,
+  onSale: z.boolean(),
+  qtyInStock: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(PRODUCT_LIMITS.maxStock, `must be at most ${String(PRODUCT_LIMITS.maxStock)}`),
+  unlimited: z.boolean(),
+  /** The stock the editor showed for a stored variant: a sale or stock edit since makes the save stale (409). */
+  stockBasis: z.object({ qtyInStock: z.number().int().min(0), unlimited: z.boolean() }).optional(),
+  /** One of the product's images, shown when this variant is chosen. */
+  imageUrl: imageUrl.nullable(),
+});
+
+const optionInput = z.object({
+  name: required(PRODUCT_LIMITS.optionNameLength),
+  values: z.array(required(PRODUCT_LIMITS.optionValueLength)).min(1, 'needs at least one value').max(PRODUCT_LIMITS.valuesPerOption, `at most ${String(PRODUCT_LIMITS.valuesPerOption)} values`),
+});
+
+const subscriptionInput = z.object({
+  billingPeriod: z.object({
+    value: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(PRODUCT_LIMITS.billingPeriodMax, `must be at most ${String(PRODUCT_LIMITS.billingPeriodMax)}`),
+    unit: z.enum(BILLING_UNITS, { errorMap: () => ({ message: 'must be WEEK, MONTH or YEAR' }) }),
+  }),
+  /** 0: until cancelled. */
+  numBillingCycles: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(PRODUCT_LIMITS.billingCyclesMax, `must be at most ${String(PRODUCT_LIMITS.billingCyclesMax)}`),
+});
+
+export const productInput = z
+  .object({
+    title: required(PRODUCT_LIMITS.titleLength),
+    urlId: required(PRODUCT_LIMITS.urlIdLength).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may only use lower-case letters, digits and single hyphens'),
+    body: text(PRODUCT_LIMITS.bodyLength),
+    excerpt: text(PRODUCT_LIMITS.excerptLength),
+    productType: z.number({ invalid_type_error: 'must be a number' }).refine((n) => EDITABLE_PRODUCT_TYPES.some((t) => t.value === n), (n) => ({ message: expectedOption(String(n)) })),
+    visible: z.boolean(),
+    options: z.array(optionInput).max(PRODUCT_LIMITS.options, `at most ${String(PRODUCT_LIMITS.options)} options`),
+    variants: z.array(variantInput).min(1, 'a product needs at least one variant').max(PRODUCT_LIMITS.variants, `at most ${String(PRODUCT_LIMITS.variants)} variants`),
+    subscription: subscriptionInput.nullable(),
+    additionalFieldsFormId: z.string().max(100).nullable(),
+    images: z.array(imageUrl).max(PRODUCT_LIMITS.images, `at most ${String(PRODUCT_LIMITS.images)} images`),
+  })
+  .superRefine((product, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+    const names = new Set<string>();
+    product.options.forEach((option, i) => {
+      if (names.has(option.name)) issue(['options', i, 'name'], `This option already exists: ${option.name}`);
+      names.add(option.name);
+      const seen = new Set<string>();
+      option.values.forEach((value, j) => {
+        if (seen.has(value)) issue(['options', i, 'values', j], `This value already exists: ${value}`);
+        seen.add(value);
+      });
+    });
+    if (product.options.length === 0 && product.variants.length > 1) issue(['variants'], 'several variants need at least one option to tell them apart');
+    const skus = new Set<string>();
+    const combinations = new Set<string>();
+    product.variants.forEach((variant, i) => {
+      const upper = variant.sku.toUpperCase();
+      if (skus.has(upper)) issue(['variants', i, 'sku'], `This SKU already exists: ${variant.sku}`);
+      skus.add(upper);
+      for (const option of product.options) {
+        const value = variant.attributes[option.name];
+        if (value === undefined || value === '') issue(['variants', i, 'attributes', option.name], 'is required');
+        else if (!option.values.includes(value)) issue(['variants', i, 'attributes', option.name], expectedOption(value));
+      }
+      for (const name of Object.keys(variant.attributes)) if (!names.has(name)) issue(['variants', i, 'attributes', name], expectedOption(name));
+      const key = JSON.stringify(product.options.map((o) => variant.attributes[o.name] ?? ''));
+      if (product.options.length > 0 && combinations.has(key)) issue(['variants', i, 'attributes'], 'another variant has the same options');
+      combinations.add(key);
+      if (variant.onSale && Number(variant.salePrice) >= Number(variant.price)) issue(['variants', i, 'salePrice'], 'must be less than the price when on sale');
+      if (variant.imageUrl !== null && !product.images.includes(variant.imageUrl)) issue(['variants', i, 'imageUrl'], expectedOption(variant.imageUrl));
+    });
+    if (product.subscription && product.productType !== PHYSICAL && product.productType !== SERVICE) {
+      issue(['subscription'], 'Subscriptions can be offered only for physical and service products.');
+    }
+    if (new Set(product.images).size !== product.images.length) issue(['images'], 'the same image is listed twice');
+  });
+
+export type ProductInput = z.infer<typeof productInput>;
+export type VariantInput = ProductInput['variants'][number];
+export type OptionInput = ProductInput['options'][number];
+
+/** An edit of a stored product names the version it was based on. */
+export const productUpdate = z.object({ version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1), product: productInput });
+export type ProductUpdate = z.infer<typeof productUpdate>;
+
+/** "42.5" → 4250. */
+export function amountToCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 4250 → "42.50". */
+export function centsToAmount(cents: number): string {
+  return `${String(Math.trunc(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,175 @@
+/**
+ * One product's editor: name, URL, description, type, visibility, options, variants, images,
+ * subscription plan and additional-fields form, checked by the schema the server uses. A save
+ * names the version it was based on (409 → reload offered); delete asks first.
+ */
+import { useEffect, useState } from 'react';
+import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInput, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import type { ProductChoices, ProductEditorData } from '../../../domain/admin/store/product-view.js';
+import type { ApiIssue } from '../../../domain/admin/api-issue.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { ErrorState, Loading } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { ImagesFieldset } from './ImagesFieldset.js';
+import { OptionsFieldset } from './OptionsFieldset.js';
+import { blankProduct, issuesByPath, slugOf } from './product-draft.js';
+import { VariantsFieldset } from './VariantsFieldset.js';
+
+interface Props extends Omit<ScreenProps, 'subpath'> {
+  productId: string | undefined;
+}
+
+const PRODUCTS = '/api/admin/store/products';
+
+export function ProductEditor({ productId, canWrite, navigate }: Props) {
+  const stored = useResource<ProductEditorData>(productId === undefined ? null : `${PRODUCTS}/${encodeURIComponent(productId)}`);
+  const choices = useResource<ProductChoices>('/api/admin/store/product-choices');
+  const [draft, setDraft] = useState<{ product: ProductInput; version: number; fullUrl: string } | undefined>(
+    productId === undefined ? { product: blankProduct(), version: 0, fullUrl: '' } : undefined,
+  );
+  const [clientIssues, setClientIssues] = useState<ApiIssue[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const { state, save, reset } = useVersionedSave<ProductEditorData>();
+  const remover = useVersionedSave<{ deleted: boolean }>();
+
+  const loaded = stored.status === 'ready' ? stored.data : undefined;
+  useEffect(() => {
+    if (loaded) setDraft({ product: loaded.product, version: loaded.version, fullUrl: loaded.fullUrl });
+  }, [loaded]);
+
+  if (productId !== undefined && stored.status !== 'ready') {
+    return (
+      <>
+        <h1>Product</h1>
+        {stored.status === 'loading' ? <Loading label="Loading the product…" /> : <ErrorState message={stored.message} onRetry={stored.reload} />}
+      </>
+    );
+  }
+  if (!draft) return <Loading label="Loading the product…" />;
+  if (choices.status === 'error') return <ErrorState message={choices.message} onRetry={choices.reload} />;
+  if (choices.status === 'loading') return <Loading label="Loading the editor…" />;
+
+  const product = draft.product;
+  const serverIssues = state.status === 'invalid' ? state.issues : [];
+  const issues = issuesByPath(clientIssues.length > 0 ? clientIssues : serverIssues);
+  const errorOf = (path: string) => issues.get(path);
+  const change = (next: ProductInput) => setDraft({ ...draft, product: next });
+  const isNew = productId === undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = productInput.safeParse(product);
+    if (!checked.success) {
+      setClientIssues(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      reset();
+      return;
+    }
+    setClientIssues([]);
+    const saved = isNew
+      ? await save(PRODUCTS, { product: checked.data }, 'POST')
+      : await save(`${PRODUCTS}/${encodeURIComponent(productId)}`, { version: draft.version, product: checked.data }, 'PUT');
+    if (!saved) return;
+    if (isNew) navigate(`/admin/products/${encodeURIComponent(saved.id)}`);
+    else setDraft({ product: saved.product, version: saved.version, fullUrl: saved.fullUrl });
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    if (isNew) return;
+    const done = await remover.save(`${PRODUCTS}/${encodeURIComponent(productId)}?version=${String(draft.version)}`, undefined, 'DELETE');
+    if (done?.deleted) navigate('/admin/products');
+  };
+
+  return (
+    <>
+      <p><a href="/admin/products" onClick={(e) => { e.preventDefault(); navigate('/admin/products'); }}>All products</a></p>
+      <h1>{isNew ? 'New product' : product.title || 'Product'}</h1>
+      {!isNew && draft.fullUrl && product.visible && <p><a href={draft.fullUrl} target="_blank" rel="noreferrer">View on the site<span className="visually-hidden"> (opens a new tab)</span></a></p>}
+      {clientIssues.length > 0 && (
+        <div className="admin-error" role="alert">
+          <p>Please correct the fields marked below.</p>
+          <ul>{clientIssues.map((i) => <li key={`${i.path}:${i.message}`}>{i.path}: {i.message}</li>)}</ul>
+        </div>
+      )}
+      <form className="store-editor" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={!canWrite}>
+          <legend>Product</legend>
+          <Field label="Name" error={errorOf('title')}>
+            <input value={product.title} onChange={(e) => change({ ...product, title: e.target.value, urlId: isNew && (product.urlId === '' || product.urlId === slugOf(product.title)) ? slugOf(e.target.value) : product.urlId })} />
+          </Field>
+          <Field label="URL" hint="The end of the product's address: lower-case letters, digits and hyphens" error={errorOf('urlId')}>
+            <input value={product.urlId} onChange={(e) => change({ ...product, urlId: e.target.value })} />
+          </Field>
+          <Field label="Product type" error={errorOf('productType')}>
+            <select value={product.productType} onChange={(e) => change({ ...product, productType: Number(e.target.value) })}>
+              {EDITABLE_PRODUCT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            </select>
+          </Field>
+          <Field label="Summary" hint="A line shown in lists" error={errorOf('excerpt')}>
+            <input value={product.excerpt} onChange={(e) => change({ ...product, excerpt: e.target.value })} />
+          </Field>
+          <Field label="Description (HTML)" error={errorOf('body')}>
+            <textarea value={product.body} onChange={(e) => change({ ...product, body: e.target.value })} />
+          </Field>
+          <label className="admin-check">
+            <input type="checkbox" checked={product.visible} onChange={(e) => change({ ...product, visible: e.target.checked })} /> Visible on the site
+          </label>
+        </fieldset>
+        <fieldset disabled={!canWrite} className="store-plain">
+          <legend className="visually-hidden">Options, variants and images</legend>
+          <OptionsFieldset product={product} onChange={change} errorOf={errorOf} />
+          <VariantsFieldset product={product} onChange={change} errorOf={errorOf} />
+          <ImagesFieldset product={product} choices={choices.data.images} onChange={change} errorOf={errorOf} />
+        </fieldset>
+        <fieldset disabled={!canWrite}>
+          <legend>Selling</legend>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={product.subscription !== null}
+              onChange={(e) => change({ ...product, subscription: e.target.checked ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } : null })}
+            />
+            Sold as a subscription
+          </label>
+          {errorOf('subscription') && <p className="admin-field-error" role="alert">{errorOf('subscription')}</p>}
+          {product.subscription && (
+            <div className="store-grid">
+              <Field label="Bill every" error={errorOf('subscription.billingPeriod.value')}>
+                <input type="number" min={1} step={1} value={String(product.subscription.billingPeriod.value)} onChange={(e) => product.subscription && change({ ...product, subscription: { ...product.subscription, billingPeriod: { ...product.subscription.billingPeriod, value: Number(e.target.value) } } })} />
+              </Field>
+              <Field label="Billing period" error={errorOf('subscription.billingPeriod.unit')}>
+                <select value={product.subscription.billingPeriod.unit} onChange={(e) => product.subscription && change({ ...product, subscription: { ...product.subscription, billingPeriod: { ...product.subscription.billingPeriod, unit: e.target.value as (typeof BILLING_UNITS)[number] } } })}>
+                  {BILLING_UNITS.map((u) => <option key={u} value={u}>{u.toLowerCase()}</option>)}
+                </select>
+              </Field>
+              <Field label="Number of payments" hint="0: until cancelled" error={errorOf('subscription.numBillingCycles')}>
+                <input type="number" min={0} step={1} value={String(product.subscription.numBillingCycles)} onChange={(e) => product.subscription && change({ ...product, subscription: { ...product.subscription, numBillingCycles: Number(e.target.value) } })} />
+              </Field>
+            </div>
+          )}
+          <Field label="Additional-fields form" hint="Questions a buyer answers when adding the product" error={errorOf('additionalFieldsFormId')}>
+            <select value={product.additionalFieldsFormId ?? ''} onChange={(e) => change({ ...product, additionalFieldsFormId: e.target.value === '' ? null : e.target.value })}>
+              <option value="">None</option>
+              {choices.data.forms.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+            </select>
+          </Field>
+        </fieldset>
+        {canWrite && (
+          <div className="store-actions">
+            <button type="submit" className="admin-button admin-button-primary" disabled={state.status === 'saving'}>{isNew ? 'Create product' : 'Save product'}</button>
+            {!isNew && <button type="button" className="admin-button admin-button-danger" onClick={() => setConfirming(true)}>Delete product</button>}
+          </div>
+        )}
+        <SaveStatus state={state} onReload={() => { reset(); stored.reload(); }} />
+        {remover.state.status !== 'idle' && remover.state.status !== 'saved' && <SaveStatus state={remover.state} onReload={() => { remover.reset(); stored.reload(); }} />}
+      </form>
+      <ConfirmDialog open={confirming} title={`Delete ${product.title || 'this product'}?`} confirmLabel="Delete product" danger onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+        <p>The product leaves the site and every cart. Orders keep their lines. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

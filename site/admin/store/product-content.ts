@@ -1,0 +1,179 @@
+/**
+ * A product between the editor and the catalogue: the editor's input written as the catalogue's
+ * rows and the content item the site's templates read (title, body, excerpt, images,
+ * `structuredContent` with its variants, prices as money, subscription plan, form), keeping
+ * whatever else the item carried; and a stored product read back as the editor's input.
+ */
+import type { ProductRecord, ProductWrite } from '../../db/index.js';
+import { itemUrl } from '../../content/urls.js';
+import { amountToCents, centsToAmount, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
+import { isJsonObject } from '../../../domain/json-object.js';
+import { ProductType } from '../../../domain/enums/product-type.js';
+
+type Json = Record<string, unknown>;
+
+export interface ProductPlace {
+  collectionId: string;
+  collectionUrlId: string;
+  currencyCode: string;
+  /** The additional-fields form chosen, as the site stores it (id, name, fields). */
+  form: Json | undefined;
+}
+
+const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
+const obj = (value: unknown): Json => (isJsonObject(value) ? value : {});
+
+function variantContent(v: VariantInput, id: string, previous: Json, firstImage: string | undefined, options: string[], currencyCode: string): Json {
+  const price = amountToCents(v.price);
+  const sale = amountToCents(v.salePrice);
+  const image = v.imageUrl ?? firstImage;
+  const content: Json = {
+    ...previous,
+    id,
+    sku: v.sku,
+    attributes: Object.fromEntries(options.map((name) => [name, v.attributes[name] ?? ''])),
+    optionValues: options.map((name) => ({ optionName: name, value: v.attributes[name] ?? '' })),
+    price,
+    priceMoney: money(price, currencyCode),
+    salePrice: sale,
+    salePriceMoney: money(sale, currencyCode),
+    onSale: v.onSale,
+    qtyInStock: v.qtyInStock,
+    unlimited: v.unlimited,
+  };
+  if (image === undefined) delete content['mainImage'];
+  else content['mainImage'] = { ...obj(previous['mainImage']), assetUrl: image };
+  return content;
+}
+
+/** The catalogue write of an edited (or new) product; `previous` is the stored content item. */
+export function productWrite(input: ProductInput, previous: unknown, place: ProductPlace): ProductWrite {
+  const before = obj(previous);
+  const structuredBefore = obj(before['structuredContent']);
+  const previousVariants = new Map<string, Json>();
+  for (const v of Array.isArray(structuredBefore['variants']) ? structuredBefore['variants'] : []) {
+    if (isJsonObject(v) && typeof v['id'] === 'string') previousVariants.set(v['id'], v);
+  }
+  const optionNames = input.options.map((o) => o.name);
+  const subscribable = input.subscription !== null;
+  const content = ({ productId, variantIds }: { productId: string; variantIds: string[] }): Json => {
+    const variants = input.variants.map((v, i) => {
+      const id = variantIds[i] ?? productId;
+      return variantContent(v, id, previousVariants.get(id) ?? {}, input.images[0], optionNames, place.currencyCode);
+    });
+    const structured: Json = { ...structuredBefore, productType: input.productType, variantOptionOrdering: optionNames, variants };
+    for (const key of ['isSubscribable', 'subscriptionPlan', 'productSubscriptionOptions', 'additionalFieldsFormId', 'additionalFieldsForm', 'priceMoney', 'salePriceMoney', 'onSale']) delete structured[key];
+    if (input.subscription) {
+      const previousOptions = Array.isArray(structuredBefore['productSubscriptionOptions']) ? structuredBefore['productSubscriptionOptions'] : [];
+      const optionId = typeof obj(previousOptions[0])['id'] === 'string' ? obj(previousOptions[0])['id'] : `sub-${productId}`;
+      structured['isSubscribable'] = true;
+      structured['subscriptionPlan'] = input.subscription;
+      structured['productSubscriptionOptions'] = [{ id: optionId, billingPeriod: input.subscription.billingPeriod }];
+    }
+    if (input.additionalFieldsFormId !== null && place.form) {
+      structured['additionalFieldsFormId'] = input.additionalFieldsFormId;
+      structured['additionalFieldsForm'] = place.form;
+    }
+    // A digital product's price block reads the product's own money (domain/money/product-prices.ts).
+    const first = input.variants[0];
+    if (input.productType === ProductType.byName.DIGITAL && first) {
+      structured['priceMoney'] = money(amountToCents(first.price), place.currencyCode);
+      structured['salePriceMoney'] = money(amountToCents(first.salePrice), place.currencyCode);
+      structured['onSale'] = first.onSale;
+    }
+    const item: Json = {
+      ...before,
+      id: productId,
+      collectionId: typeof before['collectionId'] === 'string' ? before['collectionId'] : place.collectionId,
+      recordType: 11,
+      urlId: input.urlId,
+      fullUrl: itemUrl(place.collectionUrlId, 'products', input.urlId),
+      title: input.title,
+      body: input.body,
+      excerpt: input.excerpt,
+      images: input.images.map((assetUrl) => ({ assetUrl })),
+      structuredContent: structured,
+    };
+    if (input.excerpt === '') delete item['excerpt'];
+    if (input.images[0] === undefined) delete item['assetUrl'];
+    else item['assetUrl'] = input.images[0];
+    if (input.visible) delete item['hidden'];
+    else item['hidden'] = true;
+    return item;
+  };
+  return {
+    title: input.title,
+    urlId: input.urlId,
+    productType: input.productType,
+    isSubscribable: subscribable,
+    additionalFieldsFormId: input.additionalFieldsFormId,
+    content,
+    variants: input.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      attributes: Object.fromEntries(optionNames.map((name) => [name, v.attributes[name] ?? ''])),
+      priceCents: amountToCents(v.price),
+      salePriceCents: amountToCents(v.salePrice),
+      onSale: v.onSale,
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+      stockBasis: v.stockBasis,
+    })),
+  };
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The product's images: its `images`, else its `assetUrl` and variant images, in order. */
+function imagesOf(item: Json, variants: Json[]): string[] {
+  const listed = Array.isArray(item['images']) ? item['images'].map((i) => str(obj(i)['assetUrl'])) : [];
+  const found = listed.length > 0 ? listed : [str(item['assetUrl']), ...variants.map((v) => str(obj(v['mainImage'])['assetUrl']))];
+  return [...new Set(found.filter((url) => url !== ''))];
+}
+
+/** A stored product as the editor's input (the stock it shows is the basis of the save). */
+export function editorInput(product: ProductRecord): ProductInput {
+  const item = obj(product.content);
+  const structured = obj(item['structuredContent']);
+  const contentVariants = (Array.isArray(structured['variants']) ? structured['variants'] : []).filter(isJsonObject);
+  const images = imagesOf(item, contentVariants);
+  const ordering = Array.isArray(structured['variantOptionOrdering']) ? structured['variantOptionOrdering'].map(String) : [];
+  const names = ordering.length > 0 ? ordering : [...new Set(product.variants.flatMap((v) => Object.keys(v.attributes)))];
+  const options = names.map((name) => ({
+    name,
+    values: [...new Set(product.variants.map((v) => v.attributes[name]).filter((x): x is string => x !== undefined && x !== ''))],
+  })).filter((o) => o.values.length > 0);
+  const bySku = new Map(contentVariants.map((v) => [str(v['sku']), v]));
+  const plan = obj(structured['subscriptionPlan']);
+  const period = obj(plan['billingPeriod']);
+  const unit = str(period['unit']).toUpperCase();
+  return {
+    title: product.title,
+    urlId: product.urlId,
+    body: str(item['body']),
+    excerpt: str(item['excerpt']),
+    productType: product.productType,
+    visible: item['hidden'] !== true,
+    options,
+    variants: product.variants.map((v) => {
+      const image = str(obj(bySku.get(v.sku)?.['mainImage'])['assetUrl']);
+      return {
+        id: v.id,
+        sku: v.sku,
+        attributes: Object.fromEntries(options.map((o) => [o.name, v.attributes[o.name] ?? ''])),
+        price: centsToAmount(v.priceCents),
+        salePrice: centsToAmount(v.salePriceCents),
+        onSale: v.onSale,
+        qtyInStock: v.qtyInStock,
+        unlimited: v.unlimited,
+        stockBasis: { qtyInStock: v.qtyInStock, unlimited: v.unlimited },
+        imageUrl: image === '' || image === images[0] ? null : image,
+      };
+    }),
+    subscription: product.isSubscribable && (unit === 'WEEK' || unit === 'MONTH' || unit === 'YEAR')
+      ? { billingPeriod: { value: Number(period['value']) || 1, unit }, numBillingCycles: Number(plan['numBillingCycles']) || 0 }
+      : null,
+    additionalFieldsFormId: product.additionalFieldsFormId ?? (str(structured['additionalFieldsFormId']) || null),
+    images,
+  };
+}
