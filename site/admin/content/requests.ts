@@ -33,3 +33,6 @@ export const restoreBody = z
 export const moveBody = z.object({ expectedVersion: z.number().int().min(0), by: z.union([z.literal(-1), z.literal(1)]) }).strict();
 
 export const createBody = <S extends z.ZodTypeAny>(value: S) => z.object({ value }).strict();
+
+/** A content edit's body may carry a long post or page (their fields' own limits are in the schemas). */
+export const CONTENT_BODY_BYTES = 1024 * 1024;

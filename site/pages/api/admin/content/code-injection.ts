@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { codeInjectionSchema } from '../../../../../domain/admin/content/code-injection.js';
 import { versioned } from '../../../../../domain/admin/content/fields.js';
 import { codeInjectionView, saveCodeInjection } from '../../../../admin/content/code-injection.js';
-import { noQuery } from '../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
@@ -17,6 +17,6 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, input } = await merchantChange(context, versioned(codeInjectionSchema), 'settings');
+  const { store, input } = await merchantChange(context, versioned(codeInjectionSchema), 'settings', CONTENT_BODY_BYTES);
   return jsonResponse(await saveCodeInjection(store, input.value, input.expectedVersion));
 });

@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { versioned } from '../../../../../domain/admin/content/fields.js';
 import { websiteSettingsSchema } from '../../../../../domain/admin/content/website.js';
-import { noQuery } from '../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
 import { saveWebsite, websiteView } from '../../../../admin/content/website.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
@@ -17,6 +17,6 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, versioned(websiteSettingsSchema), 'content');
+  const { store, session, input } = await merchantChange(context, versioned(websiteSettingsSchema), 'content', CONTENT_BODY_BYTES);
   return jsonResponse(await saveWebsite(store, input.value, input.expectedVersion, session.user.email));
 });

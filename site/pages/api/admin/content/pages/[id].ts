@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { versioned } from '../../../../../../domain/admin/content/fields.js';
 import { pageSchema } from '../../../../../../domain/admin/content/page.js';
 import { deletePage, pageView, savePage } from '../../../../../admin/content/pages.js';
-import { expectedVersionQuery, idParam, noQuery } from '../../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery } from '../../../../../admin/content/requests.js';
 import { handle } from '../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
@@ -17,7 +17,7 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, versioned(pageSchema), 'content');
+  const { store, session, input } = await merchantChange(context, versioned(pageSchema), 'content', CONTENT_BODY_BYTES);
   return jsonResponse(await savePage(store, idParam(context, 'id', 'That page'), input.value, input.expectedVersion, session.user.email));
 });
 

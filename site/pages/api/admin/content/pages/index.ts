@@ -3,7 +3,7 @@
 import type { APIRoute } from 'astro';
 import { pageSchema } from '../../../../../../domain/admin/content/page.js';
 import { createPage, listPages } from '../../../../../admin/content/pages.js';
-import { createBody, noQuery } from '../../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, createBody, noQuery } from '../../../../../admin/content/requests.js';
 import { handle } from '../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
@@ -16,6 +16,6 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const POST: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, createBody(pageSchema), 'content');
+  const { store, session, input } = await merchantChange(context, createBody(pageSchema), 'content', CONTENT_BODY_BYTES);
   return jsonResponse(await createPage(store, input.value, session.user.email), 201);
 });

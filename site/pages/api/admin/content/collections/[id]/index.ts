@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { collectionSettingsSchema } from '../../../../../../../domain/admin/content/collection.js';
 import { versioned } from '../../../../../../../domain/admin/content/fields.js';
 import { collectionView, readCollection, saveCollectionSettings } from '../../../../../../admin/content/collections.js';
-import { idParam, noQuery } from '../../../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, idParam, noQuery } from '../../../../../../admin/content/requests.js';
 import { handle } from '../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../../server/merchant-guard.js';
@@ -17,7 +17,7 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, versioned(collectionSettingsSchema), 'content');
+  const { store, session, input } = await merchantChange(context, versioned(collectionSettingsSchema), 'content', CONTENT_BODY_BYTES);
   const id = idParam(context, 'id', 'That collection');
   return jsonResponse(await saveCollectionSettings(store, id, input.value, input.expectedVersion, session.user.email));
 });

@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { versioned } from '../../../../../../../../domain/admin/content/fields.js';
 import { itemSchema } from '../../../../../../../../domain/admin/content/item.js';
 import { deleteItem, itemView, saveItem } from '../../../../../../../admin/content/items.js';
-import { expectedVersionQuery, idParam, noQuery } from '../../../../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery } from '../../../../../../../admin/content/requests.js';
 import { handle } from '../../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../../../server/merchant-guard.js';
@@ -20,7 +20,7 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, versioned(itemSchema), 'content');
+  const { store, session, input } = await merchantChange(context, versioned(itemSchema), 'content', CONTENT_BODY_BYTES);
   const [id, itemId] = ids(context);
   return jsonResponse(await saveItem(store, id, itemId, input.value, input.expectedVersion, session.user.email));
 });
