@@ -25,7 +25,7 @@ function CodeForm({ view, canWrite, onReload }: { view: CodeInjectionView; canWr
     if (saved) setVersion(saved.version);
   };
   return (
-    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Header and footer code">
+    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Code injection">
       <FormErrorsNote show={form.hasErrors} />
       <fieldset disabled={!canWrite}>
         <legend>Code on every page</legend>
