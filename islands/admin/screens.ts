@@ -26,10 +26,15 @@ export interface ScreenDef {
 export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
   { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
+  { path: 'website', title: 'Website settings', group: 'Content', area: 'content', load: () => import('./content/WebsiteScreen.js') },
+  { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
+  { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },
+  { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
+  { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'settings', load: () => import('./content/CodeInjectionScreen.js') },
 ];
 
 /** The screen of an admin path and the rest of the path after it. */

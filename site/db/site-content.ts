@@ -20,13 +20,23 @@ export async function readSiteContent(store: Store): Promise<Record<string, unkn
   return Object.fromEntries(rows.map((r) => [r.part, JSON.parse(r.value) as unknown]));
 }
 
-/** A version that changes whenever a part is written (for caches of the parsed content). */
-export async function siteContentVersion(store: Store): Promise<string> {
+/**
+ * A version that changes whenever a part is written, or one of the named settings (those a page
+ * shows, such as its header code), for caches of the parsed content. One query.
+ */
+export async function siteContentVersion(store: Store, settingKeys: readonly string[] = []): Promise<string> {
   const row = await store.db
-    .selectFrom('site_content')
-    .select((eb) => [eb.fn.max('updated_at').as('latest'), eb.fn.countAll().as('parts')])
+    .selectNoFrom((eb) => [
+      eb.selectFrom('site_content').select((e) => e.fn.max('updated_at').as('v')).as('latest'),
+      eb.selectFrom('site_content').select((e) => e.fn.countAll().as('v')).as('parts'),
+      eb
+        .selectFrom('site_settings')
+        .select((e) => e.fn.max('updated_at').as('v'))
+        .where('key', 'in', settingKeys.length > 0 ? [...settingKeys] : [''])
+        .as('settings'),
+    ])
     .executeTakeFirst();
-  return `${String(row?.latest ?? 0)}:${String(row?.parts ?? 0)}`;
+  return `${String(row?.latest ?? 0)}:${String(row?.parts ?? 0)}:${String(row?.settings ?? 0)}`;
 }
 
 /** Replaces one part (no history: the admin saves through `versioned-content.ts`). */

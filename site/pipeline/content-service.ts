@@ -11,6 +11,8 @@ import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
+import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
+import { HEADER_FOOTER_KEY, MULTILINGUAL_KEY, readHeaderFooter, readMultilingual } from '../server/site-settings.js';
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +26,24 @@ export interface ContentSnapshot {
    * object until one of them changes, so the site is compiled again only then.
    */
   templates: TemplateOverlay;
+  /** The owner's header and footer code, written into every page. */
+  code: CodeInjection;
+}
+
+/** The settings a page shows besides its content: the header/footer code and the languages. */
+const PAGE_SETTINGS = [HEADER_FOOTER_KEY, MULTILINGUAL_KEY] as const;
+
+interface StoredParts {
+  parts: Record<string, unknown>;
+  code: CodeInjection;
+  /** The multilingual default language when multilingual is connected. */
+  defaultLanguage: string | undefined;
+}
+
+async function readStoredParts(store: Store): Promise<StoredParts> {
+  const [parts, headerFooter, multilingual] = await Promise.all([readSiteContent(store), readHeaderFooter(store), readMultilingual(store)]);
+  const defaultLanguage = multilingual.connected && multilingual.defaultLanguage ? multilingual.defaultLanguage : undefined;
+  return { parts, code: codeInjectionOf(headerFooter), defaultLanguage };
 }
 
 const WEBSITE = 'website';
@@ -65,7 +85,7 @@ function byIndex<T extends { index?: unknown }>(records: T[]): T[] {
   return records.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));
 }
 
-function assemble(parts: Record<string, unknown>, products: ProductRecord[]): SiteContent {
+function assemble({ parts, defaultLanguage }: StoredParts, products: ProductRecord[]): SiteContent {
   const collections: (CollectionRecord & { index?: unknown })[] = [];
   const pages: (PageRecord & { index?: unknown })[] = [];
   for (const [part, value] of Object.entries(parts)) {
@@ -80,15 +100,17 @@ function assemble(parts: Record<string, unknown>, products: ProductRecord[]): Si
     const items = live.filter((item) => item['collectionId'] === undefined || item['collectionId'] === id);
     return { ...record, items };
   });
+  const website = isJsonObject(parts[WEBSITE]) ? parts[WEBSITE] : {};
   return {
-    website: isJsonObject(parts[WEBSITE]) ? parts[WEBSITE] : {},
+    // The multilingual default language, when connected, is the site's language.
+    website: defaultLanguage ? { ...website, language: defaultLanguage } : website,
     navigation: (isJsonObject(parts[NAVIGATION]) ? parts[NAVIGATION] : {}) as SiteContent['navigation'],
     collections: withProducts,
     pages: byIndex(pages),
   };
 }
 
-let parts: { version: string; value: Record<string, unknown> } | undefined;
+let parts: { version: string; value: StoredParts } | undefined;
 let snapshot: ContentSnapshot | undefined;
 let templates: TemplateOverlay = {};
 
@@ -105,13 +127,13 @@ function templatesOf(value: Record<string, unknown>): TemplateOverlay {
 
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
-  const [version, state] = await Promise.all([siteContentVersion(store), catalogueState(store)]);
-  if (parts?.version !== version) parts = { version, value: await readSiteContent(store) };
+  const [version, state] = await Promise.all([siteContentVersion(store, PAGE_SETTINGS), catalogueState(store)]);
+  if (parts?.version !== version) parts = { version, value: await readStoredParts(store) };
   const stock = state.stock.map((s) => `${s.variantId}:${s.qtyInStock}:${s.unlimited ? 1 : 0}`).join(',');
   const key = `${version}|${state.productsVersion}|${stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
-    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value) };
+    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code };
   }
   return snapshot;
 }

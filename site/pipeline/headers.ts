@@ -1,7 +1,9 @@
 /**
  * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description and
- * stylesheet of the page; the facts the tracking script reads, and in development the live
- * reload client. The islands follow the footers (inserted by the page that renders them).
+ * stylesheet of the page, then the owner's header code; the facts the tracking script reads,
+ * the owner's footer code, and in development the live reload client. The owner's code is
+ * written as they stored it (only roles with `settings` write may set it). The islands follow
+ * the footers (inserted by the page that renders them).
  */
 import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
@@ -19,12 +21,12 @@ export function headersHtml(page: PageObject): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,
     `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
+    page.code.header,
   ].filter(Boolean).join('\n');
 }
 
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
-  if (!isDevMode()) return facts;
-  const reload = `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>`;
-  return `${facts}\n${reload}`;
+  const reload = isDevMode() ? `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>` : '';
+  return [facts, page.code.footer, reload].filter(Boolean).join('\n');
 }

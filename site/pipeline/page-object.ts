@@ -42,7 +42,10 @@ export interface PageObject {
   facts: PageFacts;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
+  /** The site's default language: `<html lang>` (via `website.language`) and the engine's locale. */
   language: string;
   timeZone: string | undefined;
+  /** The owner's code for `{squarespace-headers}` and `{squarespace-footers}` (site-header-footer). */
+  code: { header: string; footer: string };
   site: SiteRuntime;
 }

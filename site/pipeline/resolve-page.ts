@@ -195,6 +195,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     visitorOnly: resolved.visitorOnly === true,
     language: text(website['language']) || 'en-US',
     timeZone: text(website['timeZone']) || undefined,
+    code: snapshot.code,
     site,
   };
 }

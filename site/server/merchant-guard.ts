@@ -5,7 +5,7 @@ import { findSession, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { accountStore } from './merchant-user.js';
 import { takeWriteLimit } from './rate-limit.js';
-import { readJsonBody } from './request-body.js';
+import { MAX_BODY_BYTES, readJsonBody } from './request-body.js';
 import { objectBody } from './schemas.js';
 import { readSessionToken, XSRF_HEADER } from './site-session.js';
 import { sameToken } from './tokens.js';
@@ -51,17 +51,19 @@ export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, 
 
 /**
  * A merchant change: the rate limit (429), the checks above for writing, then the JSON body
- * (413/415/400) when the call takes one (`schema` undefined: a body-less call such as a DELETE).
+ * (413 beyond `bodyLimit` bytes, 415, 400) when the call takes one (`schema` undefined: a
+ * body-less call such as a DELETE).
  */
 export async function merchantChange<S extends z.ZodTypeAny>(
   context: APIContext,
   schema: S | undefined,
   area: AdminArea = 'store',
+  bodyLimit: number = MAX_BODY_BYTES,
 ): Promise<MerchantCall<z.output<S>>> {
   await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
   const { store, session } = await requireAccess(context, area, 'write');
   if (schema === undefined) return { store, session, input: undefined as z.output<S> };
-  const body = await readJsonBody(context.request);
+  const body = await readJsonBody(context.request, bodyLimit);
   if (!body.ok) throw body.error;
   return { store, session, input: validate(schema, validate(objectBody, body.value)) };
 }

@@ -1,0 +1,118 @@
+/**
+ * The website settings an owner edits (title, description, language, time zone, currency, contact,
+ * social links, comments, cookie banner, store settings), as one flat form, and how the form maps
+ * to and from the stored `website` part, whose other keys it keeps.
+ */
+import { z } from 'zod';
+import type { JsonObject } from '../../json-object.js';
+import { isJsonObject } from '../../json-object.js';
+import { CURRENCIES } from '../../money/currencies.js';
+import { email, optionalText, title, webUrl } from './fields.js';
+import { MESSAGES } from './limits.js';
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+};
+
+const isLanguageTag = (tag: string): boolean => {
+  try {
+    return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+};
+
+const option = (accept: (value: string) => boolean) =>
+  z.string().trim().superRefine((value, ctx) => {
+    if (!accept(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.option(value || '(empty)') });
+  });
+
+export const websiteSettingsSchema = z
+  .object({
+    siteTitle: title,
+    tagline: optionalText(500, 'The description'),
+    language: option(isLanguageTag),
+    timeZone: option(isTimeZone),
+    currencyCode: option((code) => CURRENCIES.includes(code)),
+    contactEmail: z.union([z.literal(''), email]),
+    socialLinks: z.array(webUrl).max(20, 'At most 20 social links.'),
+    commentsEnabled: z.boolean(),
+    simpleLikingEnabled: z.boolean(),
+    useCLDRMoneyFormat: z.boolean(),
+    captchaSiteKey: z.string().trim().max(200, 'The captcha site key may be at most 200 characters.'),
+    cookieBannerEnabled: z.boolean(),
+    restrictiveCookiePolicy: z.boolean(),
+    multipleQuantityAllowedForServices: z.boolean(),
+    testMode: z.boolean(),
+    /** Decimal text of the minimum order subtotal; empty for none. */
+    minimumOrderSubtotal: z.string().trim().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount such as 15 or 15.00, or leave it empty.'),
+  })
+  .strict();
+
+export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const obj = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
+
+/** The form's values read from the stored website settings. */
+export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
+  const store = obj(website['storeSettings']);
+  const banner = obj(website['cookieBannerSettings']);
+  const minimum = obj(store['minimumOrderSubtotal']);
+  return {
+    siteTitle: str(website['siteTitle']),
+    tagline: str(website['tagline']),
+    language: str(website['language'], 'en-US'),
+    timeZone: str(website['timeZone'], 'America/New_York'),
+    currencyCode: str(store['selectedCurrency'], str(website['currencyCode'], 'USD')),
+    contactEmail: str(website['contactEmail']),
+    socialLinks: Array.isArray(website['socialLinks']) ? website['socialLinks'].filter((l): l is string => typeof l === 'string') : [],
+    commentsEnabled: bool(website['commentsEnabled'], false),
+    simpleLikingEnabled: bool(website['simpleLikingEnabled'], false),
+    useCLDRMoneyFormat: bool(website['useCLDRMoneyFormat'], true),
+    captchaSiteKey: str(obj(website['captchaSettings'])['siteKey']),
+    cookieBannerEnabled: bool(banner['isCookieBannerEnabled'], false),
+    restrictiveCookiePolicy: bool(banner['isRestrictiveCookiePolicyEnabled'], false),
+    multipleQuantityAllowedForServices: bool(store['multipleQuantityAllowedForServices'], true),
+    testMode: bool(store['isTestModeEnabled'], false),
+    minimumOrderSubtotal: str(minimum['decimalValue']),
+  };
+}
+
+/** The stored website settings with the form's values written in (other keys kept). */
+export function withWebsiteSettings(website: JsonObject, form: WebsiteSettings): JsonObject {
+  const store = { ...obj(website['storeSettings']) };
+  store['selectedCurrency'] = form.currencyCode;
+  store['multipleQuantityAllowedForServices'] = form.multipleQuantityAllowedForServices;
+  store['isTestModeEnabled'] = form.testMode;
+  if (form.minimumOrderSubtotal === '') delete store['minimumOrderSubtotal'];
+  else store['minimumOrderSubtotal'] = { decimalValue: Number(form.minimumOrderSubtotal).toFixed(2), currencyCode: form.currencyCode };
+  const banner = obj(website['cookieBannerSettings']);
+  return {
+    ...website,
+    siteTitle: form.siteTitle,
+    tagline: form.tagline ?? '',
+    language: form.language,
+    timeZone: form.timeZone,
+    currencyCode: form.currencyCode,
+    contactEmail: form.contactEmail,
+    socialLinks: form.socialLinks,
+    commentsEnabled: form.commentsEnabled,
+    simpleLikingEnabled: form.simpleLikingEnabled,
+    useCLDRMoneyFormat: form.useCLDRMoneyFormat,
+    captchaSettings: { ...obj(website['captchaSettings']), siteKey: form.captchaSiteKey },
+    cookieBannerSettings: {
+      ...banner,
+      isCookieBannerEnabled: form.cookieBannerEnabled,
+      isRestrictiveCookiePolicyEnabled: form.restrictiveCookiePolicy,
+      isRestrictiveCookiePolicyAbsolute: bool(banner['isRestrictiveCookiePolicyAbsolute'], false),
+    },
+    storeSettings: store,
+  };
+}

@@ -1,0 +1,63 @@
+/** Header & footer: the owner's code written into every page's head and before its end. */
+import { useState } from 'react';
+import { codeInjectionSchema } from '../../../domain/admin/content/code-injection.js';
+import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
+import type { ScreenProps } from '../screens.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { FormErrorsNote } from './FormErrorsNote.js';
+import { ReadOnlyNote } from './ReadOnlyNote.js';
+import { useSchemaForm } from './use-schema-form.js';
+import './content.css';
+
+function CodeForm({ view, canWrite, onReload }: { view: CodeInjectionView; canWrite: boolean; onReload: () => void }) {
+  const [version, setVersion] = useState(view.version);
+  const saver = useVersionedSave<CodeInjectionView>();
+  const form = useSchemaForm(codeInjectionSchema, view.value, saver.state);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = form.check();
+    if (!checked) return;
+    const saved = await saver.save('/api/admin/content/code-injection', { expectedVersion: version, value: checked });
+    if (saved) setVersion(saved.version);
+  };
+  return (
+    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Code injection">
+      <FormErrorsNote show={form.hasErrors} />
+      <fieldset disabled={!canWrite}>
+        <legend>Code on every page</legend>
+        <Field label="Header code" error={form.errorAt('header')} hint="Goes inside <head>: meta tags, styles, analytics.">
+          <textarea className="admin-code" spellCheck={false} value={form.values.header} onChange={(e) => form.set('header', e.target.value)} />
+        </Field>
+        <Field label="Footer code" error={form.errorAt('footer')} hint="Goes at the end of <body>: scripts, widgets.">
+          <textarea className="admin-code" spellCheck={false} value={form.values.footer} onChange={(e) => form.set('footer', e.target.value)} />
+        </Field>
+      </fieldset>
+      <p className="admin-note">The code is written into the pages exactly as you enter it. Code that breaks the page breaks it for every visitor.</p>
+      {canWrite && (
+        <div className="admin-form-actions">
+          <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
+            Save code
+          </button>
+        </div>
+      )}
+      <SaveStatus state={saver.state} onReload={onReload} />
+    </form>
+  );
+}
+
+export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
+  const code = useResource<CodeInjectionView>('/api/admin/content/code-injection');
+  return (
+    <>
+      <h1>Header &amp; footer</h1>
+      <ReadOnlyNote canWrite={canWrite} />
+      <ResourceView resource={code} label="Loading the header and footer code…">
+        {(view) => <CodeForm view={view} canWrite={canWrite} onReload={code.reload} />}
+      </ResourceView>
+    </>
+  );
+}

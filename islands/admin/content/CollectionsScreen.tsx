@@ -1,0 +1,214 @@
+/**
+ * Collections: the list; a collection's settings and items (edit, delete after a confirmation,
+ * move where the owner orders them); each item's editor. Products are edited in the catalogue.
+ */
+import { useState } from 'react';
+import { collectionSettingsSchema } from '../../../domain/admin/content/collection.js';
+import { ORDERABLE_ITEMS_MAX } from '../../../domain/admin/content/limits.js';
+import type { CollectionSummary, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { Crumb } from './Crumb.js';
+import { FormErrorsNote } from './FormErrorsNote.js';
+import { HistoryPanel } from './HistoryPanel.js';
+import { ItemEditor, NewItem } from './ItemEditor.js';
+import { ReadOnlyNote } from './ReadOnlyNote.js';
+import { useSchemaForm } from './use-schema-form.js';
+import './content.css';
+
+type Navigate = (href: string) => void;
+
+const follow = (navigate: Navigate, href: string) => (e: React.MouseEvent) => {
+  e.preventDefault();
+  navigate(href);
+};
+
+const TYPE_NAMES: Readonly<Record<string, string>> = { blog: 'Blog', events: 'Events', gallery: 'Gallery', products: 'Shop' };
+
+function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: Navigate }) {
+  const collections = useResource<{ collections: CollectionSummary[] }>('/api/admin/content/collections');
+  return (
+    <>
+      <h1>Collections</h1>
+      <ReadOnlyNote canWrite={canWrite} />
+      <ResourceView resource={collections} label="Loading the collections…">
+        {(data) =>
+          data.collections.length === 0 ? (
+            <EmptyState title="This site has no collections." />
+          ) : (
+            <table className="admin-table">
+              <caption className="visually-hidden">Collections</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Address</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.collections.map((c) => (
+                  <tr key={c.id}>
+                    <td><a href={`/admin/collections/${c.id}`} onClick={follow(navigate, `/admin/collections/${c.id}`)}>{c.title}</a></td>
+                    <td>{TYPE_NAMES[c.typeName] ?? c.typeName}</td>
+                    <td>{c.products ? 'In the catalogue' : c.itemCount}</td>
+                    <td><a href={c.fullUrl}>{c.fullUrl}</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </ResourceView>
+    </>
+  );
+}
+
+const day = (ms: number | null): string => (ms === null ? '' : new Date(ms).toLocaleDateString());
+
+function ItemsTable({ view, version, canWrite, navigate, onChanged, onReload }: { view: CollectionView; version: number; canWrite: boolean; navigate: Navigate; onChanged: (v: CollectionView) => void; onReload: () => void }) {
+  const changer = useVersionedSave<CollectionView>();
+  const [asked, setAsked] = useState<ItemSummary | null>(null);
+  const base = `/api/admin/content/collections/${view.id}/items`;
+  const remove = async () => {
+    const item = asked;
+    setAsked(null);
+    if (!item) return;
+    const done = await changer.save(`${base}/${item.id}?expectedVersion=${String(version)}`, undefined, 'DELETE');
+    if (done) onChanged(done);
+  };
+  const move = async (item: ItemSummary, by: -1 | 1) => {
+    const done = await changer.save(`${base}/${item.id}/move`, { expectedVersion: version, by }, 'POST');
+    if (done) onChanged(done);
+  };
+  const full = view.orderable && view.items.length >= ORDERABLE_ITEMS_MAX;
+  return (
+    <section aria-labelledby="collection-items">
+      <h2 id="collection-items">Items</h2>
+      {canWrite && (
+        <p>
+          {full ? (
+            <span className="admin-note">This collection holds {ORDERABLE_ITEMS_MAX} items, the most it may hold.</span>
+          ) : (
+            <a className="admin-button admin-button-primary" href={`/admin/collections/${view.id}/new`} onClick={follow(navigate, `/admin/collections/${view.id}/new`)}>
+              New item
+            </a>
+          )}
+        </p>
+      )}
+      {view.items.length === 0 ? (
+        <EmptyState title="No items yet." />
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Items of {view.settings.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">{view.typeName === 'events' ? 'Starts' : 'Published'}</th>
+              {canWrite && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {view.items.map((item, at) => (
+              <tr key={item.id}>
+                <td><a href={`/admin/collections/${view.id}/${item.id}`} onClick={follow(navigate, `/admin/collections/${view.id}/${item.id}`)}>{item.title}</a></td>
+                <td>{day(view.typeName === 'events' ? item.startDate : item.publishOn)}</td>
+                {canWrite && (
+                  <td>
+                    <div className="admin-row-actions">
+                      {view.orderable && (
+                        <>
+                          <button type="button" className="admin-button" disabled={at === 0} onClick={() => void move(item, -1)}>Move {item.title} up</button>
+                          <button type="button" className="admin-button" disabled={at === view.items.length - 1} onClick={() => void move(item, 1)}>Move {item.title} down</button>
+                        </>
+                      )}
+                      <button type="button" className="admin-button" onClick={() => setAsked(item)}>Delete {item.title}</button>
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <SaveStatus state={changer.state} onReload={onReload} />
+      <ConfirmDialog open={asked !== null} title={`Delete "${asked?.title ?? ''}"?`} confirmLabel="Delete item" danger onConfirm={() => void remove()} onCancel={() => setAsked(null)}>
+        <p>It disappears from the site. The collection's history keeps it, so it can be restored.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: CollectionView; canWrite: boolean; navigate: Navigate; onReload: () => void }) {
+  const [view, setView] = useState(initial);
+  const saver = useVersionedSave<CollectionView>();
+  const form = useSchemaForm(collectionSettingsSchema, initial.settings, saver.state);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = form.check();
+    if (!checked) return;
+    const saved = await saver.save(`/api/admin/content/collections/${view.id}`, { expectedVersion: view.version, value: checked });
+    if (saved) setView(saved);
+  };
+  return (
+    <>
+      <h1>{view.settings.title}</h1>
+      <ReadOnlyNote canWrite={canWrite} />
+      <p><a href={view.fullUrl}>View the collection on the site</a></p>
+      <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Collection settings">
+        <FormErrorsNote show={form.hasErrors} />
+        <fieldset disabled={!canWrite}>
+          <legend>Settings</legend>
+          <Field label="Title" error={form.errorAt('title')}>
+            <input type="text" value={form.values.title} onChange={(e) => form.set('title', e.target.value)} />
+          </Field>
+          <Field label="URL" error={form.errorAt('urlId')} hint={view.products ? "The shop's URL is part of its products' URLs." : 'The collection\u2019s address: blog for /blog.'}>
+            <input type="text" value={form.values.urlId} readOnly={view.products} onChange={(e) => form.set('urlId', e.target.value)} />
+          </Field>
+          <Field label="Description" error={form.errorAt('description')}>
+            <textarea value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} />
+          </Field>
+        </fieldset>
+        {canWrite && (
+          <div className="admin-form-actions">
+            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
+              Save settings
+            </button>
+          </div>
+        )}
+        <SaveStatus state={saver.state} onReload={onReload} />
+      </form>
+      {view.products ? (
+        <p className="admin-note">This collection's products are edited in the catalogue.</p>
+      ) : (
+        <ItemsTable view={view} version={view.version} canWrite={canWrite} navigate={navigate} onChanged={setView} onReload={onReload} />
+      )}
+      <HistoryPanel part={`collection:${view.id}`} currentVersion={view.version} canWrite={canWrite} onRestored={onReload} />
+    </>
+  );
+}
+
+function CollectionEditor({ id, canWrite, navigate }: { id: string; canWrite: boolean; navigate: Navigate }) {
+  const collection = useResource<CollectionView>(`/api/admin/content/collections/${encodeURIComponent(id)}`);
+  return (
+    <>
+      <Crumb href="/admin/collections" label="Collections" navigate={navigate} />
+      <ResourceView resource={collection} label="Loading the collection…">
+        {(view) => <CollectionForm initial={view} canWrite={canWrite} navigate={navigate} onReload={collection.reload} />}
+      </ResourceView>
+    </>
+  );
+}
+
+export default function CollectionsScreen({ subpath, canWrite, navigate }: ScreenProps) {
+  const [collectionId, itemId] = subpath.split('/');
+  if (!collectionId) return <CollectionList canWrite={canWrite} navigate={navigate} />;
+  if (itemId === 'new') return <NewItem key={subpath} collectionId={collectionId} canWrite={canWrite} navigate={navigate} />;
+  if (itemId) return <ItemEditor key={subpath} collectionId={collectionId} itemId={itemId} canWrite={canWrite} navigate={navigate} />;
+  return <CollectionEditor key={subpath} id={collectionId} canWrite={canWrite} navigate={navigate} />;
+}

@@ -1,0 +1,210 @@
+/** Pages: the list, a new page from one of the folder's page templates, and each page's editor. */
+import { useState } from 'react';
+import { pageSchema, type PageInput } from '../../../domain/admin/content/page.js';
+import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { Crumb } from './Crumb.js';
+import { FormErrorsNote } from './FormErrorsNote.js';
+import { HistoryPanel } from './HistoryPanel.js';
+import { ReadOnlyNote } from './ReadOnlyNote.js';
+import { useSchemaForm } from './use-schema-form.js';
+import './content.css';
+
+const follow = (navigate: (href: string) => void, href: string) => (e: React.MouseEvent) => {
+  e.preventDefault();
+  navigate(href);
+};
+
+function PageList({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
+  const pages = useResource<PagesView>('/api/admin/content/pages');
+  return (
+    <>
+      <h1>Pages</h1>
+      <ReadOnlyNote canWrite={canWrite} />
+      {canWrite && (
+        <p>
+          <a className="admin-button admin-button-primary" href="/admin/pages/new" onClick={follow(navigate, '/admin/pages/new')}>
+            New page
+          </a>
+        </p>
+      )}
+      <ResourceView resource={pages} label="Loading the pages…">
+        {(data) =>
+          data.pages.length === 0 ? (
+            <EmptyState title="No pages yet." />
+          ) : (
+            <table className="admin-table">
+              <caption className="visually-hidden">Pages</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Address</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.pages.map((page) => (
+                  <tr key={page.id}>
+                    <td>
+                      <a href={`/admin/pages/${page.id}`} onClick={follow(navigate, `/admin/pages/${page.id}`)}>{page.title}</a>
+                      {page.homepage && ' (home page)'}
+                    </td>
+                    <td><a href={page.fullUrl}>{page.fullUrl}</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </ResourceView>
+    </>
+  );
+}
+
+interface PageFormProps {
+  initial: PageInput;
+  templates: string[];
+  canWrite: boolean;
+  /** Undefined: a new page. */
+  existing?: { id: string; version: number; homepage: boolean; fullUrl: string };
+  navigate: (href: string) => void;
+  onReload: () => void;
+}
+
+function PageForm({ initial, templates, canWrite, existing, navigate, onReload }: PageFormProps) {
+  const [version, setVersion] = useState(existing?.version ?? 0);
+  const saver = useVersionedSave<PageView>();
+  const remover = useVersionedSave<{ deleted: boolean }>();
+  const [asking, setAsking] = useState(false);
+  const form = useSchemaForm(pageSchema, initial, saver.state);
+  const { values, set, errorAt } = form;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = form.check();
+    if (!checked) return;
+    if (!existing) {
+      const created = await saver.save('/api/admin/content/pages', { value: checked }, 'POST');
+      if (created) navigate(`/admin/pages/${created.id}`);
+      return;
+    }
+    const saved = await saver.save(`/api/admin/content/pages/${existing.id}`, { expectedVersion: version, value: checked });
+    if (saved) setVersion(saved.version);
+  };
+  const remove = async () => {
+    setAsking(false);
+    if (!existing) return;
+    const done = await remover.save(`/api/admin/content/pages/${existing.id}?expectedVersion=${String(version)}`, undefined, 'DELETE');
+    if (done) navigate('/admin/pages');
+  };
+  const blockIds = Object.keys(values.blockFields);
+  const textKeys = Object.keys(values.texts);
+  return (
+    <>
+      <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label={existing ? 'Page' : 'New page'}>
+        <FormErrorsNote show={form.hasErrors} />
+        <fieldset disabled={!canWrite}>
+          <legend>Page</legend>
+          <Field label="Title" error={errorAt('title')}>
+            <input type="text" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          </Field>
+          <Field label="URL" error={errorAt('urlId')} hint="The page's address after the site's: contact for /contact.">
+            <input type="text" value={values.urlId} onChange={(e) => set('urlId', e.target.value)} />
+          </Field>
+          <Field label="Description" error={errorAt('description')}>
+            <textarea value={values.description ?? ''} onChange={(e) => set('description', e.target.value)} />
+          </Field>
+          <Field label="Template" error={errorAt('template')}>
+            <select value={values.template} onChange={(e) => set('template', e.target.value)}>
+              {!templates.includes(values.template) && <option value={values.template}>{values.template || 'Choose a template'}</option>}
+              {templates.map((name) => (
+                <option key={name} value={name}>{name}</option>
+              ))}
+            </select>
+          </Field>
+        </fieldset>
+        {(textKeys.length > 0 || blockIds.length > 0) && (
+          <fieldset disabled={!canWrite}>
+            <legend>Content</legend>
+            {textKeys.map((key) => (
+              <Field key={key} label={`Text: ${key}`} error={errorAt(`texts.${key}`)}>
+                <textarea value={values.texts[key] ?? ''} onChange={(e) => set('texts', { ...values.texts, [key]: e.target.value })} />
+              </Field>
+            ))}
+            {blockIds.map((id) => (
+              <Field key={id} label={`Block ${id} (HTML)`} error={errorAt(`blockFields.${id}`)}>
+                <textarea value={values.blockFields[id] ?? ''} onChange={(e) => set('blockFields', { ...values.blockFields, [id]: e.target.value })} />
+              </Field>
+            ))}
+          </fieldset>
+        )}
+        {canWrite && (
+          <div className="admin-form-actions">
+            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
+              {existing ? 'Save page' : 'Create page'}
+            </button>
+            {existing && !existing.homepage && (
+              <button type="button" className="admin-button admin-button-danger" onClick={() => setAsking(true)}>
+                Delete page
+              </button>
+            )}
+          </div>
+        )}
+        <SaveStatus state={saver.state} onReload={onReload} />
+        <SaveStatus state={remover.state} onReload={onReload} />
+      </form>
+      <ConfirmDialog open={asking} title={`Delete the page "${initial.title}"?`} confirmLabel="Delete page" danger onConfirm={() => void remove()} onCancel={() => setAsking(false)}>
+        <p>Visitors will no longer find it at {existing?.fullUrl}. Links to it in the navigation stay until you remove them.</p>
+      </ConfirmDialog>
+      {existing && <HistoryPanel part={`page:${existing.id}`} currentVersion={version} canWrite={canWrite} onRestored={onReload} />}
+    </>
+  );
+}
+
+function PageEditor({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
+  const page = useResource<PageView>(`/api/admin/content/pages/${encodeURIComponent(id)}`);
+  return (
+    <>
+      <Crumb href="/admin/pages" label="Pages" navigate={navigate} />
+      <ResourceView resource={page} label="Loading the page…">
+        {(view) => (
+          <>
+            <h1>{view.value.title}</h1>
+            <ReadOnlyNote canWrite={canWrite} />
+            <p><a href={view.fullUrl}>View the page on the site</a></p>
+            <PageForm initial={view.value} templates={view.templates} canWrite={canWrite} existing={{ id: view.id, version: view.version, homepage: view.homepage, fullUrl: view.fullUrl }} navigate={navigate} onReload={page.reload} />
+          </>
+        )}
+      </ResourceView>
+    </>
+  );
+}
+
+function NewPage({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
+  const pages = useResource<PagesView>('/api/admin/content/pages');
+  return (
+    <>
+      <Crumb href="/admin/pages" label="Pages" navigate={navigate} />
+      <h1>New page</h1>
+      <ResourceView resource={pages} label="Loading the page templates…">
+        {(data) =>
+          data.templates.length === 0 ? (
+            <EmptyState title="This site folder has no page templates (pages/*.page), so no page can be made." />
+          ) : (
+            <PageForm initial={{ title: '', urlId: '', template: data.templates[0] ?? '', blockFields: {}, texts: {} }} templates={data.templates} canWrite={canWrite} navigate={navigate} onReload={pages.reload} />
+          )
+        }
+      </ResourceView>
+    </>
+  );
+}
+
+export default function PagesScreen({ subpath, canWrite, navigate }: ScreenProps) {
+  if (subpath === '') return <PageList canWrite={canWrite} navigate={navigate} />;
+  if (subpath === 'new') return <NewPage canWrite={canWrite} navigate={navigate} />;
+  return <PageEditor key={subpath} id={subpath} canWrite={canWrite} navigate={navigate} />;
+}

@@ -1,0 +1,110 @@
+/** The site's pages: settings, block fields and texts; created from a page template of the folder. */
+import type { PageInput } from '../../../domain/admin/content/page.js';
+import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { newId } from '../../db/ids.js';
+import { deleteVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
+import { PAGE_CONTEXT_KEYS } from '../../content/seed-schema.js';
+import { collectionUrl } from '../../content/urls.js';
+import { siteRuntime } from '../../pipeline/site-runtime.js';
+import { ApiError } from '../../server/api-error.js';
+import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
+import { fieldRefusal } from './refusal.js';
+import { claimTopUrl } from './url-owners.js';
+
+async function pageTemplates(): Promise<string[]> {
+  const runtime = await siteRuntime();
+  return Object.keys(runtime.folder?.pages ?? {}).sort();
+}
+
+const readPage = (store: Store, id: string): Promise<ObjectPart> => readObjectPart(store, pagePart(id), 'That page');
+
+/** The page's own text values (not its header, block fields or structured JSON such as forms). */
+function textsOf(value: JsonObject): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) if (key !== 'index' && typeof text === 'string') texts[key] = text;
+  return texts;
+}
+
+function pageInput(part: ObjectPart): PageInput {
+  const header = headerOf(part, 'page');
+  const blocks = isJsonObject(part.value['blockFields']) ? part.value['blockFields'] : {};
+  const description = textOf(header['description']);
+  return {
+    title: textOf(header['title']),
+    urlId: textOf(header['urlId']),
+    ...(description ? { description } : {}),
+    template: textOf(header['template']) || textOf(header['urlId']),
+    blockFields: Object.fromEntries(Object.entries(blocks).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    texts: textsOf(part.value),
+  };
+}
+
+export async function listPages(store: Store): Promise<PagesView> {
+  const parts = await listObjectParts(store, PAGE_PREFIX);
+  const pages = parts.map((part) => {
+    const header = headerOf(part, 'page');
+    return {
+      id: part.part.slice(PAGE_PREFIX.length),
+      title: textOf(header['title']),
+      urlId: textOf(header['urlId']),
+      fullUrl: textOf(header['fullUrl']),
+      homepage: header['homepage'] === true,
+      version: part.version,
+    };
+  });
+  return { pages, templates: await pageTemplates() };
+}
+
+export async function pageView(store: Store, id: string): Promise<PageView> {
+  const part = await readPage(store, id);
+  const header = headerOf(part, 'page');
+  return {
+    id,
+    fullUrl: textOf(header['fullUrl']),
+    homepage: header['homepage'] === true,
+    value: pageInput(part),
+    version: part.version,
+    updated: part.updated,
+    templates: await pageTemplates(),
+  };
+}
+
+async function checked(store: Store, input: PageInput, part: string, stored: JsonObject): Promise<void> {
+  if (!(await pageTemplates()).includes(input.template)) throw fieldRefusal('template', `${input.template} is not one of the expected options.`);
+  for (const key of Object.keys(input.texts)) {
+    if (PAGE_CONTEXT_KEYS.has(key) || key === 'page' || key === 'blockFields' || key === 'index' || typeof stored[key] !== 'string') {
+      throw fieldRefusal(`texts.${key}`, `This page has no text named "${key}".`);
+    }
+  }
+  await claimTopUrl(store, input.urlId, part);
+}
+
+function pageValue(stored: JsonObject, header: JsonObject, input: PageInput): JsonObject {
+  const page: JsonObject = { ...header, title: input.title, urlId: input.urlId, fullUrl: collectionUrl(input.urlId), template: input.template };
+  if (input.description) page['description'] = input.description;
+  else delete page['description'];
+  return { ...stored, ...input.texts, page, blockFields: input.blockFields };
+}
+
+export async function savePage(store: Store, id: string, input: PageInput, expectedVersion: number, savedBy: string): Promise<PageView> {
+  const part = await readPage(store, id);
+  await checked(store, input, part.part, part.value);
+  await saveVersionedPart(store, part.part, pageValue(part.value, headerOf(part, 'page'), input), { expectedVersion, savedBy });
+  return pageView(store, id);
+}
+
+export async function createPage(store: Store, input: PageInput, savedBy: string): Promise<PageView> {
+  const id = `page-${newId()}`;
+  const part = pagePart(id);
+  await checked(store, { ...input, texts: {} }, part, {});
+  const last = (await listObjectParts(store, PAGE_PREFIX)).reduce((max, p) => Math.max(max, Number(p.value['index'] ?? 0)), -1);
+  await saveVersionedPart(store, part, { ...pageValue({}, { id }, { ...input, texts: {} }), index: last + 1 }, { expectedVersion: 0, savedBy });
+  return pageView(store, id);
+}
+
+export async function deletePage(store: Store, id: string, expectedVersion: number, savedBy: string): Promise<void> {
+  const part = await readPage(store, id);
+  if (headerOf(part, 'page')['homepage'] === true) throw new ApiError(409, 'home-page', 'The home page cannot be deleted. Make another page the home page first.');
+  await deleteVersionedPart(store, part.part, { expectedVersion, savedBy });
+}

@@ -1,0 +1,23 @@
+/** The website settings: read as the form shows them, saved into the stored `website` part. */
+import { websiteSettingsOf, withWebsiteSettings, type WebsiteSettings } from '../../../domain/admin/content/website.js';
+import type { WebsiteView } from '../../../domain/admin/content/views.js';
+import { saveVersionedPart, type Store } from '../../db/index.js';
+import { readMultilingual } from '../../server/site-settings.js';
+import { readObjectPart, WEBSITE_PART } from './parts.js';
+
+export async function websiteView(store: Store): Promise<WebsiteView> {
+  const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
+  const multilingual = await readMultilingual(store);
+  return {
+    value: websiteSettingsOf(part.value),
+    version: part.version,
+    updated: part.updated,
+    multilingualDefault: multilingual.connected ? multilingual.defaultLanguage : null,
+  };
+}
+
+export async function saveWebsite(store: Store, form: WebsiteSettings, expectedVersion: number, savedBy: string): Promise<WebsiteView> {
+  const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
+  await saveVersionedPart(store, WEBSITE_PART, withWebsiteSettings(part.value, form), { expectedVersion, savedBy });
+  return websiteView(store);
+}
