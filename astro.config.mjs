@@ -1,7 +1,8 @@
 // The storefront: Astro renders pages on the server (JSON-T output), React only for islands.
-// `npm start` builds to dist-site/ and runs `node dist-site/server/entry.mjs`.
+// `npm start` builds to dist-site/ and runs `node dist-site/server/entry.mjs`: the project's own
+// HTTP server (site/http/), built by the adapter below with the site.
 import { defineConfig } from 'astro/config';
-import node from '@astrojs/node';
+import storefrontAdapter from './site/http/adapter.mjs';
 import react from '@astrojs/react';
 
 // Where the server listens. The built server reads HOST and PORT again at start-up; the values
@@ -20,7 +21,7 @@ export default defineConfig({
   srcDir: './site',
   outDir: './dist-site',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: storefrontAdapter(),
   integrations: [react()],
   server: { host, port },
   // No module-preload polyfill in every page's JavaScript (chromium, and every browser the

@@ -8,5 +8,7 @@ declare namespace App {
     snapshot?: import('./pipeline/content-service.js').ContentSnapshot;
     /** The visitor came with a visitor cookie (a first visit has no cart yet). */
     returningVisitor?: boolean;
+    /** The request's id (site/http/request-id.ts), on its log lines and error replies. */
+    requestId?: string;
   }
 }

@@ -5,7 +5,8 @@
  * and assembled again only when that changed, so a page never shows anything staler than the
  * database, in any server process. The objects handed out are shared: read them, never change them.
  */
-import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSiteContent, siteContentVersion, type ProductRecord, type Store } from '../db/index.js';
+import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type ProductRecord, type Store } from '../db/index.js';
+import { contentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
@@ -86,10 +87,9 @@ let snapshot: ContentSnapshot | undefined;
 
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
-  const [version, state] = await Promise.all([siteContentVersion(store), catalogueState(store)]);
-  if (parts?.version !== version) parts = { version, value: await readSiteContent(store) };
-  const stock = state.stock.map((s) => `${s.variantId}:${s.qtyInStock}:${s.unlimited ? 1 : 0}`).join(',');
-  const key = `${version}|${state.productsVersion}|${stock}`;
+  const state = await contentState(store);
+  if (parts?.version !== state.parts) parts = { version: state.parts, value: await readSiteContent(store) };
+  const key = `${state.parts}|${state.products}|${state.stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
     snapshot = { key, content: assemble(parts.value, products), products };

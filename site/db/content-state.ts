@@ -1,0 +1,31 @@
+import { CompiledQuery } from 'kysely';
+import type { Store } from './store.js';
+
+/**
+ * The versions every page request reads, in one statement: of the stored content parts (latest
+ * write and count), of the products (count and latest creation) and of every variant's stock. Any
+ * change to what a page shows from the store changes one of them. A fixed statement, compiled
+ * once: it runs on every page request, the kept ones included.
+ */
+export interface ContentState {
+  readonly parts: string;
+  readonly products: string;
+  readonly stock: string;
+}
+
+const SQLITE = CompiledQuery.raw(`select
+  (select coalesce(max(updated_at), 0) || ':' || count(*) from site_content) as parts,
+  (select count(*) || ':' || coalesce(max(created_at), 0) from products) as products,
+  (select coalesce(group_concat(v, ','), '') from (select id || ':' || qty_in_stock || ':' || unlimited as v from variants order by id)) as stock`);
+
+const POSTGRES = CompiledQuery.raw(`select
+  (select coalesce(max(updated_at), 0)::text || ':' || count(*)::text from site_content) as parts,
+  (select count(*)::text || ':' || coalesce(max(created_at), 0)::text from products) as products,
+  (select coalesce(string_agg(id || ':' || qty_in_stock || ':' || unlimited, ',' order by id), '') from variants) as stock`);
+
+export async function contentState(store: Store): Promise<ContentState> {
+  const result = await store.db.executeQuery<ContentState>(store.kind === 'postgres' ? POSTGRES : SQLITE);
+  const row = result.rows[0];
+  if (!row) throw new Error('the content state query answered no row');
+  return { parts: String(row.parts), products: String(row.products), stock: String(row.stock) };
+}
