@@ -97,6 +97,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
       const routeData = app.match(request, true);
       const locals = { requestId: id };
       const response = await app.render(request, { addCookieHeader: true, locals, prerenderedErrorPageFetch: options.errorPage, ...(routeData ? { routeData } : {}) });
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) shutdown?.endless(res);
       await sendResponse(req, res, response, (reply) => {
         if (reply.status < 500 || reply.body.length > 0) return reply;
         // Astro answers an error it caught (and logged) with an empty 500: the visitor gets our error page.

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
 export interface Shutdown {
@@ -6,6 +6,8 @@ export interface Shutdown {
   readonly closing: boolean;
   /** Called when an answer is sent. */
   answered(): void;
+  /** An answer that never ends by itself (a stream of events): ended as soon as the shutdown starts. */
+  endless(res: ServerResponse): void;
 }
 
 /**
@@ -15,9 +17,11 @@ export interface Shutdown {
  */
 export function shutDownGracefully(server: Server, options: { timeoutMs: number; close: () => Promise<void>; log: Logger }): Shutdown {
   const state = { closing: false };
+  const streams = new Set<ServerResponse>();
   const stop = (signal: NodeJS.Signals): void => {
     if (state.closing) return;
     state.closing = true;
+    for (const res of streams) res.end();
     options.log.info({ signal }, 'shutting down: no new connections, waiting for the requests in flight');
     const forced = setTimeout(() => {
       options.log.warn({ timeoutMs: options.timeoutMs }, 'requests still in flight at the shutdown bound: closing their connections');
@@ -40,6 +44,14 @@ export function shutDownGracefully(server: Server, options: { timeoutMs: number;
   return {
     get closing() {
       return state.closing;
+    },
+    endless(res) {
+      if (state.closing) {
+        res.end();
+        return;
+      }
+      streams.add(res);
+      res.once('close', () => streams.delete(res));
     },
     answered() {
       // A keep-alive connection whose request finishes during the shutdown is closed right away.

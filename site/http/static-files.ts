@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compressible, MIN_COMPRESSED_SIZE } from './content-coding.js';
 
 /**
@@ -55,28 +56,43 @@ function filesBelow(dir: string): string[] {
   });
 }
 
-function smaller(candidate: Buffer, than: Buffer): Buffer | undefined {
-  return candidate.length < than.length ? candidate : undefined;
-}
-
 function load(path: string, urlPath: string, assetsPrefix: string): StaticFile {
   const identity = readFileSync(path);
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
   const cacheControl = urlPath.startsWith(assetsPrefix) ? IMMUTABLE : REVALIDATE;
-  if (!compressible(type) || identity.length < MIN_COMPRESSED_SIZE) return { type, etag, cacheControl, identity };
-  const br = smaller(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }), identity);
-  const gzip = smaller(gzipSync(identity, { level: 9 }), identity);
-  return { type, etag, cacheControl, identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+  return { type, etag, cacheControl, identity };
 }
 
-/** Every file below `clientDir` by its URL path (`/_astro/x.js`); `assets` is the folder of hashed files (`_astro`). */
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The file's brotli and gzip forms, where they are smaller (made off the event loop). */
+async function compressed(file: StaticFile): Promise<StaticFile> {
+  if (!compressible(file.type) || file.identity.length < MIN_COMPRESSED_SIZE) return file;
+  const [br, gz] = await Promise.all([
+    brotli(file.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    gzipped(file.identity, { level: 9 }),
+  ]);
+  return { ...file, ...(br.length < file.identity.length ? { br } : {}), ...(gz.length < file.identity.length ? { gzip: gz } : {}) };
+}
+
+/**
+ * Every file below `clientDir` by its URL path (`/_astro/x.js`); `assets` is the folder of hashed
+ * files (`_astro`). The files are read at once; their compressed forms replace them in the map as
+ * they are made, so the server listens without waiting for brotli.
+ */
 export function loadStaticFiles(clientDir: string, assets: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const assetsPrefix = `/${assets}/`;
   for (const path of filesBelow(clientDir)) {
     const urlPath = `/${relative(clientDir, path).split(sep).join('/')}`;
     files.set(urlPath, load(path, urlPath, assetsPrefix));
+  }
+  for (const [urlPath, file] of files) {
+    compressed(file)
+      .then((done) => files.set(urlPath, done))
+      .catch(() => undefined); // served uncompressed
   }
   return files;
 }
