@@ -1,7 +1,8 @@
 // The storefront: Astro renders pages on the server (JSON-T output), React only for islands.
-// `npm start` builds to dist-site/ and runs `node dist-site/server/entry.mjs`.
+// `npm start` builds to dist-site/ and runs `node dist-site/server/entry.mjs`: the project's own
+// HTTP server (site/http/), built by the adapter below with the site.
 import { defineConfig, passthroughImageService } from 'astro/config';
-import node from '@astrojs/node';
+import storefrontAdapter from './site/http/adapter.mjs';
 import react from '@astrojs/react';
 
 // Where the server listens. The built server reads HOST and PORT again at start-up; the values
@@ -16,33 +17,11 @@ const port = Number(process.env.PORT) || 4321;
 const hostnames = new Set(['127.0.0.1', 'localhost']);
 if (host !== '0.0.0.0' && host !== '::') hostnames.add(host);
 
-/**
- * @astrojs/node with its server entry replaced by site/server/node-entry.ts (the same server, with
- * every request passing site/server/node-guard.ts first: security headers on the built files too,
- * 405 for TRACE and other methods no route answers).
- * @param {import('astro').AstroIntegration} adapter
- * @returns {import('astro').AstroIntegration}
- */
-function guarded(adapter) {
-  const configDone = adapter.hooks['astro:config:done'];
-  return {
-    ...adapter,
-    hooks: {
-      ...adapter.hooks,
-      'astro:config:done': (params) =>
-        configDone?.({
-          ...params,
-          setAdapter: (entry) => params.setAdapter({ ...entry, serverEntrypoint: new URL('./site/server/node-entry.ts', import.meta.url) }),
-        }),
-    },
-  };
-}
-
 export default defineConfig({
   srcDir: './site',
   outDir: './dist-site',
   output: 'server',
-  adapter: guarded(node({ mode: 'standalone' })),
+  adapter: storefrontAdapter(),
   integrations: [react()],
   server: { host, port },
   // No module-preload polyfill in every page's JavaScript (chromium, and every browser the

@@ -1,5 +1,5 @@
 // The built site (dist-site/) started as a separate process on loopback and a fresh SQLite file
-// in a temporary folder: for `npm run bench:server` and `npm run size`.
+// in a temporary folder (or on `databaseUrl`): for `npm run bench:server` and `npm run size`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startBuiltServer(env = {}) {
+export async function startBuiltServer(env = {}, { databaseUrl } = {}) {
   const port = await new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const p = probe.address().port;
@@ -20,7 +20,7 @@ export async function startBuiltServer(env = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}` },
+    env: { ...process.env, NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl ?? `sqlite:${join(dataDir, 'store.db')}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -10,5 +10,7 @@ declare namespace App {
     returningVisitor?: boolean;
     /** The connection's peer address, passed by a server that calls Astro's handler (site/server/client-address.ts). */
     peerAddress?: string;
+    /** The request's id (site/http/request-id.ts), on its log lines and error replies. */
+    requestId?: string;
   }
 }

@@ -7,6 +7,7 @@ import { cachingStatements } from './statement-cache.js';
 import pg from 'pg';
 import { storeLocation, type StoreLocation } from './config.js';
 import { migrateToLatest } from './migrate.js';
+import { poolSettings, type PoolSettings } from './pool-settings.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 
@@ -16,7 +17,7 @@ export interface OpenOptions {
   websiteId?: string;
   /** Run the migrations (default true). */
   migrate?: boolean;
-  /** Connections per process for PostgreSQL (default 10). */
+  /** Connections per process for PostgreSQL (default `DB_POOL_SIZE`, else 10; see pool-settings.ts). */
   poolSize?: number;
 }
 
@@ -30,7 +31,7 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
   const location =
     typeof options.location === 'object' ? options.location : storeLocation(options.location ?? process.env['DATABASE_URL']);
   const websiteId = options.websiteId ?? DEFAULT_WEBSITE_ID;
-  const store = location.kind === 'sqlite' ? openSqlite(location.path, websiteId) : openPostgres(location.url, websiteId, options.poolSize ?? 10);
+  const store = location.kind === 'sqlite' ? openSqlite(location.path, websiteId) : openPostgres(location.url, websiteId, poolSettings(process.env, options.poolSize));
   if (options.migrate !== false) {
     try {
       await migrateToLatest(store.db);
@@ -54,13 +55,22 @@ function openSqlite(path: string, websiteId: string): Store {
   return { db, kind: 'sqlite', websiteId, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, websiteId: string, max: number): Store {
+function openPostgres(url: string, websiteId: string, settings: PoolSettings): Store {
   // Counts, sums and the bigint millisecond columns come back as numbers, not strings.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    // The server cancels a statement past the bound (57014), and a transaction left idle twice as long.
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
+  });
   // An idle connection the server closed (restart, failover) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));

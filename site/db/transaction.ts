@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { withRetries } from './retry.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 
@@ -7,8 +8,16 @@ import type { Store } from './store.js';
  * (BEGIN IMMEDIATE), so a read-then-write cannot interleave with another writer, in this process
  * (Kysely hands out its single connection one caller at a time) or another one on the same file.
  * On PostgreSQL the work takes row locks with `lockForUpdate`.
+ *
+ * A transaction refused for a transient reason (SQLITE_BUSY, a PostgreSQL serialization failure
+ * or deadlock) is rolled back and run again, a few times, after a short random wait (retry.ts):
+ * `work` must only change the database.
  */
 export async function writeTransaction<T>(store: Store, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return withRetries(() => oneWriteTransaction(store, work));
+}
+
+async function oneWriteTransaction<T>(store: Store, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') return store.db.transaction().execute(work);
   return store.db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);

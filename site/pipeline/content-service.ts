@@ -5,14 +5,15 @@
  * and assembled again only when that changed, so a page never shows anything staler than the
  * database, in any server process. The objects handed out are shared: read them, never change them.
  */
-import { catalogueState, listProducts, putSiteContent, readSiteContent, seedSiteContent, siteContentVersion, type ProductRecord, type Store } from '../db/index.js';
+import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type ProductRecord, type Store } from '../db/index.js';
+import { contentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
-import { HEADER_FOOTER_KEY, MULTILINGUAL_KEY, readHeaderFooter, readMultilingual } from '../server/site-settings.js';
+import { readHeaderFooter, readMultilingual } from '../server/site-settings.js';
 
 type Json = Record<string, unknown>;
 
@@ -29,9 +30,6 @@ export interface ContentSnapshot {
   /** The owner's header and footer code, written into every page. */
   code: CodeInjection;
 }
-
-/** The settings a page shows besides its content: the header/footer code and the languages. */
-const PAGE_SETTINGS = [HEADER_FOOTER_KEY, MULTILINGUAL_KEY] as const;
 
 interface StoredParts {
   parts: Record<string, unknown>;
@@ -127,10 +125,9 @@ function templatesOf(value: Record<string, unknown>): TemplateOverlay {
 
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
-  const [version, state] = await Promise.all([siteContentVersion(store, PAGE_SETTINGS), catalogueState(store)]);
-  if (parts?.version !== version) parts = { version, value: await readStoredParts(store) };
-  const stock = state.stock.map((s) => `${s.variantId}:${s.qtyInStock}:${s.unlimited ? 1 : 0}`).join(',');
-  const key = `${version}|${state.productsVersion}|${stock}`;
+  const state = await contentState(store);
+  if (parts?.version !== state.parts) parts = { version: state.parts, value: await readStoredParts(store) };
+  const key = `${state.parts}|${state.products}|${state.stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
     snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code };

@@ -11,9 +11,16 @@ import { escapeHtml } from './html.js';
 import { isDevMode } from './site-location.js';
 import { LIVE_RELOAD_PATH } from './headers.js';
 
-const PUBLIC_PAGE = `<!doctype html>
+/**
+ * The page a visitor sees for any failure on our side: nothing about its cause, but the request's
+ * id (the one on the server's log lines) for them to quote.
+ */
+export function publicErrorPage(requestId?: string): string {
+  const reference = requestId ? `<p>If you contact us about it, please quote this reference: <code>${escapeHtml(requestId)}</code></p>` : '';
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head>
-<body><main><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+<body><main><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p>${reference}<p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
 
 function frameOf(dir: string, error: FolderError): string {
   try {
@@ -25,8 +32,8 @@ function frameOf(dir: string, error: FolderError): string {
   }
 }
 
-export function errorPage(dir: string, errors: readonly FolderError[]): string {
-  if (!isDevMode()) return PUBLIC_PAGE;
+export function errorPage(dir: string, errors: readonly FolderError[], requestId?: string): string {
+  if (!isDevMode()) return publicErrorPage(requestId);
   const items = errors.map((e) => {
     const frame = frameOf(dir, e);
     return `<li><p class="where">${escapeHtml(`${e.file}:${e.line}:${e.column}`)}</p><p class="message">${escapeHtml(e.message)}</p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`;

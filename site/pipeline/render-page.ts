@@ -8,6 +8,7 @@ import type { RenderOptions } from '../../engine/index.js';
 import type { FolderError } from '../folder/types.js';
 import { footersHtml, headersHtml } from './headers.js';
 import { errorPage } from './error-page.js';
+import { requestLog } from '../server/log.js';
 import type { PageObject } from './page-object.js';
 
 type Json = Record<string, unknown>;
@@ -23,13 +24,14 @@ function chainErrors(page: PageObject, files: string[]): FolderError[] {
   return page.site.errors.filter((e) => files.includes(e.file));
 }
 
-export function renderPage(page: PageObject, crumb: string): RenderedPage {
+/** `requestId` names the request on the error's log lines and on the error page. */
+export function renderPage(page: PageObject, crumb: string, requestId?: string): RenderedPage {
   const compiled = page.site.compiled;
   const region = compiled?.region(page.layout);
   const failures: FolderError[] = [];
   if (!compiled || !region) failures.push({ file: 'template.conf', line: 1, column: 1, message: `No layout${page.layout ? ` '${page.layout}'` : ''} to render the page in` });
   if (!page.main) failures.push({ file: page.site.dir, line: 1, column: 1, message: `No template renders this page (${page.route.kind})` });
-  if (!compiled || !region || !page.main) return failed(page, [...failures, ...page.site.errors]);
+  if (!compiled || !region || !page.main) return failed(page, [...failures, ...page.site.errors], requestId);
 
   const options: RenderOptions = { locale: page.language, now: Date.now(), partials: compiled.partials, ...(page.timeZone ? { timeZone: page.timeZone } : {}) };
   const squarespace: Json = { ...page.platform, crumb };
@@ -42,7 +44,7 @@ export function renderPage(page: PageObject, crumb: string): RenderedPage {
   };
   const frame = region.render(context, options);
   const errors = [...chainErrors(page, [page.main.file, region.file]), ...main.errors, ...frame.errors];
-  if (errors.length > 0) return failed(page, errors);
+  if (errors.length > 0) return failed(page, errors, requestId);
 
   const at = frame.html.lastIndexOf(ISLANDS_MARKER);
   if (at < 0) return { ok: true, status: page.status, head: frame.html, tail: '' };
@@ -50,7 +52,8 @@ export function renderPage(page: PageObject, crumb: string): RenderedPage {
   return { ok: true, status: page.status, head: frame.html.slice(0, at), tail };
 }
 
-function failed(page: PageObject, errors: FolderError[]): RenderedPage {
-  for (const e of errors) console.error(`[site] ${e.file}:${e.line}:${e.column}: ${e.message}`);
-  return { ok: false, status: 500, html: errorPage(page.site.dir, errors), errors };
+function failed(page: PageObject, errors: FolderError[], requestId: string | undefined): RenderedPage {
+  const log = requestLog(requestId);
+  for (const e of errors) log.error({ file: e.file, line: e.line, column: e.column }, `template error: ${e.file}:${e.line}:${e.column}: ${e.message}`);
+  return { ok: false, status: 500, html: errorPage(page.site.dir, errors, requestId), errors };
 }

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { ApiError } from './api-error.js';
+import type { CookieJar } from './cookie-jar.js';
 import { isToken, newToken, sameToken } from './tokens.js';
 import { VISITOR_COOKIE } from './visitor-cookie.js';
 
@@ -16,7 +17,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload 
 export const ENABLE_COOKIES_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
 
 /** The visitor's crumb, issuing the cookie when it is absent or malformed. */
-export function ensureCrumb(cookies: AstroCookies): string {
+export function ensureCrumb(cookies: CookieJar): string {
   const known = cookies.get(CRUMB_COOKIE)?.value;
   if (isToken(known)) return known;
   const crumb = newToken();

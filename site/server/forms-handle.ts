@@ -4,6 +4,7 @@ import { ApiError } from './api-error.js';
 import { FormFieldsError } from './forms-check.js';
 import { FORM_MESSAGES as M } from './forms-messages.js';
 import { handle } from './handle.js';
+import { requestIdIn, requestLog } from './log.js';
 
 /**
  * `handle` for the form calls: the rate limit answers the form catalogue's 429 message, and an
@@ -17,7 +18,7 @@ export function formsHandle(endpoint: (context: APIContext) => Promise<Response>
       if (error instanceof FormFieldsError) return error.response();
       if (error instanceof ApiError && error.status === 429) throw new ApiError(429, error.code, M.rateLimited, error.issues, error.headers);
       if (error instanceof ApiError || isStoreError(error)) throw error;
-      console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
+      requestLog(requestIdIn(context.locals)).error({ err: error, method: context.request.method, path: context.url.pathname }, 'form call failed');
       throw new ApiError(500, 'internal-error', M.serverError);
     }
   });

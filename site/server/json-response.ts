@@ -13,7 +13,8 @@ export function jsonResponse(body: unknown, status = 200, headers: Readonly<Reco
 
 /**
  * The error body of every API call: `message` (what the storefront shows; also as `error`, which
- * the form calls read), a stable `code`, and `issues` naming each wrong input.
+ * the form calls read), a stable `code`, `issues` naming each wrong input, and the request's id
+ * (`requestId`, as on the server's log lines) for the visitor to quote.
  */
 export function errorResponse(
   status: number,
@@ -21,7 +22,8 @@ export function errorResponse(
   message: string,
   issues: readonly ApiIssue[] = [],
   headers: Readonly<Record<string, string>> = {},
+  requestId?: string,
 ): Response {
-  const body = issues.length > 0 ? { error: message, message, code, issues } : { error: message, message, code };
+  const body = { error: message, message, code, ...(issues.length > 0 ? { issues } : {}), ...(requestId ? { requestId } : {}) };
   return jsonResponse(body, status, headers);
 }

@@ -53,6 +53,11 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
   res.end(body);
 }
 
+/** Whether the visitor reached the shop over https (directly, or through a trusted proxy). */
+export function requestIsHttps(req: IncomingMessage): boolean {
+  return servedOverHttps(nodeFacts(req));
+}
+
 /** Handles the request itself (true) or prepares it for the app (false). */
 export function guardNodeRequest(req: IncomingMessage, res: ServerResponse): boolean {
   for (const [name, value] of baselineHeaders(servedOverHttps(nodeFacts(req)))) res.setHeader(name, value);

@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
+import type { CookieJar } from './cookie-jar.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 import { SESSION_COOKIE } from './site-session.js';
-import type { AstroCookies } from 'astro';
 
 /**
  * A site page is the same for every visitor who is not signed in, but for the crumb in its
  * add-to-cart form: the rendered page is kept per path and content key (which changes with any
- * stored content, product or stock, and with the site folder in development), with the crumb
- * replaced by a marker, and served to the next visitor with theirs. Signed-in visitors (tracking
- * facts differ), a pending add-to-cart error, any query string (`?format=json`) and the
- * platform's own pages (cart, checkout, search: made for one visitor) always render afresh.
+ * stored content, product or stock, and with the site folder in development), cut where the crumb
+ * goes, and served to the next visitor with theirs. Signed-in visitors (tracking facts differ), a
+ * pending add-to-cart error, any query string (`?format=json`) and the platform's own pages (cart,
+ * checkout, search: made for one visitor) always render afresh.
+ *
+ * A kept page is served by the Astro middleware (page-cookies.ts) and, before Astro, by the HTTP
+ * server's fast path (fast-page.ts): both answer with `keptResponse`, so with the same headers. Its
+ * ETag names the page's version and the visitor's crumb (the only thing in it that differs between
+ * visitors); `Cache-Control: private, no-cache` keeps shared caches from handing one visitor's crumb
+ * to another and has browsers ask again with `If-None-Match`.
  */
 /** The route every site page is served by. */
 export const PAGE_ROUTE = '/[...path]';
@@ -18,17 +25,55 @@ const MARKER = '__storefront_crumb__';
 /** Set by the page when its HTML is the same for every visitor (its islands do not depend on the visitor's cart). */
 export const CACHEABLE_HEADER = 'x-sf-cacheable';
 const MAX_PAGES = 1000;
+const CACHE_CONTROL = 'private, no-cache';
+/** Headers a kept page is not served with: the visitor's, and Astro's own (which it takes off the pages it sends). */
+const NOT_KEPT = /^(set-cookie|content-length|etag|x-astro-.*)$/i;
 
-interface Kept {
-  key: string;
-  html: string;
-  headers: [string, string][];
+export interface KeptPage {
+  readonly key: string;
+  /** The HTML cut where the crumb goes. */
+  readonly parts: readonly string[];
+  /** Every header but the cookies, the length and the ETag. */
+  readonly headers: readonly (readonly [string, string])[];
+  /** Names this HTML (the ETag adds the crumb's). */
+  readonly tag: string;
 }
 
-const pages = new Map<string, Kept>();
+const pages = new Map<string, KeptPage>();
 
-export function cacheable(url: URL, routePattern: string, cookies: AstroCookies): boolean {
-  return routePattern === PAGE_ROUTE && url.search === '' && !VISITOR_PAGES.test(url.pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
+const digest = (text: string, length: number): string => createHash('sha1').update(text).digest('base64url').slice(0, length);
+
+/** A request for a site page that may be served from the cache (any route but the pages' is ruled out by the caller). */
+export function cacheableRequest(pathname: string, search: string, cookies: CookieJar): boolean {
+  return search === '' && !VISITOR_PAGES.test(pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
+}
+
+export function cacheable(url: URL, routePattern: string, cookies: CookieJar): boolean {
+  return routePattern === PAGE_ROUTE && cacheableRequest(url.pathname, url.search, cookies);
+}
+
+/** The page kept for this path, if it was kept for this content key. */
+export function keptPage(path: string, key: string): KeptPage | undefined {
+  const kept = pages.get(path);
+  return kept?.key === key ? kept : undefined;
+}
+
+/** Whether anything is kept for this path (whatever its key): the fast path asks before reading the content key. */
+export function hasKeptPage(path: string): boolean {
+  return pages.has(path);
+}
+
+export function keptHtml(kept: KeptPage, crumb: string): string {
+  return kept.parts.join(crumb);
+}
+
+/** The headers of a kept page served with `crumb` (the visitor's cookies are added by the caller). */
+export function keptHeaders(kept: KeptPage, crumb: string): [string, string][] {
+  return [...kept.headers.map(([name, value]): [string, string] => [name, value]), ['etag', `"${kept.tag}-${digest(crumb, 12)}"`]];
+}
+
+function keptResponse(kept: KeptPage, crumb: string): Response {
+  return new Response(keptHtml(kept, crumb), { status: 200, headers: keptHeaders(kept, crumb) });
 }
 
 /**
@@ -36,19 +81,26 @@ export function cacheable(url: URL, routePattern: string, cookies: AstroCookies)
  * `key` changes with anything the page shows (the stored content and stock, the site folder).
  */
 export async function cachedPage(path: string, crumb: string, key: string, render: () => Promise<Response>): Promise<Response> {
-  const kept = pages.get(path);
-  if (kept?.key === key) return new Response(kept.html.replaceAll(MARKER, crumb), { status: 200, headers: kept.headers });
+  const kept = keptPage(path, key);
+  if (kept) return keptResponse(kept, crumb);
   const response = await render();
   const keep = response.headers.get(CACHEABLE_HEADER) === '1';
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
-  const template = html.replaceAll(crumb, MARKER);
-  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie' && name.toLowerCase() !== 'content-length');
-  // The page's policy is kept with it, unless an inline script holds the crumb (each visitor's would differ).
+  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name));
+  if (!response.headers.has('cache-control')) headers.push(['cache-control', CACHE_CONTROL]);
+  const parts = html.split(crumb);
+  // The page's Content-Security-Policy is kept with it (the fast path answers before the
+  // middleware that makes it); a page with the crumb in an inline script is not kept at all, as
+  // each visitor's policy would differ.
   const hashes = inlineScriptHashes(html);
-  if (hashes.join() === inlineScriptHashes(template).join()) headers.push(['content-security-policy', contentSecurityPolicy(hashes)]);
+  if (hashes.join() !== inlineScriptHashes(parts.join(MARKER)).join()) return new Response(html, response);
+  headers.push(['content-security-policy', contentSecurityPolicy(hashes)]);
+  const fresh: KeptPage = { key, parts, headers, tag: digest(`${key}\n${parts.join(MARKER)}`, 16) };
   if (pages.size >= MAX_PAGES) pages.clear();
-  pages.set(path, { key, html: template, headers });
-  return new Response(html, { status: response.status, headers: response.headers });
+  pages.set(path, fresh);
+  const served = keptResponse(fresh, crumb);
+  for (const line of response.headers.getSetCookie()) served.headers.append('set-cookie', line);
+  return served;
 }

@@ -3,7 +3,14 @@ import { ensureCrumb } from './crumb.js';
 import { cachedPage, cacheable, PAGE_ROUTE } from './page-cache.js';
 import { siteContent } from './store.js';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+import type { ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
+
+/** The stored content as it is now and the page cache's key for it (the content's and the site folder's version). */
+export async function pageContent(): Promise<{ snapshot: ContentSnapshot; key: string }> {
+  const [snapshot, site] = await Promise.all([siteContent(), siteRuntime()]);
+  return { snapshot, key: `${site.version}|${snapshot.key}` };
+}
 
 /**
  * Issues the crumb and visitor cookies on every page a visitor is served (not on prerendered
@@ -11,6 +18,7 @@ import { siteRuntime } from '../pipeline/site-runtime.js';
  * and two calls the page's islands make at once belong to one visitor (and one cart). For a site
  * page it reads the stored content once (the snapshot the page then resolves from) and serves
  * the page from the page cache where it can (page-cache.ts). `site/middleware.ts` runs it first.
+ * The HTTP server's fast path (fast-page.ts) does the same for kept pages before Astro.
  */
 export const issuePageCookies = defineMiddleware(async (context, next) => {
   if (!context.isPrerendered && context.request.method === 'GET') {
@@ -18,9 +26,9 @@ export const issuePageCookies = defineMiddleware(async (context, next) => {
     const crumb = ensureCrumb(context.cookies);
     ensureVisitorId(context.cookies);
     if (context.routePattern === PAGE_ROUTE) {
-      const [snapshot, site] = await Promise.all([siteContent(), siteRuntime()]);
+      const { snapshot, key } = await pageContent();
       context.locals.snapshot = snapshot;
-      if (cacheable(context.url, context.routePattern, context.cookies)) return cachedPage(context.url.pathname, crumb, `${site.version}|${snapshot.key}`, next);
+      if (cacheable(context.url, context.routePattern, context.cookies)) return cachedPage(context.url.pathname, crumb, key, next);
     }
   }
   return next();

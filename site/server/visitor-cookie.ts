@@ -1,4 +1,4 @@
-import type { AstroCookies } from 'astro';
+import type { CookieJar } from './cookie-jar.js';
 import { isToken, newToken } from './tokens.js';
 
 /** The cookie naming the visitor, and so their cart. */
@@ -8,13 +8,13 @@ export const VISITOR_COOKIE = 'sf_visitor';
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 
 /** The visitor id from the cookie, if it holds a well-formed one. */
-export function readVisitorId(cookies: AstroCookies): string | undefined {
+export function readVisitorId(cookies: CookieJar): string | undefined {
   const value = cookies.get(VISITOR_COOKIE)?.value;
   return isToken(value) ? value : undefined;
 }
 
 /** The visitor id, issuing a new cookie when it is absent or malformed. */
-export function ensureVisitorId(cookies: AstroCookies): string {
+export function ensureVisitorId(cookies: CookieJar): string {
   const known = readVisitorId(cookies);
   if (known) return known;
   const id = newToken();

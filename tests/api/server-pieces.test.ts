@@ -4,22 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../site/db/index.js';
 import { ApiError } from '../../site/server/api-error.js';
 import { GENERIC_ERROR_MESSAGE, handle } from '../../site/server/handle.js';
+import { logger } from '../../site/server/log.js';
 import { moneyJson } from '../../site/server/money.js';
 import { limitKey, rateLimited } from '../../site/server/rate-limit.js';
 
 const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;
 
 describe('handle', () => {
-  it('answers an unexpected failure with a generic 500 and logs it on the server only', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers an unexpected failure with a generic 500 naming the request, and logs it on the server only', async () => {
+    const log = vi.spyOn(logger, 'child');
+    const errors: unknown[] = [];
+    log.mockImplementation(() => ({ error: (...args: unknown[]) => errors.push(args) }) as unknown as ReturnType<typeof logger.child>);
     const res = await handle(async () => {
       throw new Error('database password is hunter2');
-    })(context);
+    })({ ...context, locals: { requestId: 'req-42' } } as unknown as APIContext);
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: GENERIC_ERROR_MESSAGE, message: GENERIC_ERROR_MESSAGE, code: 'internal-error' });
+    expect(JSON.parse(text)).toEqual({ error: GENERIC_ERROR_MESSAGE, message: GENERIC_ERROR_MESSAGE, code: 'internal-error', requestId: 'req-42' });
     expect(text).not.toMatch(/hunter2|at .*:\d+/);
-    expect(log).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith({ reqId: 'req-42' });
+    expect(errors).toHaveLength(1);
     log.mockRestore();
   });
 

@@ -4,4 +4,4 @@ import { errorResponse } from '../../server/json-response.js';
 
 export const prerender = false;
 
-export const ALL: APIRoute = () => errorResponse(404, 'not-found', 'There is no such API call.');
+export const ALL: APIRoute = ({ locals }) => errorResponse(404, 'not-found', 'There is no such API call.', [], {}, locals.requestId);

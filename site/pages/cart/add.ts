@@ -8,6 +8,7 @@ import { resolveChoice } from '../../server/cart-item.js';
 import { cartContext } from '../../server/cart-route.js';
 import { assertCrumb } from '../../server/crumb.js';
 import { GENERIC_ERROR_MESSAGE } from '../../server/handle.js';
+import { requestLog } from '../../server/log.js';
 import { takeWriteLimit } from '../../server/rate-limit.js';
 import { MAX_BODY_BYTES, readBodyText } from '../../server/request-body.js';
 import { addEntrySchema } from '../../server/schemas.js';
@@ -57,6 +58,6 @@ function chosenOptions(product: ProductData, variantId: string): Record<string, 
 
 function visitorMessage(context: APIContext, error: unknown): string {
   if (error instanceof ApiError || isStoreError(error)) return error.message;
-  console.error(`[cart] POST ${context.url.pathname} failed:`, error);
+  requestLog(context.locals.requestId).error({ err: error, method: 'POST', path: context.url.pathname }, 'add to cart failed');
   return GENERIC_ERROR_MESSAGE;
 }

@@ -1,4 +1,5 @@
-// The built server (dist-site/server/entry.mjs) as a separate process on a SQLite file.
+// The built server (dist-site/server/entry.mjs: the project's HTTP server, site/http/) as a
+// separate process on a SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
@@ -9,8 +10,17 @@ import { root } from './built-site.js';
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly output: () => string;
+  /** Sends a signal (SIGTERM: the graceful shutdown) and resolves with the exit code once the process ended. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
+
+export interface StartOptions {
+  /** When the server counts as started (default: the cart call answers 200, which opens and seeds the store). */
+  ready?: (baseUrl: string) => Promise<boolean>;
+}
+
+const cartAnswers = async (baseUrl: string): Promise<boolean> => (await fetch(`${baseUrl}/api/commerce/shopping-cart`)).status === 200;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,7 +39,8 @@ export async function freePort(): Promise<number> {
  * check is off unless `env` turns it on (`CAPTCHA_VERIFY: 'local'`, as the browser tests of the
  * forms do): the API tests send no solved challenge.
  */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
+  const ready = options.ready ?? cartAnswers;
   const port = await freePort();
   // Messages without SMTP are written here (never into the checkout), removed at stop.
   const mailDir = join(tmpdir(), `storefront-mail-${String(port)}`);
@@ -41,15 +52,13 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output}`);
     try {
-      // The cart call opens (and on first start seeds) the store, for any site.
-      const res = await fetch(`${baseUrl}/api/commerce/shopping-cart`);
-      if (res.status === 200) break;
+      if (await ready(baseUrl)) break;
     } catch {
       // not listening yet
     }
@@ -62,6 +71,10 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   return {
     baseUrl,
     output: () => output,
+    async signal(name) {
+      if (child.exitCode === null) child.kill(name);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
