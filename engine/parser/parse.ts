@@ -1,5 +1,5 @@
 import type { EvalNode, RootNode, Span } from '../ast.js';
-import { lex } from '../lexer/lexer.js';
+import { Scanner } from '../lexer/lexer.js';
 import type { Registry } from '../registry.js';
 import { parseInstruction } from './instruction.js';
 import { Assembler } from './assembler.js';
@@ -22,7 +22,8 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
   const evals: EvalNode[] = [];
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
-  for (const piece of lex(source)) {
+  const piece = new Scanner(source);
+  while (piece.next()) {
     const { start, end } = piece;
     if (piece.kind === 'text' || (piece.kind === 'comment' && preprocess)) {
       assembler.text(source.slice(start, end), start, end);
