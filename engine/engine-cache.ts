@@ -1,8 +1,7 @@
 import type { Item } from './parser/item.js';
 import type { Parsed } from './parser/problem.js';
-import { parseTag } from './parser/tag.js';
+import { parseTag, relocate } from './parser/tag.js';
 import type { Registry } from './registry.js';
-import { Memo } from './runtime/memo.js';
 import type { Template } from './template.js';
 
 /** Partials compiled from source kept per engine: past this many, the cache starts again. */
@@ -21,16 +20,32 @@ export interface PartialEntry {
  * applies the same compiled partials. Registering a formatter or predicate empties it.
  */
 export class EngineCache {
-  /** A tag's parse as if it started at offset 0, by the tag's text (see parser/tag-cache.ts). */
-  readonly tags: Memo<Parsed<Item>>;
+  /**
+   * A tag's parse as if it started at offset 0, by the tag's text (see parser/tag.ts); null for
+   * a tag seen once, which is not kept: most tags are never seen again, and keeping (copying)
+   * them would cost more than it saves.
+   */
+  private readonly tags = new Map<string, Parsed<Item> | null>();
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
   readonly partials = new Map<string, PartialEntry>();
 
   constructor(
-    registry: Registry,
+    private readonly registry: Registry,
     readonly revision = registry.revision,
-  ) {
-    this.tags = new Memo((text) => parseTag(text, registry), MAX_CACHED_TAGS);
+  ) {}
+
+  /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
+  tag(text: string, start: number): Parsed<Item> {
+    const kept = this.tags.get(text);
+    if (kept === undefined) {
+      if (this.tags.size >= MAX_CACHED_TAGS) this.tags.clear();
+      this.tags.set(text, null);
+      return parseTag(text, this.registry, start);
+    }
+    if (kept !== null) return relocate(kept, start);
+    const parsed = parseTag(text, this.registry, 0);
+    this.tags.set(text, parsed);
+    return relocate(parsed, start);
   }
 
   partial(key: string, source: string, make: () => Template): Template {

@@ -4,7 +4,7 @@ import { Scanner } from '../lexer/lexer.js';
 import type { Registry } from '../registry.js';
 import { Assembler } from './assembler.js';
 import type { Problem } from './problem.js';
-import { parseTag, relocate } from './tag.js';
+import { parseTag } from './tag.js';
 
 export interface ParseOptions {
   registry: Registry;
@@ -25,7 +25,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
   const evals: EvalNode[] = [];
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
-  const tags = engineCache(registry).tags;
+  const cache = engineCache(registry);
   const piece = new Scanner(source);
   while (piece.next()) {
     const { start, end } = piece;
@@ -53,7 +53,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       continue;
     }
     const text = source.slice(start, end);
-    const parsed = relocate(text.length <= MAX_CACHED_TAG ? tags.get(text) : parseTag(text, registry), start);
+    const parsed = text.length <= MAX_CACHED_TAG ? cache.tag(text, start) : parseTag(text, registry, start);
     if (parsed.ok) {
       if (parsed.problems) problems.push(...parsed.problems);
       if (assembler.add(parsed.value)) {

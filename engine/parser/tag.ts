@@ -6,16 +6,16 @@ import type { Parsed, Problem } from './problem.js';
 import { parseVariableRef } from './variable.js';
 
 /**
- * Parses one tag's text (`{…}`, or `{^…}` in preprocess mode) as if it started at offset 0:
- * an instruction, a variable, or a failure (the tag is text). Line comments are handled before.
+ * Parses one tag's text (`{…}`, or `{^…}` in preprocess mode) found at offset `start`: an
+ * instruction, a variable, or a failure (the tag is text). Line comments are handled before.
  */
-export function parseTag(text: string, registry: Registry): Parsed<Item> {
+export function parseTag(text: string, registry: Registry, start: number): Parsed<Item> {
   const at = text.charCodeAt(1) === 94 /* ^ */ ? 2 : 1;
-  const span = { start: 0, end: text.length };
-  if (text.charCodeAt(at) === 46 /* . */) return parseInstruction(text.slice(at + 1, -1), at + 1, span, registry);
-  const ref = parseVariableRef(text.slice(at, -1), at, registry);
+  const span = { start, end: start + text.length };
+  if (text.charCodeAt(at) === 46 /* . */) return parseInstruction(text.slice(at + 1, -1), start + at + 1, span, registry);
+  const ref = parseVariableRef(text.slice(at, -1), start + at, registry);
   if (!ref.ok) return ref;
-  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start: 0, end: text.length } as const;
+  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start, end: span.end } as const;
   return { ok: true, value: { kind: 'leaf', node } };
 }
 
