@@ -7,18 +7,26 @@ import type { FormatterDef, PredicateDef } from './plugin.js';
 export class Registry {
   private readonly formatters = new Map<string, FormatterDef>();
   private readonly predicates = new Map<string, PredicateDef>();
+  private changes = 0;
 
   constructor(formatters: readonly FormatterDef[] = [], predicates: readonly PredicateDef[] = []) {
     for (const f of formatters) this.addFormatter(f);
     for (const p of predicates) this.addPredicate(p);
   }
 
+  /** Counts registrations: what was derived from the table (see engine-cache.ts) is stale when it moves. */
+  get revision(): number {
+    return this.changes;
+  }
+
   addFormatter(def: FormatterDef): this {
+    this.changes++;
     this.formatters.set(def.name, def);
     return this;
   }
 
   addPredicate(def: PredicateDef): this {
+    this.changes++;
     const name = def.name.endsWith('?') ? def.name : `${def.name}?`;
     this.predicates.set(name, def);
     return this;

@@ -2,6 +2,7 @@ import type { EvalNode, RootNode } from './ast.js';
 import { parseExpression, type Expression } from './expr/index.js';
 import { compileRoot } from './compiler/compile.js';
 import { generate } from './compiler/codegen/index.js';
+import { engineCache } from './engine-cache.js';
 import { ErrorCode } from './error-codes.js';
 import { TemplateError } from './errors.js';
 import type { CompileOptions, RenderOptions } from './options.js';
@@ -15,7 +16,6 @@ import { DEFAULT_LIMITS, DEFAULT_MAX_TEMPLATE_SIZE, RenderAbort } from './runtim
 import type { Unit } from './runtime/unit.js';
 import { DEFAULT_TIME_ZONE, defaultTimeZone } from './time-zone.js';
 
-const MAX_CACHED_PARTIALS = 500;
 /** A template that has rendered this many times gets a generated function. */
 const HOT_AFTER_RENDERS = 3;
 /** A template reports at most this many compile errors (the first ones by position). */
@@ -36,8 +36,8 @@ export class Template {
   private renders = 0;
   private generated = false;
   private readonly expressions = new Map<EvalNode, Expression | undefined>();
-  /** Partials given as source, compiled on first use. */
-  private readonly partialCache = new Map<string, Template>();
+  /** The options partials inherit from this template, as part of their cache key. */
+  private partialKey: string | undefined;
 
   constructor(
     readonly source: string,
@@ -131,18 +131,29 @@ export class Template {
   private partial(partials: Readonly<Record<string, string | Template>>, name: string, c: Context): Unit | undefined {
     const given = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
     if (given === undefined) return undefined;
-    let template = typeof given === 'string' ? this.partialCache.get(given) : given;
-    if (template === undefined) {
-      template = new Template(given as string, this.registry, { ...this.options, name, strict: false });
-      if (this.partialCache.size >= MAX_CACHED_PARTIALS) this.partialCache.clear();
-      this.partialCache.set(given as string, template);
-    }
+    const template = typeof given === 'string' ? this.compiledPartial(name, given) : given;
     const first = template.errors[0];
     if (first !== undefined) {
       c.error(ErrorCode.PartialParseFailure, `Partial '${name}' has errors: ${first.message} at ${first.line}:${first.column}`);
     }
-    return template.unit;
+    return template.hotUnit();
   }
+
+  /**
+   * A partial given as source, compiled once per engine (see engine-cache.ts): every template
+   * compiled with the same table and options shares it, until it is given with another source.
+   */
+  private compiledPartial(name: string, source: string): Template {
+    this.partialKey ??= partialOptionsKey(this.options);
+    const make = () => new Template(source, this.registry, { ...this.options, name, strict: false });
+    return engineCache(this.registry).partial(`${this.partialKey}\u0000${name}`, source, make);
+  }
+}
+
+/** The compile options a partial inherits, as text: partials compiled under others are not shared. */
+function partialOptionsKey(options: CompileOptions): string {
+  const { preprocess = false, expr = {}, codegen = 'auto', maxTemplateSize = DEFAULT_MAX_TEMPLATE_SIZE } = options;
+  return JSON.stringify([preprocess, codegen, maxTemplateSize, expr]);
 }
 
 /** The data's time zone; data whose getters throw gets the default (the render reports them). */

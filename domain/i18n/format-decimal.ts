@@ -33,7 +33,8 @@ export function formatDecimal(text: string, locale: string, options: DecimalOpti
       break;
   }
   const unpadded = intl.notation !== undefined || (options.style.startsWith('per') && Number(value) === 0);
-  copyDigits(options, intl, unpadded);
+  if (options.mode === 'significant' || options.mode === 'significant-maxfrac') significantDigits(options, intl);
+  else copyDigits(options, intl, unpadded);
   return formatNumberText(locale, intl, value) + suffix;
 }
 
@@ -60,6 +61,26 @@ function copyDigits(from: DecimalOptions, to: NumberFormatOptions, unpadded: boo
   const minSig = cap(from.minimumSignificantDigits, MAX_DIGITS) ?? (unpadded ? undefined : maxSig);
   if (minSig !== undefined) to.minimumSignificantDigits = Math.max(1, minSig);
   if (maxSig !== undefined) to.maximumSignificantDigits = Math.max(1, maxSig, to.minimumSignificantDigits ?? 1);
+}
+
+/** The decimal pattern's most fraction digits, the cap of `significant-maxfrac` without `maxfrac`. */
+const PATTERN_MAX_FRACTION = 3;
+
+/**
+ * `mode:significant`: as many significant digits as the number has (trailing zeros dropped),
+ * within `minsig`/`maxsig`; fraction options do not apply. `mode:significant-maxfrac`: the same,
+ * then no more fraction digits than `maxfrac` (3 by default), whichever is less precise.
+ */
+function significantDigits(from: DecimalOptions, to: NumberFormatOptions): void {
+  if (from.round !== undefined) to.roundingMode = from.round;
+  if (from.minimumIntegerDigits !== undefined) to.minimumIntegerDigits = Math.min(MAX_DIGITS, Math.max(1, from.minimumIntegerDigits));
+  const minSig = Math.max(1, cap(from.minimumSignificantDigits, MAX_DIGITS) ?? 1);
+  to.minimumSignificantDigits = minSig;
+  to.maximumSignificantDigits = Math.max(minSig, cap(from.maximumSignificantDigits, MAX_DIGITS) || MAX_DIGITS);
+  if (from.mode !== 'significant-maxfrac') return;
+  to.minimumFractionDigits = 0;
+  to.maximumFractionDigits = cap(from.maximumFractionDigits, MAX_FRACTION) ?? PATTERN_MAX_FRACTION;
+  to.roundingPriority = 'lessPrecision';
 }
 
 /** Moves the decimal point of a decimal text by `places` (exact, no binary rounding). */

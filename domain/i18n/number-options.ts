@@ -6,8 +6,15 @@ import type { RoundingMode } from './intl-number.js';
 
 export type DecimalStyle = 'decimal' | 'short' | 'long' | 'scientific' | 'percent' | 'percent-scaled' | 'permille' | 'permille-scaled';
 
+/**
+ * How digits are chosen, as the Java compiler's `mode:` option says: fraction digits (default),
+ * significant digits only, or significant digits with no more fraction digits than `maxfrac`.
+ */
+export type DecimalMode = 'default' | 'significant' | 'significant-maxfrac';
+
 export interface DecimalOptions {
   style: DecimalStyle;
+  mode?: DecimalMode;
   group?: boolean;
   round?: RoundingMode;
   minimumIntegerDigits?: number;
@@ -16,6 +23,8 @@ export interface DecimalOptions {
   minimumSignificantDigits?: number;
   maximumSignificantDigits?: number;
 }
+
+const MODES = new Set<string>(['default', 'significant', 'significant-maxfrac']);
 
 const STYLES = new Set<string>(['decimal', 'short', 'long', 'scientific', 'percent', 'percent-scaled', 'permille', 'permille-scaled']);
 
@@ -69,6 +78,8 @@ export function decimalOptions(args: readonly string[]): DecimalOptions {
     if (name === 'style') {
       if (STYLES.has(value)) options.style = value as DecimalStyle;
       else if (value === 'standard') options.style = 'decimal';
+    } else if (name === 'mode') {
+      if (MODES.has(value)) options.mode = value as DecimalMode;
     } else numberOption(name, value, options);
   }
   return options;

@@ -5,7 +5,10 @@ import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import { fail, type Parsed } from './problem.js';
 
-const NAME_RE = /^[A-Za-z0-9_-]+/;
+/** Formatter-name characters: letters, digits, `_` and `-`. */
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+}
 
 /**
  * Parses a formatter chain `name args|name2…` that starts at `offset` in the source. Args are
@@ -15,10 +18,12 @@ export function parseFormatters(text: string, offset: number, registry: Registry
   const calls: FormatterCall[] = [];
   let pos = 0;
   while (true) {
-    const name = NAME_RE.exec(text.slice(pos))?.[0];
-    if (name === undefined) return fail();
+    let stop = pos;
+    while (stop < text.length && isNameChar(text.charCodeAt(stop))) stop++;
+    if (stop === pos) return fail();
+    const name = text.slice(pos, stop);
     const start = offset + pos;
-    pos += name.length;
+    pos = stop;
     let delimiter = '';
     let args: string[] = [];
     if (pos < text.length && text[pos] !== '|') {

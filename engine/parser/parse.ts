@@ -1,11 +1,10 @@
-import type { EvalNode, RootNode, Span } from '../ast.js';
-import { lex } from '../lexer/lexer.js';
+import type { EvalNode, RootNode } from '../ast.js';
+import { engineCache } from '../engine-cache.js';
+import { Scanner } from '../lexer/lexer.js';
 import type { Registry } from '../registry.js';
-import { parseInstruction } from './instruction.js';
 import { Assembler } from './assembler.js';
-import type { Item } from './item.js';
-import type { Parsed, Problem } from './problem.js';
-import { parseVariableRef } from './variable.js';
+import type { Problem } from './problem.js';
+import { parseTag } from './tag.js';
 
 export interface ParseOptions {
   registry: Registry;
@@ -13,16 +12,22 @@ export interface ParseOptions {
   preprocess?: boolean;
 }
 
+/** Tags longer than this are parsed where they stand, not kept in the engine's cache. */
+const MAX_CACHED_TAG = 256;
+
 /**
  * Parses a template into its syntax tree (and lists its `{.eval}` nodes, whose expressions are
- * parsed next). Never throws: what is not an instruction is text.
+ * parsed next). Each distinct tag text is parsed once per engine (see tag.ts). Never throws:
+ * what is not an instruction is text.
  */
 export function parse(source: string, options: ParseOptions): { ast: RootNode; problems: Problem[]; evals: EvalNode[] } {
   const problems: Problem[] = [];
   const evals: EvalNode[] = [];
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
-  for (const piece of lex(source)) {
+  const cache = engineCache(registry);
+  const piece = new Scanner(source);
+  while (piece.next()) {
     const { start, end } = piece;
     if (piece.kind === 'text' || (piece.kind === 'comment' && preprocess)) {
       assembler.text(source.slice(start, end), start, end);
@@ -43,14 +48,12 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       assembler.text(source.slice(start, end), start, end);
       continue;
     }
-    const inner = source.slice(at, end - 1);
-    const first = inner.charCodeAt(0);
-    if (first === 35 /* # */) {
-      assembler.add({ kind: 'leaf', node: { type: 'comment', value: inner.slice(1), style: 'line', start, end } });
+    if (source.charCodeAt(at) === 35 /* # */) {
+      assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(at + 1, end - 1), style: 'line', start, end } });
       continue;
     }
-    const span = { start, end };
-    const parsed = first === 46 /* . */ ? parseInstruction(inner.slice(1), at + 1, span, registry) : variableItem(inner, at, span, registry);
+    const text = source.slice(start, end);
+    const parsed = text.length <= MAX_CACHED_TAG ? cache.tag(text, start) : parseTag(text, registry, start);
     if (parsed.ok) {
       if (parsed.problems) problems.push(...parsed.problems);
       if (assembler.add(parsed.value)) {
@@ -63,11 +66,4 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     assembler.text(source.slice(start, end), start, end);
   }
   return { ast: assembler.finish(), problems, evals };
-}
-
-function variableItem(text: string, at: number, span: Span, registry: Registry): Parsed<Item> {
-  const ref = parseVariableRef(text, at, registry);
-  if (!ref.ok) return ref;
-  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start: span.start, end: span.end } as const;
-  return { ok: true, value: { kind: 'leaf', node } };
 }

@@ -83,6 +83,23 @@ describe('prototype safety', () => {
     expect(render(source, { a: {}, list: [1], s: 'abc' }).html).toBe('[][][][][][][]');
   });
 
+  it('never reads inherited properties in generated code either, even from a polluted Object.prototype', () => {
+    const template = compile('[{constructor}][{a.toString}][{a.extra}][{extra}][{.section extra}bad{.end}][{k.title}]', { codegen: 'always' });
+    class Item {
+      get title(): string {
+        return 'inherited';
+      }
+    }
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.extra = 'polluted';
+    try {
+      expect(template.render({ a: {}, k: new Item() as unknown as Record<string, string> }).html).toBe('[][][][][][]');
+      expect(template.render({ a: { extra: 'own' }, extra: 'own', k: { title: 'own' } }).html).toBe('[][][own][own][bad][own]');
+    } finally {
+      delete proto.extra;
+    }
+  });
+
   it('reads an own key named __proto__ that JSON.parse created', () => {
     const data = JSON.parse('{"__proto__": {"x": "own"}}') as unknown;
     expect(render('{__proto__.x}', data).html).toBe('own');

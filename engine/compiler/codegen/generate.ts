@@ -16,6 +16,8 @@ import { lit, localExpr, walkExpr, type LookupSite } from './lookup-js.js';
 export class Generator {
   readonly constants: unknown[] = [];
   private depth = 0;
+  /** The index variables of the repeated sections around the code being generated, innermost last. */
+  private readonly loops: string[] = [];
 
   constructor(private readonly env: CompileEnv) {}
 
@@ -54,7 +56,7 @@ export class Generator {
         return '';
       case 'variable':
         if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `if ((out += outText(c, ${walkExpr(node.paths[0] as Path, this.site(frame))})).length > c.outLimit) { c.out = out; c.overflow(); }`;
+          return `if ((out += ${this.printed(node.paths[0] as Path, frame)}).length > c.outLimit) { c.out = out; c.overflow(); }`;
         }
         return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
@@ -79,6 +81,7 @@ export class Generator {
         const d = ++this.depth;
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
+        this.loops.push(i);
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, inner)}\n}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
@@ -89,6 +92,7 @@ export class Generator {
           `}`,
           `c.frame = ${frame};`,
         ].join('\n');
+        this.loops.pop();
         const value = localExpr(node.path, this.site(frame), localGetter);
         return `{ const ${list} = ${value};\nif (isArray(${list}) && ${list}.length > 0) {\n${loop}\n}${this.alternate(node.alternate, frame)} }`;
       }
@@ -103,6 +107,16 @@ export class Generator {
         return `if (${condition}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       }
     }
+  }
+
+  /**
+   * What `{path}` prints: a string as it is (the common case, without a call), `@index` of a
+   * repeated section of this function from its loop counter, anything else through outText.
+   */
+  private printed(path: Path, frame: string): string {
+    const loop = this.loops[this.loops.length - 1];
+    if (path.length === 1 && path[0] === '@index' && loop !== undefined) return `(${loop} + 1)`;
+    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : outText(c, x))`;
   }
 
   private alternate(or: OrNode | null, frame: string): string {

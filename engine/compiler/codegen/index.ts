@@ -7,7 +7,7 @@ import type { CompileEnv } from '../env.js';
 import { walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
 
-const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, walk, getOwn, outText, isTruthy, Frame };
+const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, getProto: Object.getPrototypeOf, OP: Object.prototype, walk, getOwn, outText, isTruthy, Frame };
 
 /**
  * Compiles a template into one generated JavaScript function: each lookup site then has its own
@@ -19,7 +19,7 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const body = generator.body(root.body, 'f0');
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, walk, getOwn, outText, isTruthy, Frame } = H;',
+    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
     'let out = c.out, x, y;',

@@ -4,10 +4,22 @@ import { toIndex } from '../../values.js';
 /** JavaScript source of a string literal (JSON text is a valid, injection-safe JS literal). */
 export const lit = (value: string): string => JSON.stringify(value);
 
+/**
+ * A test that `x` (a non-array object) has own key `k` with a defined value, leaving it in `y`.
+ * The property is read through its inline cache first: on a plain object whose prototype,
+ * `Object.prototype`, has no such key, a defined value must be the object's own, and no
+ * hasOwnProperty call is needed (it costs more than the read). Otherwise the object is asked,
+ * so that an inherited value is never used (a getter a class instance inherits may run, but what
+ * it returns is dropped).
+ */
+function ownDefined(k: string): string {
+  return `((y = x[${k}]) !== undefined && (getProto(x) === OP && OP[${k}] === undefined || hasOwn.call(x, ${k})))`;
+}
+
 /** Reads own key `key` of the value of `expr`, or undefined; the key is a per-site constant. */
 function ownKey(expr: string, key: string): string {
   const k = lit(key);
-  return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && hasOwn.call(x, ${k}) ? x[${k}] : undefined)`;
+  return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : undefined)`;
 }
 
 function descend(expr: string, path: Path, from: number): string {
@@ -34,7 +46,7 @@ export function walkExpr(path: Path, site: LookupSite): string {
   if (head === '@') return descend(`${site.frame}.node`, path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(site.fallback(path))}(c)`;
   const k = lit(head);
-  const first = `(x = ${site.frame}.node, typeof x === 'object' && x !== null && !isArray(x) && hasOwn.call(x, ${k}) && (y = x[${k}]) !== undefined ? y : walk(${site.frame}.parent, ${k}))`;
+  const first = `(x = ${site.frame}.node, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : walk(${site.frame}.parent, ${k}))`;
   return descend(first, path, 1);
 }
 

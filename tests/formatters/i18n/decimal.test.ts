@@ -22,6 +22,26 @@ describe('decimal', () => {
   });
 });
 
+describe('decimal modes', () => {
+  it('mode:significant keeps the digits the number has, within minsig and maxsig, and ignores fraction options', () => {
+    expect(format(decimal, '3.14159265', ['mode:significant'], i18nScope())).toBe('3.14159265');
+    expect(format(decimal, '3.14159265', ['mode:significant', 'maxsig:3', 'maxfrac:1'], i18nScope())).toBe('3.14');
+    expect(format(decimal, '1.5', ['mode:significant', 'minsig:3'], i18nScope())).toBe('1.50');
+    expect(format(decimal, '1200.000', ['mode:significant'], i18nScope())).toBe('1,200');
+  });
+
+  it('mode:significant-maxfrac also stops at maxfrac fraction digits (3 without it), whichever is fewer', () => {
+    expect(format(decimal, '3.14159265', ['mode:significant-maxfrac'], i18nScope())).toBe('3.142');
+    expect(format(decimal, '3.14159265', ['mode:significant-maxfrac', 'maxsig:2', 'maxfrac:3'], i18nScope())).toBe('3.1');
+    expect(format(decimal, '1234567.891', ['mode:significant-maxfrac', 'maxsig:4'], i18nScope())).toBe('1,235,000');
+    expect(format(decimal, '2.5', ['mode:significant-maxfrac', 'maxfrac:0', 'round:down'], i18nScope())).toBe('2');
+  });
+
+  it('an unknown mode leaves the default digits', () => {
+    expect(format(decimal, '3.14159265', ['mode:fancy'], i18nScope())).toBe('3.142');
+  });
+});
+
 describe('decimal locales', () => {
   it('reads en_US as en-US and reports locales Intl rejects', () => {
     expect(format(decimal, 1234.5, [], i18nScope({ locale: 'de_DE' }))).toBe('1.234,5');

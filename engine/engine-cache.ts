@@ -1,0 +1,71 @@
+import type { Item } from './parser/item.js';
+import type { Parsed } from './parser/problem.js';
+import { parseTag, relocate } from './parser/tag.js';
+import type { Registry } from './registry.js';
+import type { Template } from './template.js';
+
+/** Partials compiled from source kept per engine: past this many, the cache starts again. */
+const MAX_CACHED_PARTIALS = 500;
+/** Distinct tags whose parse is kept per engine. */
+const MAX_CACHED_TAGS = 20_000;
+
+export interface PartialEntry {
+  source: string;
+  template: Template;
+}
+
+/**
+ * What one engine (one formatter and predicate table) derives from sources and reuses across
+ * templates: parsed tags, and partials compiled from source, so that every template of a folder
+ * applies the same compiled partials. Registering a formatter or predicate empties it.
+ */
+export class EngineCache {
+  /**
+   * A tag's parse as if it started at offset 0, by the tag's text (see parser/tag.ts); null for
+   * a tag seen once, which is not kept: most tags are never seen again, and keeping (copying)
+   * them would cost more than it saves.
+   */
+  private readonly tags = new Map<string, Parsed<Item> | null>();
+  /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
+  readonly partials = new Map<string, PartialEntry>();
+
+  constructor(
+    private readonly registry: Registry,
+    readonly revision = registry.revision,
+  ) {}
+
+  /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
+  tag(text: string, start: number): Parsed<Item> {
+    const kept = this.tags.get(text);
+    if (kept === undefined) {
+      if (this.tags.size >= MAX_CACHED_TAGS) this.tags.clear();
+      this.tags.set(text, null);
+      return parseTag(text, this.registry, start);
+    }
+    if (kept !== null) return relocate(kept, start);
+    const parsed = parseTag(text, this.registry, 0);
+    this.tags.set(text, parsed);
+    return relocate(parsed, start);
+  }
+
+  partial(key: string, source: string, make: () => Template): Template {
+    const entry = this.partials.get(key);
+    if (entry !== undefined && entry.source === source) return entry.template;
+    const template = make();
+    if (entry === undefined && this.partials.size >= MAX_CACHED_PARTIALS) this.partials.clear();
+    this.partials.set(key, { source, template });
+    return template;
+  }
+}
+
+const caches = new WeakMap<Registry, EngineCache>();
+
+/** The cache of the engine using `registry`, made anew when the table has changed since. */
+export function engineCache(registry: Registry): EngineCache {
+  let cache = caches.get(registry);
+  if (cache === undefined || cache.revision !== registry.revision) {
+    cache = new EngineCache(registry);
+    caches.set(registry, cache);
+  }
+  return cache;
+}

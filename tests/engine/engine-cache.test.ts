@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { builtins, ErrorCode, Template } from '../../engine/index.js';
+import type { FormatterDef } from '../../engine/index.js';
+
+const shout: FormatterDef = { name: 'shout', apply: (value) => String(value).toUpperCase() };
+
+describe('what one engine shares across templates', () => {
+  it('renders a partial given with a new source under the same name with the new source', () => {
+    const registry = builtins.extend();
+    const page = new Template('<p>{@|apply card}</p>', registry);
+    const other = new Template('<div>{@|apply card}</div>', registry);
+    expect(page.render({ name: 'Mug' }, { partials: { card: '{name}' } }).html).toBe('<p>Mug</p>');
+    expect(other.render({ name: 'Mug' }, { partials: { card: '{name}' } }).html).toBe('<div>Mug</div>');
+    expect(page.render({ name: 'Mug' }, { partials: { card: '<b>{name}</b>' } }).html).toBe('<p><b>Mug</b></p>');
+    expect(other.render({ name: 'Mug' }, { partials: { card: '{name}!' } }).html).toBe('<div>Mug!</div>');
+  });
+
+  it('reports a shared partial’s errors under the name each template gives it', () => {
+    const registry = builtins.extend();
+    const source = '{.section a}';
+    const first = new Template('{@|apply one}', registry).render({}, { partials: { one: source } });
+    const second = new Template('{@|apply two}', registry).render({}, { partials: { two: source } });
+    expect(first.errors.map((e) => e.message)).toEqual([expect.stringContaining("Partial 'one' has errors")]);
+    expect(second.errors.map((e) => e.message)).toEqual([expect.stringContaining("Partial 'two' has errors")]);
+  });
+
+  it('parses tags and partials again once a formatter is registered', () => {
+    const registry = builtins.extend();
+    const before = new Template('{x|shout} {@|apply loud}', registry).render({ x: 'hi' }, { partials: { loud: '{x|shout}' } });
+    expect(before.html).toBe('{x|shout} {x|shout}');
+    expect(before.errors.map((e) => e.code)).toContain(ErrorCode.PartialParseFailure);
+    registry.addFormatter(shout);
+    const after = new Template('{x|shout} {@|apply loud}', registry).render({ x: 'hi' }, { partials: { loud: '{x|shout}' } });
+    expect(after.html).toBe('HI HI');
+    expect(after.errors).toEqual([]);
+  });
+
+  it('gives each template its own syntax tree where a tag repeats', () => {
+    const a = new Template('{.section a}{b|html}{.end}', builtins);
+    const b = new Template('xx{.section a}{b|html}{.end}', builtins);
+    expect(a.ast.body[0]).toMatchObject({ type: 'section', start: 0, end: 12, body: [{ type: 'variable', start: 12, end: 20 }] });
+    expect(b.ast.body[1]).toMatchObject({ type: 'section', start: 2, end: 14, body: [{ type: 'variable', start: 14, end: 22 }] });
+    expect(b.ast.body[1]).not.toBe(a.ast.body[0]);
+    expect((b.ast.body[1] as { body: unknown[] }).body).not.toBe((a.ast.body[0] as { body: unknown[] }).body);
+  });
+});
