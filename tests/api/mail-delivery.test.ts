@@ -19,7 +19,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   ({ db, server } = await startSuite({
-    SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Finch <shop@fern.test>', SITE_URL: 'https://fern.test',
+    SMTP_URL: smtp.url, MAIL_FROM: 'Fern & Finch <shop@fern.test>',
     MERCHANT_EMAIL: MERCHANT.email, MERCHANT_PASSWORD: MERCHANT.password, RATE_LIMIT_WRITES: '1000',
   }));
   await new Visitor(server.baseUrl).arrive();
@@ -44,7 +44,8 @@ describe('restock email over SMTP', () => {
     expect(messages.every((m) => m.from === 'shop@fern.test')).toBe(true);
     const raw = messages[0]?.raw ?? '';
     expect(raw).toMatch(/^Subject: .*tea towel.* is back in stock$/im);
-    expect(raw).toContain('https://fern.test/p/');
+    // Links start at the public origin: without SITE_URL, where the server listens.
+    expect(raw).toContain(`${server.baseUrl}/p/`);
     await expect.poll(async () => (await db.withStore((store) => listOutbox(store))).map((m) => m.sent !== null)).toEqual([true, true]);
   });
 });

@@ -42,8 +42,8 @@ describe('the admin shell', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Overview');
     const figures = page.locator('.admin-figure');
     await figures.first().waitFor();
-    await expect(page.getByText('Products', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Form submissions', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('#admin-main').getByText('Products', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('#admin-main').getByText('Form submissions', { exact: true }).isVisible()).resolves.toBe(true);
     const products = await page.locator('.admin-figure', { hasText: 'Products' }).locator('dd').innerText();
     expect(Number(products)).toBeGreaterThan(0);
     await expect(page.getByRole('navigation', { name: 'Admin' }).isVisible()).resolves.toBe(true);
@@ -56,8 +56,8 @@ describe('the admin shell', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, STOCKIST);
     await page.locator('.admin-figure').first().waitFor();
-    await expect(page.getByText('Orders', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Form submissions', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.locator('#admin-main').getByText('Orders', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('#admin-main').getByText('Form submissions', { exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
 
