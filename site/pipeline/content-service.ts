@@ -10,6 +10,7 @@ import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
+import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 
 type Json = Record<string, unknown>;
@@ -24,6 +25,8 @@ export interface ContentSnapshot {
    * object until one of them changes, so the site is compiled again only then.
    */
   templates: TemplateOverlay;
+  /** The merchant features switched on (the `entitlements` part, else the defaults). */
+  entitlements: Entitlements;
 }
 
 const WEBSITE = 'website';
@@ -111,7 +114,7 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
   const key = `${version}|${state.productsVersion}|${stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
-    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value) };
+    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value), entitlements: entitlementsOf(parts.value[ENTITLEMENTS_PART]) };
   }
   return snapshot;
 }
