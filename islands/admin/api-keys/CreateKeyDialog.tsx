@@ -46,6 +46,8 @@ export function CreateKeyDialog({ open, onClose }: Props) {
   const created = step.kind === 'created';
   const close = () => {
     recordApiKeyEvent(created ? 'modalComplete' : 'modalCancel');
+    // The key leaves the page with the modal: it is never shown again.
+    setStep({ kind: 'form' });
     onClose(created);
   };
 
