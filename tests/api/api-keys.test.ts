@@ -47,7 +47,7 @@ beforeAll(async () => {
     await createSiteUser(store, { ...OWNER, roles: ['ADMIN'] });
     await createSiteUser(store, { ...VIEWER, roles: ['VIEWER'] });
     await createSiteUser(store, { ...STOCKIST, roles: ['STORE_MANAGER'] });
-    const base = { website_id: 'w', visitor_id: null, test_mode: 0, currency_code: 'USD', tax_cents: 0, shipping_cents: 0, discount_cents: 0, version: 1, shipping_address: null, gift_card_recipient: null, payment_provider: null, payment_reference: null, payment_instructions: null, expires_at: null, idempotency_key: null };
+    const base = { website_id: 'w', visitor_id: null, test_mode: 0 as const, currency_code: 'USD', tax_cents: 0, shipping_cents: 0, discount_cents: 0, version: 1, shipping_address: null, gift_card_recipient: null, payment_provider: null, payment_reference: null, payment_instructions: null, expires_at: null, idempotency_key: null };
     const orders = Array.from({ length: 3 }, (_, i) => ({
       ...base,
       id: `order-${String(i)}`,
@@ -60,7 +60,7 @@ beforeAll(async () => {
       status: i === 2 ? 'fulfilled' : 'paid',
       customer_email: `buyer${String(i)}@example.com`,
     }));
-    await store.db.insertInto('carts').values(orders.map((o) => ({ id: o.cart_id, website_id: store.websiteId, visitor_id: null, is_purchased: 1, order_id: null, created_at: o.created_at, updated_at: o.created_at }))).execute();
+    await store.db.insertInto('carts').values(orders.map((o) => ({ id: o.cart_id, website_id: store.websiteId, visitor_id: null, is_purchased: 1 as const, order_id: null, created_at: o.created_at, updated_at: o.created_at }))).execute();
     await store.db.insertInto('orders').values(orders.map((o) => ({ ...o, website_id: store.websiteId }))).execute();
     await store.db
       .insertInto('order_lines')
