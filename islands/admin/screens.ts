@@ -35,6 +35,8 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
   { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'settings', load: () => import('./content/CodeInjectionScreen.js') },
+  { path: 'api-keys', title: 'API keys', group: 'Settings', area: 'settings', load: () => import('./api-keys/ApiKeysScreen.js') },
+  { path: 'entitlements', title: 'Entitlements', group: 'Settings', area: 'settings', load: () => import('./entitlements/EntitlementsScreen.js') },
 ];
 
 /** The screen of an admin path and the rest of the path after it. */

@@ -51,3 +51,6 @@ export {
 export { countHits, readCounts, uncountHits, clearCounts, setMark, sweepCounts, type LimitHit, type LimitCount } from './rate-limits.js';
 export { QueueFullError, WorkQueue, positiveSetting } from './work-queue.js';
 export { passwordQueue, hashPassword } from './passwords.js';
+export { createApiKey, listApiKeys, countApiKeys, deleteApiKey, useApiKey, hashApiKey, API_KEY_MARK } from './api-keys.js';
+export { listInventory, adjustInventory, MAX_STOCK, type InventoryItem, type InventoryAdjustment, type AdjustmentOutcome } from './commerce-inventory.js';
+export { listProductsPage, listOrdersPage, type ApiProductRecord, type OrdersPageOptions } from './commerce-api-lists.js';

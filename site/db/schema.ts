@@ -220,6 +220,29 @@ export interface RateLimitTable {
   expires_at: Millis;
 }
 
+/** A key of the Commerce API: only its SHA-256 is kept (`site/db/api-keys.ts`). */
+export interface ApiKeyTable {
+  id: string;
+  name: string;
+  /** `read-only` or `read-write` (domain/admin/api-keys.ts). */
+  scope: string;
+  /** The key's first characters, shown so the merchant can tell keys apart. */
+  prefix: string;
+  key_hash: string;
+  created_by: string | null;
+  created_at: Millis;
+  last_used_at: Millis | null;
+}
+
+/** An inventory adjustment applied under an `Idempotency-Key`, per API key. */
+export interface ApiIdempotencyTable {
+  api_key_id: string;
+  idempotency_key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string;
+  created_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -239,4 +262,6 @@ export interface Database {
   site_content: SiteContentTable;
   content_history: ContentHistoryTable;
   rate_limits: RateLimitTable;
+  api_keys: ApiKeyTable;
+  api_idempotency: ApiIdempotencyTable;
 }

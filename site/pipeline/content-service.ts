@@ -11,6 +11,7 @@ import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
+import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
 import { readHeaderFooter, readMultilingual } from '../server/site-settings.js';
@@ -29,6 +30,8 @@ export interface ContentSnapshot {
   templates: TemplateOverlay;
   /** The owner's header and footer code, written into every page. */
   code: CodeInjection;
+  /** The merchant features switched on (the `entitlements` part, else the defaults). */
+  entitlements: Entitlements;
 }
 
 interface StoredParts {
@@ -130,7 +133,10 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
   const key = `${state.parts}|${state.products}|${state.stock}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
-    snapshot = { key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code };
+    snapshot = {
+      key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code,
+      entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
+    };
   }
   return snapshot;
 }

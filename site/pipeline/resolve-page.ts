@@ -32,6 +32,7 @@ import type { ContentSnapshot } from './content-service.js';
 import type { PageIslands, PageObject } from './page-object.js';
 import { pageProducts } from './page-products.js';
 import { installmentsOf } from './page-installments.js';
+import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
@@ -97,7 +98,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
-      const variant = product?.productType === PRODUCT_TYPE.giftCard ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
+      const variant = product?.productType === PRODUCT_TYPE.giftCard && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
       if (!product || !variant) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as Json;
       return page(giftCardContext(base, { itemId: product.id, sku: variant.sku, title: product.title, price }, crumb));
@@ -161,11 +162,13 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const { content } = snapshot;
   const website = content.website;
   const route = routeRequest(req.url, content);
-  const resolved = await resolveRoute(site, route, req, snapshot);
+  const routed = await resolveRoute(site, route, req, snapshot);
+  const { entitlements } = snapshot;
+  const resolved: Resolved = { ...routed, context: contextWithEntitlements(routed.context, entitlements, snapshot.products) };
   const pageRecord = route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
   const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context, { main: resolved.main, region: site.compiled?.region(resolved.layout) });
   const captcha = captchaOf(website);
-  const products = pageProducts(resolved.context, platform, snapshot.products);
+  const products = pageProducts(resolved.context, platform, snapshot.products.filter((p) => sellable(p, entitlements)));
   const islands: PageIslands = { ...resolved.islands };
   const flash = Object.keys(products).length > 0 ? takeAddError(req.cookies) : undefined;
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
@@ -173,7 +176,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   if (Object.keys(products).length > 0) {
     const item = resolved.context['item'] as Json | undefined;
     islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
-    islands.restock = { captcha };
+    if (entitlements.restockNotifications) islands.restock = { captcha };
     const installments = installmentsOf(resolved.context);
     if (installments) islands.installments = installments;
   }

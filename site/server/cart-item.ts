@@ -1,6 +1,7 @@
 import { findProduct, PRODUCT_TYPE, StoreError, type ProductRecord, type Store } from '../db/index.js';
 import { isHiddenProduct } from '../../domain/commerce/product-visibility.js';
 import { ApiError } from './api-error.js';
+import { assertForSale } from './entitlements.js';
 import { checkAnswers } from './product-form.js';
 
 export interface ItemChoice {
@@ -12,11 +13,12 @@ export interface ItemChoice {
 
 /**
  * The sku an add or update names (from `sku`, or from `variantId`), after checking the item exists
- * and its additional-fields answers fit its form. The stock and the variant are the store's rules.
+ * the shop may sell it (entitlements) and its additional-fields answers fit its form. The stock and the variant are the store's rules.
  */
 export async function resolveChoice(store: Store, choice: ItemChoice): Promise<string | null> {
   const product = await findProduct(store, choice.itemId);
   if (!product || product.id !== choice.itemId || isHiddenProduct(product.content)) throw new StoreError('unknown-item', { itemId: choice.itemId });
+  await assertForSale(product);
   let sku = choice.sku ?? null;
   if (choice.variantId != null) {
     const variant = product.variants.find((v) => v.id === choice.variantId);

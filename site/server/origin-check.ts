@@ -38,13 +38,13 @@ export function crossSiteMessage(method: string): string {
 
 /**
  * Refuses (403) a state-changing request from a page of another origin than the shop's
- * (`SITE_URL`, or the request's own through trusted proxies): as JSON on `/api/`, as text
+ * (`SITE_URL`, or the request's own through trusted proxies): as JSON on `/api/` and the Commerce API (`/1.0/`), as text
  * elsewhere. Nothing behind it runs, so nothing is stored.
  */
 export const refuseCrossSite = defineMiddleware((context, next) => {
   const { method, headers } = context.request;
   if (context.isPrerendered || !isCrossSite(method, headers, expectedOrigin(originFacts(context)))) return next();
   const message = crossSiteMessage(method);
-  if (context.url.pathname.startsWith('/api/')) return errorResponse(403, 'cross-site', message);
+  if (context.url.pathname.startsWith('/api/') || context.url.pathname.startsWith('/1.0/')) return errorResponse(403, 'cross-site', message);
   return new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 });

@@ -2,7 +2,7 @@
 // isJoinMailingList?, captchaToken?} → {success, message} (the store's success text, else
 // "Signed up!"). Signing up again is answered the same and keeps one sign-up. Refusals (read
 // by the form as data.message): 400 "Email cannot be blank" / "Email is invalid", 404 unknown
-// product or variant.
+// product or variant; 403 `feature-unavailable` when the shop's restock notifications are off.
 import type { APIRoute } from 'astro';
 import { listRestockSignups, signUpForRestock } from '../../../../../../db/index.js';
 import { signupsQuerySchema } from '../../../../../../server/account-schemas.js';
@@ -11,6 +11,7 @@ import { handle } from '../../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../../server/json-response.js';
 import { merchantRead } from '../../../../../../server/merchant-guard.js';
 import { withCursor } from '../../../../../../server/restock-merchant.js';
+import { assertRestockOn } from '../../../../../../server/entitlements.js';
 import { restockSignupSchema } from '../../../../../../server/restock-schema.js';
 import { mailingListOffered, restockSuccessText } from '../../../../../../server/restock-settings.js';
 import { stateChange } from '../../../../../../server/state-change.js';
@@ -20,6 +21,7 @@ export const prerender = false;
 
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, restockSignupSchema);
+  await assertRestockOn();
   await assertCaptcha(true, input.captchaToken);
   await signUpForRestock(await apiStore(), {
     productId: input.productId,

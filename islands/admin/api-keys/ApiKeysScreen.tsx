@@ -1,0 +1,149 @@
+/**
+ * API keys: the keys that open the Commerce API (`/1.0/commerce/…`), each with its name, scope,
+ * creation, last use and a prefix to tell it by (never the key, which is shown once when it is
+ * created); create (CreateKeyDialog) and delete with confirmation. The panel's actions are tracked.
+ */
+import { useState } from 'react';
+import { API_KEY_SCOPE_LABELS, type ApiKeySummary } from '../../../domain/admin/api-keys.js';
+import { adminRequest, failureMessage } from '../admin-api.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { recordApiKeyEvent } from './api-keys-events.js';
+import { CreateKeyDialog } from './CreateKeyDialog.js';
+import './api-keys.css';
+
+const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
+
+export default function ApiKeysScreen({ canWrite }: ScreenProps) {
+  const keys = useResource<{ apiKeys: ApiKeySummary[] }>('/api/admin/api-keys');
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ApiKeySummary | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const startCreate = () => {
+    recordApiKeyEvent('createKey');
+    setNotice(null);
+    setCreating(true);
+  };
+
+  const confirmDelete = async (key: ApiKeySummary) => {
+    recordApiKeyEvent('confirmDelete', { scope: key.scope });
+    setDeleting(null);
+    const result = await adminRequest<{ deleted: boolean }>(`/api/admin/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' });
+    setNotice(result.ok ? { ok: true, text: `The key “${key.name}” was deleted; it no longer works.` } : { ok: false, text: failureMessage(result) });
+    keys.reload();
+  };
+
+  return (
+    <>
+      <h1>API keys</h1>
+      <p className="admin-hint">
+        A key lets another program read your orders, products and inventory through the Commerce API, and, with read and write
+        permission, adjust your stock. Keep keys secret: anyone holding one can use it.
+      </p>
+      <details className="apk-details" onToggle={(e) => e.currentTarget.open && recordApiKeyEvent('learnMore')}>
+        <summary>Learn more about the Commerce API</summary>
+        <p>
+          Send the key in the <code>Authorization: Bearer &lt;key&gt;</code> header. The calls are <code>GET /1.0/commerce/inventory</code>,{' '}
+          <code>POST /1.0/commerce/inventory/adjustments</code>, <code>GET /1.0/commerce/orders</code>,{' '}
+          <code>GET /1.0/commerce/orders/&#123;id&#125;</code> and <code>GET /1.0/commerce/products</code>; lists come 50 at a time with a{' '}
+          <code>pagination.nextPageCursor</code>. Send an <code>Idempotency-Key</code> header with adjustments so a retry is not applied twice.
+        </p>
+      </details>
+      <details className="apk-details" onToggle={(e) => e.currentTarget.open && recordApiKeyEvent('termsOfUse')}>
+        <summary>Terms of use</summary>
+        <p>
+          Each key may make 300 calls a minute. Use keys only for your own shop, store them like passwords and delete any key you no
+          longer use or that may have been seen by someone else.
+        </p>
+      </details>
+      {canWrite && (
+        <div className="admin-toolbar">
+          <button type="button" className="admin-button admin-button-primary" onClick={startCreate}>
+            Create API key
+          </button>
+        </div>
+      )}
+      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>
+        {notice?.ok ? notice.text : ''}
+      </div>
+      {notice && !notice.ok && (
+        <div className="admin-error" role="alert">
+          <p>{notice.text}</p>
+        </div>
+      )}
+      <ResourceView resource={keys} label="Loading API keys…">
+        {({ apiKeys }) =>
+          apiKeys.length === 0 ? (
+            <EmptyState title="No API keys yet.">
+              <p>{canWrite ? 'Create a key to connect an inventory or accounting program to your shop.' : 'An administrator can create one.'}</p>
+            </EmptyState>
+          ) : (
+            <div className="admin-scroll">
+              <table className="admin-table">
+                <caption className="visually-hidden">API keys</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Permissions</th>
+                    <th scope="col">Key</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Last used</th>
+                    {canWrite && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {apiKeys.map((key) => (
+                    <tr key={key.id}>
+                      <th scope="row">{key.name}</th>
+                      <td>{API_KEY_SCOPE_LABELS[key.scope]}</td>
+                      <td><code>{key.prefix}…</code></td>
+                      <td>{when(key.created)}</td>
+                      <td>{when(key.lastUsed)}</td>
+                      {canWrite && (
+                        <td>
+                          <button
+                            type="button"
+                            className="admin-button admin-button-danger"
+                            aria-label={`Delete ${key.name}`}
+                            onClick={() => {
+                              recordApiKeyEvent('deleteKey');
+                              setDeleting(key);
+                            }}
+                          >
+                            Delete
+                          </button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </ResourceView>
+      <CreateKeyDialog
+        open={creating}
+        onClose={(created) => {
+          setCreating(false);
+          if (created) keys.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this API key?"
+        confirmLabel="Delete key"
+        danger
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Programs using “{deleting?.name}” (<code>{deleting?.prefix}…</code>) will be refused at once. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// GET /1.0/commerce/orders/{id} (Bearer key) → the order; 404 when there is none.
+import { findOrder } from '../../../../db/index.js';
+import { ApiError } from '../../../../server/api-error.js';
+import { orderJson } from '../../../../server/commerce-api/commerce-api-json.js';
+import { commerceApi } from '../../../../server/commerce-api/commerce-api-route.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+
+export const prerender = false;
+
+export const GET = commerceApi('read', async (context, { store }) => {
+  const id = context.params['id'] ?? '';
+  const order = /^[A-Za-z0-9_-]{1,100}$/.test(id) ? await findOrder(store, id) : undefined;
+  if (!order) throw new ApiError(404, 'unknown-order', `Order ${id} does not exist.`);
+  return jsonResponse(orderJson(order));
+});

@@ -1,0 +1,22 @@
+// GET /1.0/commerce/orders?cursor=&modifiedAfter=&modifiedBefore=&fulfillmentStatus= (Bearer key)
+// → {result: [order], pagination}: newest first, 50 a page.
+import { listOrdersPage } from '../../../../db/index.js';
+import { orderJson, STATUSES_OF } from '../../../../server/commerce-api/commerce-api-json.js';
+import { commerceApi, pagination } from '../../../../server/commerce-api/commerce-api-route.js';
+import { ordersQuery } from '../../../../server/commerce-api/commerce-api-schemas.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { validate } from '../../../../server/validate.js';
+
+export const prerender = false;
+
+export const GET = commerceApi('read', async (context, { store }) => {
+  const query = validate(ordersQuery, Object.fromEntries(context.url.searchParams));
+  const page = await listOrdersPage(store, {
+    cursor: query.cursor,
+    limit: query.limit,
+    statuses: query.fulfillmentStatus === undefined ? undefined : STATUSES_OF[query.fulfillmentStatus],
+    modifiedAfter: query.modifiedAfter,
+    modifiedBefore: query.modifiedBefore,
+  });
+  return jsonResponse({ result: page.items.map(orderJson), pagination: pagination(context, page) });
+});

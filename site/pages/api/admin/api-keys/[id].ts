@@ -1,0 +1,17 @@
+// DELETE /api/admin/api-keys/{id} → {deleted: true}; the key stops working at once. 404 when
+// there is no such key. Area `settings`.
+import type { APIRoute } from 'astro';
+import { deleteApiKey } from '../../../../db/index.js';
+import { ApiError } from '../../../../server/api-error.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { merchantChange } from '../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const DELETE: APIRoute = handle(async (context) => {
+  const { store } = await merchantChange(context, undefined, 'settings');
+  const id = context.params['id'] ?? '';
+  if (!(await deleteApiKey(store, id))) throw new ApiError(404, 'unknown-api-key', 'That API key does not exist. It may have been deleted already.');
+  return jsonResponse({ deleted: true });
+});

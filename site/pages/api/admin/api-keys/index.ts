@@ -1,0 +1,26 @@
+// GET /api/admin/api-keys → {apiKeys: [{id, name, scope, prefix, created, lastUsed}]} (never the
+// key); POST {name, scope} → 201 {apiKey, secret}: the key in full, this once. Area `settings`.
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { createApiKeySchema, MAX_API_KEYS } from '../../../../../domain/admin/api-keys.js';
+import { countApiKeys, createApiKey, listApiKeys } from '../../../../db/index.js';
+import { ApiError } from '../../../../server/api-error.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, z.object({}).strict(), 'settings');
+  return jsonResponse({ apiKeys: await listApiKeys(store) });
+});
+
+export const POST: APIRoute = handle(async (context) => {
+  const { store, session, input } = await merchantChange(context, createApiKeySchema, 'settings');
+  if ((await countApiKeys(store)) >= MAX_API_KEYS) {
+    throw new ApiError(409, 'too-many-keys', `A site may have at most ${String(MAX_API_KEYS)} API keys. Delete one you no longer use first.`);
+  }
+  const created = await createApiKey(store, { name: input.name, scope: input.scope, createdBy: session.user.email });
+  return jsonResponse(created, 201);
+});
