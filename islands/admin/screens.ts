@@ -29,6 +29,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
+  { path: 'orders', title: 'Orders', group: 'Store', area: 'store', load: () => import('./orders/OrdersScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
 ];
 
