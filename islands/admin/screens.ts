@@ -27,6 +27,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
   { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
+  { path: 'form-builder', title: 'Form builder', group: 'Content', area: 'content', load: () => import('./form-builder/FormBuilderScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'orders', title: 'Orders', group: 'Store', area: 'store', load: () => import('./orders/OrdersScreen.js') },

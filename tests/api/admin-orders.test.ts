@@ -125,7 +125,7 @@ describe('status changes', () => {
   });
 
   it('refuses a move the rules forbid (409), nothing changed', async () => {
-    const id = placed[1]?.id ?? '';
+    const id = placed.find((p) => p.provider === 'test' && p.email !== 'ada@example.com')?.id ?? '';
     const before = await db.fingerprint();
     const back = await move(id, { status: 'awaiting_payment', expectedVersion: 1 });
     expect(back.status).toBe(409);
@@ -134,7 +134,8 @@ describe('status changes', () => {
   });
 
   it('refuses a stale version with 409 stale-version, nothing changed', async () => {
-    const id = placed[2]?.id ?? '';
+    const id = placed[3]?.id ?? '';
+    expect(placed[3]?.provider).toBe('manual');
     expect((await move(id, { status: 'paid', expectedVersion: 1 })).status).toBe(200);
     const before = await db.fingerprint();
     const stale = await move(id, { status: 'cancelled', expectedVersion: 1 });
@@ -154,12 +155,13 @@ describe('status changes', () => {
   });
 
   it('cancelling an order that holds stock gives the stock back', async () => {
-    const stock = () => db.withStore(async (store) => (await store.db.selectFrom('variants').select('qty_in_stock').where('sku', '=', 'CAN-1').executeTakeFirstOrThrow()).qty_in_stock);
-    const order = await placeOrder('late@example.com', 'manual');
-    const held = await stock();
+    const stock = () => db.withStore(async (store) => (await store.db.selectFrom('variants').select('qty_in_stock').where('sku', '=', 'BWL-1').executeTakeFirstOrThrow()).qty_in_stock);
+    const before = await stock();
+    const order = await placeOrder('late@example.com', 'manual', [{ itemId: 'prod-bowl', sku: 'BWL-1', quantity: 1 }]);
+    expect(await stock()).toBe(Number(before) - 1);
     const res = await move(order.id, { status: 'cancelled', expectedVersion: 1 });
     expect(res.body.status).toBe('cancelled');
-    expect(await stock()).toBe(Number(held) + 1);
+    expect(await stock()).toBe(Number(before));
   });
 
   it.each([
