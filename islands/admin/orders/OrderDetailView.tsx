@@ -74,9 +74,10 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           <dd>{order.customerEmail ?? '—'}</dd>
         </div>
       </dl>
-      {canWrite && order.nextStatuses.length > 0 && (
+      {canWrite && (order.nextStatuses.length > 0 || state.status !== 'idle') && (
         <section className="admin-section" aria-labelledby="order-actions">
           <h2 id="order-actions">Change status</h2>
+          {order.nextStatuses.length === 0 && <p className="admin-hint">A {statusText(order.status).toLowerCase()} order cannot change any more.</p>}
           <div className="admin-actions">
             {order.nextStatuses.map((s) => (
               <button

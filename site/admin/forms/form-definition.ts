@@ -94,7 +94,8 @@ function storedForm(previous: Json, form: BuilderForm): Json {
   }
   const email = form.storage.notificationEmail ?? '';
   next['storage'] = email === '' ? {} : { notificationEmail: email };
-  if (typeof previous['title'] !== 'string' && 'title' in next) delete next['title'];
+  // A form known by its title (a newsletter block's heading) is renamed there too.
+  if (typeof previous['title'] === 'string' && typeof previous['name'] !== 'string') next['title'] = form.name;
   return next;
 }
 
