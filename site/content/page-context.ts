@@ -1,4 +1,5 @@
 /** The context of a page: the page as `collection`, and the other JSON its record carries. */
+import { withPublicForms } from './public-forms.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import type { JsonObject, PageRecord, PageRoute, SiteContent } from './types.js';
 
@@ -11,7 +12,7 @@ export function pageCollection(page: PageRecord): JsonObject {
 export function pageContext(route: PageRoute, content: SiteContent): JsonObject {
   const { page: _page, blockFields: _blockFields, ...extra } = route.page;
   return {
-    ...extra,
+    ...withPublicForms(extra),
     ...siteContext(content),
     pageType: PAGE_TYPES.page,
     collection: pageCollection(route.page),

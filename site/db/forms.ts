@@ -24,12 +24,14 @@ export interface FormSubmissionInput {
   /** The page event fields sent along. */
   page: Record<string, unknown>;
   visitorId: string | null;
+  /** An email to queue with the submission (the form's notification address), in the same transaction. */
+  notify?: { kind: string; recipient: string; payload: unknown } | undefined;
 }
 
 export type SubmitOutcome = { saved: true; submissionId: string } | { saved: false; reason: 'invalid-key' };
 
 /**
- * Uses up the key and stores the submission, both or neither: a key that is unknown, used or
+ * Uses up the key and stores the submission (and its notification email, if any), all or nothing: a key that is unknown, used or
  * older than `FORM_KEY_TTL_MS` stores nothing.
  */
 export async function saveFormSubmission(store: Store, input: FormSubmissionInput, now = Date.now()): Promise<SubmitOutcome> {
@@ -54,6 +56,12 @@ export async function saveFormSubmission(store: Store, input: FormSubmissionInpu
         created_at: now,
       })
       .execute();
+    if (input.notify) {
+      await trx
+        .insertInto('notification_outbox')
+        .values({ id: newId(), kind: input.notify.kind, recipient: input.notify.recipient, payload: JSON.stringify({ ...(input.notify.payload as object), submissionId }), created_at: now, sent_at: null })
+        .execute();
+    }
     return { saved: true, submissionId } as const;
   });
 }

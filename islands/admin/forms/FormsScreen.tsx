@@ -26,6 +26,9 @@ function FormList({ navigate }: { navigate: (href: string) => void }) {
                   <th scope="col">Form</th>
                   <th scope="col">Submissions</th>
                   <th scope="col">Latest</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Edit</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -44,6 +47,17 @@ function FormList({ navigate }: { navigate: (href: string) => void }) {
                     </td>
                     <td>{form.submissions}</td>
                     <td>{form.latest === null ? 'None yet' : new Date(form.latest).toLocaleString()}</td>
+                    <td>
+                      <a
+                        href={`/admin/form-builder/${encodeURIComponent(form.id)}`}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate(`/admin/form-builder/${encodeURIComponent(form.id)}`);
+                        }}
+                      >
+                        Edit form
+                      </a>
+                    </td>
                   </tr>
                 ))}
               </tbody>

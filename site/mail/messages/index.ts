@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '../../db/index.js';
 import type { OutgoingMail } from '../transport.js';
+import { formSubmissionMail } from './form-submission.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
@@ -10,6 +11,7 @@ type Renderer = (recipient: string, payload: unknown, site: SiteInfo) => Omit<Ou
 const RENDERERS: Readonly<Record<string, Renderer>> = {
   restock: restockMail,
   'order-confirmation': orderConfirmationMail,
+  'form-submission': formSubmissionMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

@@ -4,6 +4,8 @@
 // expired key, 404 unknown form, 429 rate limit, 500.
 import type { APIRoute } from 'astro';
 import { saveFormSubmission } from '../../../db/index.js';
+import { kickMailer } from '../../../mail/mailer.js';
+import { formNotification } from '../../../server/form-notification.js';
 import { assertCaptcha } from '../../../server/captcha.js';
 import { checkedOrRefused } from '../../../server/forms-check.js';
 import { formNotFound, formsHandle, submissionKeyRefused } from '../../../server/forms-handle.js';
@@ -23,14 +25,17 @@ export const POST: APIRoute = formsHandle(async (context) => {
   await assertCaptcha(form.captchaEnabled, input.captchaKey);
   const key = input.key?.trim() ?? '';
   if (key === '') throw submissionKeyRefused();
+  const page = pageFields(input);
   const outcome = await saveFormSubmission(await apiStore(), {
     key,
     formId: form.id,
     data,
-    page: pageFields(input),
+    page,
     visitorId,
+    notify: formNotification(form, data, typeof page['pagePath'] === 'string' ? page['pagePath'] : ''),
   });
   if (!outcome.saved) throw submissionKeyRefused();
+  kickMailer();
   return jsonResponse({
     success: true,
     submissionId: outcome.submissionId,

@@ -1,0 +1,89 @@
+/**
+ * The Orders screen's data and calls, shared by the screen and the server: the list's query
+ * (status filter, search by order number or email, cursor), a status change carrying the version
+ * it was based on, and the shapes the calls answer (amounts in cents with the order's currency).
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../commerce/order-status.js';
+
+export const ORDER_PAGE_SIZE = 25;
+
+export const orderListQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) }).optional(),
+    q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
+  })
+  .strict();
+
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) }),
+    expectedVersion: z.number({ required_error: 'expectedVersion is required.', invalid_type_error: 'expectedVersion must be a number.' }).int().min(1),
+  })
+  .strict();
+
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** `#1042`, `1042` or an email (part): what the search box takes. */
+export function orderNumberOfSearch(q: string): number | undefined {
+  const match = /^#?\s*(\d{1,9})$/.exec(q.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+/** One order in the list. */
+export interface OrderRow {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  created: number;
+  customerEmail: string | null;
+  itemCount: number;
+  grandTotalCents: number;
+  currencyCode: string;
+  testMode: boolean;
+}
+
+export interface OrderLine {
+  sku: string;
+  productName: string;
+  /** `Colour: Sage, Size: Large`; empty for a product without options. */
+  variantName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string;
+  country: string;
+}
+
+/** One order as the detail shows it, with the moves its status allows. */
+export interface OrderDetail extends OrderRow {
+  version: number;
+  updated: number;
+  shippingAddress: OrderAddress | null;
+  giftCardRecipient: { name: string; email: string; message: string | null } | null;
+  payment: { provider: string | null; reference: string | null; instructions: string | null; expiresAt: number | null };
+  lines: OrderLine[];
+  subtotalCents: number;
+  taxTotalCents: number;
+  shippingTotalCents: number;
+  discountTotalCents: number;
+  nextStatuses: OrderStatus[];
+}
+
+export interface OrderPage {
+  orders: OrderRow[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}

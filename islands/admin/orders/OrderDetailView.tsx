@@ -1,0 +1,214 @@
+/**
+ * One order: number, date, status, customer, addresses, payment, lines and totals, and the
+ * status moves its status allows (cancelling asks first). Each move carries the version shown, so
+ * a change made meanwhile by someone else answers 409 and the screen offers to reload.
+ */
+import { useState } from 'react';
+import type { OrderDetail } from '../../../domain/admin/orders.js';
+import type { OrderStatus } from '../../../domain/commerce/order-status.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { ResourceView } from '../ui/StateViews.js';
+import { useResource, type Resource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
+
+interface Props {
+  orderId: string;
+  canWrite: boolean;
+  navigate: (href: string) => void;
+}
+
+export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
+  const order = useResource<OrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+  return (
+    <>
+      <p>
+        <a
+          href="/admin/orders"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/admin/orders');
+          }}
+        >
+          All orders
+        </a>
+      </p>
+      <ResourceView resource={order} label="Loading the order…">
+        {(data) => <OrderBody order={data} resource={order} canWrite={canWrite} />}
+      </ResourceView>
+    </>
+  );
+}
+
+function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
+  const { state, save, reset } = useVersionedSave<OrderDetail>();
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const move = async (status: OrderStatus) => {
+    setConfirming(null);
+    const moved = await save(`/api/admin/orders/${encodeURIComponent(order.id)}/status`, { status, expectedVersion: order.version });
+    if (moved && resource.status === 'ready') resource.replace(moved);
+  };
+  const c = order.currencyCode;
+  return (
+    <article className="admin-order" aria-labelledby="order-title">
+      <h1 id="order-title">
+        Order #{order.number}
+        {order.testMode && <span className="admin-order-test"> (test)</span>}
+      </h1>
+      <dl className="admin-order-facts">
+        <div>
+          <dt>Placed</dt>
+          <dd>{dateText(order.created)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`admin-order-status admin-order-status-${order.status}`} data-testid="order-status">
+              {statusText(order.status)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{order.customerEmail ?? '—'}</dd>
+        </div>
+      </dl>
+      {canWrite && (order.nextStatuses.length > 0 || state.status !== 'idle') && (
+        <section className="admin-section" aria-labelledby="order-actions">
+          <h2 id="order-actions">Change status</h2>
+          {order.nextStatuses.length === 0 && <p className="admin-hint">A {statusText(order.status).toLowerCase()} order cannot change any more.</p>}
+          <div className="admin-actions">
+            {order.nextStatuses.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={s === 'cancelled' ? 'admin-button admin-button-danger' : 'admin-button admin-button-primary'}
+                disabled={state.status === 'saving'}
+                onClick={() => (s === 'cancelled' ? setConfirming(s) : void move(s))}
+              >
+                {MOVE_LABELS[s]}
+              </button>
+            ))}
+          </div>
+          <SaveStatus
+            state={state}
+            onReload={() => {
+              reset();
+              resource.reload();
+            }}
+          />
+          <ConfirmDialog
+            open={confirming !== null}
+            title={`Cancel order #${order.number}?`}
+            confirmLabel="Cancel order"
+            danger
+            onConfirm={() => void move('cancelled')}
+            onCancel={() => setConfirming(null)}
+          >
+            <p>The order cannot be reopened afterwards.{order.status === 'awaiting_payment' || order.status === 'paid' ? ' Its items go back into stock.' : ''}</p>
+          </ConfirmDialog>
+        </section>
+      )}
+      <div className="admin-order-columns">
+        {order.shippingAddress && (
+          <section aria-labelledby="order-ship">
+            <h2 id="order-ship">Shipping address</h2>
+            <address>
+              {addressLines(order.shippingAddress).map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </section>
+        )}
+        {order.giftCardRecipient && (
+          <section aria-labelledby="order-gift">
+            <h2 id="order-gift">Gift card recipient</h2>
+            <p>
+              {order.giftCardRecipient.name} ({order.giftCardRecipient.email})
+            </p>
+            {order.giftCardRecipient.message && <blockquote>{order.giftCardRecipient.message}</blockquote>}
+          </section>
+        )}
+        <section aria-labelledby="order-payment">
+          <h2 id="order-payment">Payment</h2>
+          <dl className="admin-order-facts">
+            <div>
+              <dt>Provider</dt>
+              <dd>{order.payment.provider ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Reference</dt>
+              <dd>{order.payment.reference ?? '—'}</dd>
+            </div>
+            {order.payment.instructions && (
+              <div>
+                <dt>Instructions</dt>
+                <dd>{order.payment.instructions}</dd>
+              </div>
+            )}
+            {order.payment.expiresAt !== null && (
+              <div>
+                <dt>Stock held until</dt>
+                <dd>{dateText(order.payment.expiresAt)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">Items</h2>
+        <div className="admin-scroll" tabIndex={0} role="region" aria-label="Order items">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, i) => (
+                <tr key={`${line.sku}-${String(i)}`}>
+                  <td>
+                    {line.productName}
+                    {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
+                  </td>
+                  <td>{line.sku}</td>
+                  <td>{line.quantity}</td>
+                  <td>{moneyText(line.unitPriceCents, c)}</td>
+                  <td>{moneyText(line.lineTotalCents, c)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <Total label="Subtotal" cents={order.subtotalCents} currency={c} />
+              {order.discountTotalCents > 0 && <Total label="Discount" cents={-order.discountTotalCents} currency={c} />}
+              <Total label="Shipping" cents={order.shippingTotalCents} currency={c} />
+              <Total label="Tax" cents={order.taxTotalCents} currency={c} />
+              <Total label="Total" cents={order.grandTotalCents} currency={c} strong />
+            </tfoot>
+          </table>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function Total({ label, cents, currency, strong = false }: { label: string; cents: number; currency: string; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'admin-order-grand' : undefined}>
+      <th scope="row" colSpan={4}>
+        {label}
+      </th>
+      <td>
+        {moneyText(cents, currency)} {strong ? currency : ''}
+      </td>
+    </tr>
+  );
+}

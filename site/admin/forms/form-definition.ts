@@ -1,0 +1,115 @@
+/**
+ * The form builder's server side: a site form read from the page content part that carries it
+ * (`page:<id>` → `form`, `newsletter` or `forms[i]`) with that part's version, and saved back into
+ * the same slot with `saveVersionedPart` (409 `stale-version` when the part changed since). The
+ * form's other keys (a newsletter's title and description…) are kept; the site renders the form
+ * and checks its answers from what is stored, at once (the pages' caches key on the version).
+ */
+import { builderFieldSchema, type BuilderField } from '../../../domain/admin/forms/form-fields.js';
+import type { BuilderForm, FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
+import { isJsonObject } from '../../../domain/json-object.js';
+import type { Store } from '../../db/index.js';
+import { listVersionedParts, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
+import { ApiError } from '../../server/api-error.js';
+
+type Json = Record<string, unknown>;
+
+/** Where a form sits in its page part. */
+type Slot = { key: 'form' | 'newsletter' } | { key: 'forms'; index: number };
+
+interface Located {
+  part: VersionedPart;
+  slot: Slot;
+  form: Json;
+}
+
+function slotsOf(page: Json): { slot: Slot; form: unknown }[] {
+  const listed = Array.isArray(page['forms']) ? (page['forms'] as unknown[]) : [];
+  return [
+    { slot: { key: 'form' } as Slot, form: page['form'] },
+    { slot: { key: 'newsletter' } as Slot, form: page['newsletter'] },
+    ...listed.map((form, index) => ({ slot: { key: 'forms', index } as Slot, form })),
+  ];
+}
+
+async function locate(store: Store, formId: string): Promise<Located | undefined> {
+  for (const part of await listVersionedParts(store, 'page:')) {
+    if (!isJsonObject(part.value)) continue;
+    for (const { slot, form } of slotsOf(part.value)) if (isJsonObject(form) && form['id'] === formId) return { part, slot, form };
+  }
+  return undefined;
+}
+
+const unknownForm = () => new ApiError(404, 'unknown-form', 'That form does not exist on this site.', [{ path: 'formId', message: 'No such form.' }]);
+
+/** A stored field as the builder edits it: its kind's properties only (others, e.g. a text field's old limit, dropped). */
+function builderField(raw: unknown): BuilderField | undefined {
+  const parsed = builderFieldSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const numberIn = (v: unknown, allowed: readonly number[], fallback: number): number => (typeof v === 'number' && allowed.includes(v) ? v : fallback);
+
+function builderForm(form: Json): BuilderForm {
+  const storage = isJsonObject(form['storage']) ? form['storage'] : {};
+  return {
+    id: String(form['id']),
+    name: text(form['name']) ?? text(form['title']) ?? String(form['id']),
+    fields: (Array.isArray(form['fields']) ? form['fields'] : []).map(builderField).filter((f): f is BuilderField => f !== undefined),
+    storage: { notificationEmail: text(storage['notificationEmail']) ?? '' },
+    submitButtonText: text(form['submitButtonText']),
+    submissionMessage: text(form['submissionMessage']),
+    submissionHTML: text(form['submissionHTML']),
+    successRedirect: text(form['successRedirect']),
+    captchaEnabled: form['captchaEnabled'] === true,
+    captchaTheme: numberIn(form['captchaTheme'], [1, 2], 1),
+    captchaAlignment: numberIn(form['captchaAlignment'], [1, 2, 3], 1),
+    disclaimerMessage: text(form['disclaimerMessage']),
+  };
+}
+
+function pageOf(part: VersionedPart): { url: string; title: string } {
+  const page = isJsonObject(part.value) && isJsonObject(part.value['page']) ? part.value['page'] : {};
+  const urlId = text(page['urlId']) ?? '';
+  return { url: text(page['fullUrl']) ?? `/${urlId}`, title: text(page['title']) ?? urlId };
+}
+
+function answer(located: Located): FormDefinitionAnswer {
+  const page = pageOf(located.part);
+  return { form: builderForm(located.form), version: located.part.version, pageUrl: page.url, pageTitle: page.title };
+}
+
+export async function readFormDefinition(store: Store, formId: string): Promise<FormDefinitionAnswer> {
+  const located = await locate(store, formId);
+  if (!located) throw unknownForm();
+  return answer(located);
+}
+
+/** Empty optional texts are left out of the stored form, so templates see them as missing. */
+function storedForm(previous: Json, form: BuilderForm): Json {
+  const next: Json = { ...previous, ...form, id: previous['id'] };
+  for (const key of ['submitButtonText', 'submissionMessage', 'submissionHTML', 'successRedirect', 'disclaimerMessage'] as const) {
+    if (next[key] === undefined || next[key] === '') delete next[key];
+  }
+  const email = form.storage.notificationEmail ?? '';
+  next['storage'] = email === '' ? {} : { notificationEmail: email };
+  // A form known by its title (a newsletter block's heading) is renamed there too.
+  if (typeof previous['title'] === 'string' && typeof previous['name'] !== 'string') next['title'] = form.name;
+  return next;
+}
+
+export async function saveFormDefinition(store: Store, formId: string, form: BuilderForm, expectedVersion: number, savedBy: string): Promise<FormDefinitionAnswer> {
+  if (form.id !== formId) throw new ApiError(400, 'invalid-input', 'The form id does not match the address.', [{ path: 'form.id', message: 'The form id does not match the address.' }]);
+  const located = await locate(store, formId);
+  if (!located) throw unknownForm();
+  const page = { ...(located.part.value as Json) };
+  const next = storedForm(located.form, form);
+  if (located.slot.key === 'forms') {
+    const list = [...(page['forms'] as unknown[])];
+    list[located.slot.index] = next;
+    page['forms'] = list;
+  } else page[located.slot.key] = next;
+  const saved = await saveVersionedPart(store, located.part.part, page, { expectedVersion, savedBy });
+  return answer({ part: saved, slot: located.slot, form: next });
+}

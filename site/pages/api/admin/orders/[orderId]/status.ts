@@ -1,0 +1,17 @@
+// PUT /api/admin/orders/{orderId}/status {status, expectedVersion} → OrderDetail: moves the order
+// along the allowed transitions (domain/commerce/order-status.ts; store area, write). 409
+// `order-transition` for a move the rules forbid, 409 `stale-version` when the order changed since
+// `expectedVersion`; nothing changes on any refusal.
+import type { APIRoute } from 'astro';
+import { orderStatusChangeSchema } from '../../../../../../domain/admin/orders.js';
+import { moveOrder } from '../../../../../admin/orders/order-detail.js';
+import { handle } from '../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../server/json-response.js';
+import { merchantChange } from '../../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const PUT: APIRoute = handle(async (context) => {
+  const { store, input } = await merchantChange(context, orderStatusChangeSchema, 'store');
+  return jsonResponse(await moveOrder(store, context.params['orderId'] ?? '', input.status, input.expectedVersion));
+});
