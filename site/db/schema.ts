@@ -220,6 +220,21 @@ export interface RateLimitTable {
   expires_at: Millis;
 }
 
+/** An uploaded image (`media.ts`); the original is `<MEDIA_DIR>/originals/<hash>`. */
+export interface MediaTable {
+  id: string;
+  filename: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** sha256 of the original's bytes, hex. */
+  hash: string;
+  alt_text: string;
+  created_by: string | null;
+  created_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -239,4 +254,5 @@ export interface Database {
   site_content: SiteContentTable;
   content_history: ContentHistoryTable;
   rate_limits: RateLimitTable;
+  media: MediaTable;
 }

@@ -6,6 +6,7 @@ import * as orders from './0004_orders.js';
 import * as admin from './0005_admin.js';
 import * as catalogue from './0007_catalogue.js';
 import * as mail from './0008_mail.js';
+import * as media from './0010_media.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0005_admin': admin,
   '0007_catalogue': catalogue,
   '0008_mail': mail,
+  '0010_media': media,
 };
 
 /** The migrations, kept in code so the built server carries them. */
