@@ -42,7 +42,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
  * content type (the uploaded name is only a label; the content decides the type).
  */
 export function mediaFilename(given: string, contentType: string): string {
-  const base = given.replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const base = (given.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
   return `${base || 'image'}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 

@@ -26,6 +26,7 @@ export interface ScreenDef {
 export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
   { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
+  { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
