@@ -34,7 +34,7 @@ describe('the Galleries screen', () => {
     await ready();
     const page = await suite.browser.newPage();
     await openGallery(page, OWNER);
-    const titles = page.getByLabel('Title');
+    const titles = page.getByLabel('Title', { exact: true });
     const before = await titles.count();
     expect(before).toBe(3);
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
@@ -43,7 +43,7 @@ describe('the Galleries screen', () => {
     await page.getByText('1 image added below.').waitFor();
     expect(await titles.count()).toBe(before + 1);
     await titles.last().fill('Glaze test');
-    await page.getByLabel('Alt text').last().fill('A green glazed test tile');
+    await page.getByLabel('Alt text', { exact: true }).last().fill('A green glazed test tile');
     expect(await axeViolations(page)).toEqual([]);
     await save(page);
 
@@ -64,11 +64,11 @@ describe('the Galleries screen', () => {
     await ready();
     const page = await suite.browser.newPage();
     await openGallery(page, OWNER);
-    const thumbnails = page.getByLabel('Thumbnails', { exact: true });
+    const thumbnails = page.getByRole('checkbox', { name: /^Thumbnails( \(|$)/ });
     expect(await thumbnails.isChecked()).toBe(false);
-    await page.getByLabel('Design').selectOption('slideshow');
+    await page.getByLabel('Design', { exact: true }).selectOption('slideshow');
     expect(await thumbnails.isChecked()).toBe(true);
-    await page.getByLabel('Controls').check();
+    await page.getByLabel('Controls', { exact: true }).check();
     await save(page);
 
     await page.goto(`${suite.server.baseUrl}/gallery`);
@@ -88,12 +88,12 @@ describe('the Galleries screen', () => {
     await ready();
     const page = await suite.browser.newPage();
     await openGallery(page, OWNER);
-    await page.getByLabel('Design').selectOption('grid');
-    await expect(page.getByLabel('Thumbnails', { exact: true }).isChecked()).resolves.toBe(false);
-    await page.getByLabel('Thumbnails per row').fill('12');
+    await page.getByLabel('Design', { exact: true }).selectOption('grid');
+    await expect(page.getByRole('checkbox', { name: /^Thumbnails( \(|$)/ }).isChecked()).resolves.toBe(false);
+    await page.getByLabel('Thumbnails per row', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Save gallery' }).click();
     await expect(page.getByRole('alert').innerText()).resolves.toContain('thumbnails-per-row must be a whole number from 1 to 10');
-    await page.getByLabel('Thumbnails per row').fill('3');
+    await page.getByLabel('Thumbnails per row', { exact: true }).fill('3');
     await save(page);
 
     await page.goto(`${suite.server.baseUrl}/gallery`);
@@ -109,7 +109,7 @@ describe('the Galleries screen', () => {
     await openGallery(page, VIEWER);
     await expect(page.getByRole('button', { name: 'Save gallery' }).count()).resolves.toBe(0);
     await expect(page.getByLabel('Add images').count()).resolves.toBe(0);
-    await expect(page.getByLabel('Title').first().isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Title', { exact: true }).first().isDisabled()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -45,7 +45,7 @@ function Editor({ detail, canWrite, resource }: { detail: GalleryDetail; canWrit
   };
   const problems = Object.values(localErrors);
   return (
-    <form className="gallery-editor" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <div className="gallery-editor">
       <h1>{detail.title}</h1>
       <p>
         On the site: <a href={detail.fullUrl}>{detail.fullUrl}</a> · {detail.images.length} {detail.images.length === 1 ? 'image' : 'images'} saved
@@ -70,12 +70,12 @@ function Editor({ detail, canWrite, resource }: { detail: GalleryDetail; canWrit
       )}
       {canWrite && (
         <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={state.status === 'saving'}>
+          <button type="button" className="admin-button admin-button-primary" disabled={state.status === 'saving'} onClick={() => void submit()}>
             Save gallery
           </button>
         </div>
       )}
       <SaveStatus state={state} onReload={resource.reload} />
-    </form>
+    </div>
   );
 }
