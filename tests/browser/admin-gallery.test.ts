@@ -12,7 +12,7 @@ const OWNER: TestUser = { email: 'owner@shop.test', password: 'gallery owner pas
 const VIEWER: TestUser = { email: 'viewer@shop.test', password: 'gallery viewer password', roles: ['VIEWER'] };
 
 describe('the Galleries screen', () => {
-  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' } });
+  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' }, timeouts: { action: 10_000, navigation: 15_000 } });
   let usersAdded = false;
   const ready = async () => {
     if (!usersAdded) await addUsers(suite, [OWNER, VIEWER]);

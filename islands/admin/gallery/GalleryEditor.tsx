@@ -16,7 +16,7 @@ export function GalleryEditor({ id, canWrite }: { id: string; canWrite: boolean 
   const gallery = useResource<GalleryDetail>(`/api/admin/gallery/${encodeURIComponent(id)}`);
   return (
     <ResourceView resource={gallery} label="Loading the gallery…">
-      {(detail) => <Editor key={`${detail.id}:${detail.version}`} detail={detail} canWrite={canWrite} resource={gallery} />}
+      {(detail) => <Editor key={detail.id} detail={detail} canWrite={canWrite} resource={gallery} />}
     </ResourceView>
   );
 }
