@@ -30,6 +30,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
   { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
+  { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'form-builder', title: 'Form builder', group: 'Content', area: 'content', load: () => import('./form-builder/FormBuilderScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },

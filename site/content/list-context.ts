@@ -1,4 +1,5 @@
 /** The context of a collection's list view: one page of its items, filtered by category or tag. */
+import { effectiveGallerySettings } from '../../domain/gallery/effective.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import type { CollectionRecord, CollectionRoute, Item, JsonObject, SiteContent } from './types.js';
 
@@ -25,7 +26,9 @@ export function listContext(route: CollectionRoute, content: SiteContent): JsonO
   const context: JsonObject = {
     ...siteContext(content),
     pageType: PAGE_TYPES.list,
-    collection: collection.collection,
+    collection: collection.collection.typeName === 'gallery'
+      ? { ...collection.collection, options: effectiveGallerySettings(collection.collection['options']) }
+      : collection.collection,
     items: matching.slice(offset, offset + pageSize),
     pagination: pagination(collection.collection.fullUrl, matching.length, offset, pageSize, category, tag),
   };

@@ -243,6 +243,21 @@ export interface ApiIdempotencyTable {
   created_at: Millis;
 }
 
+/** An uploaded image (`media.ts`); the original is `<MEDIA_DIR>/originals/<hash>`. */
+export interface MediaTable {
+  id: string;
+  filename: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** sha256 of the original's bytes, hex. */
+  hash: string;
+  alt_text: string;
+  created_by: string | null;
+  created_at: Millis;
+}
+
 export interface Database {
   products: ProductTable;
   variants: VariantTable;
@@ -264,4 +279,5 @@ export interface Database {
   rate_limits: RateLimitTable;
   api_keys: ApiKeyTable;
   api_idempotency: ApiIdempotencyTable;
+  media: MediaTable;
 }

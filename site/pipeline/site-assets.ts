@@ -55,17 +55,28 @@ export function stylesheetResponse(site: SiteRuntime, request: Request): Respons
   return new Response(site.css, { status: 200, headers });
 }
 
-/** A file of `assets/` or `scripts/` of the folder, or 404. */
-export async function folderFileResponse(site: SiteRuntime, folder: 'assets' | 'scripts', path: string): Promise<Response> {
-  const notFound = new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+/** The real path of a file of `assets/` or `scripts/` with a served type, never outside its folder; undefined otherwise. */
+export async function folderFilePath(site: SiteRuntime, folder: 'assets' | 'scripts', path: string): Promise<{ file: string; type: string } | undefined> {
   const type = TYPES[extname(path).toLowerCase()];
-  if (type === undefined || path.split('/').some((part) => part === '..' || part === '' || part.startsWith('.'))) return notFound;
+  if (type === undefined || path.split('/').some((part) => part === '..' || part === '' || part.startsWith('.'))) return undefined;
   try {
     const base = await realpath(join(site.dir, folder));
     const file = await realpath(join(base, path));
-    if (!file.startsWith(base + sep)) return notFound;
-    return new Response(await readFile(file), { status: 200, headers: { 'content-type': type, 'cache-control': 'public, max-age=300' } });
+    return file.startsWith(base + sep) ? { file, type } : undefined;
   } catch {
-    return notFound;
+    return undefined;
+  }
+}
+
+export const notFoundResponse = (): Response => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** A file of `assets/` or `scripts/` of the folder, or 404. */
+export async function folderFileResponse(site: SiteRuntime, folder: 'assets' | 'scripts', path: string): Promise<Response> {
+  const found = await folderFilePath(site, folder, path);
+  if (found === undefined) return notFoundResponse();
+  try {
+    return new Response(await readFile(found.file), { status: 200, headers: { 'content-type': found.type, 'cache-control': 'public, max-age=300' } });
+  } catch {
+    return notFoundResponse();
   }
 }

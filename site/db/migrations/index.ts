@@ -7,6 +7,7 @@ import * as admin from './0005_admin.js';
 import * as catalogue from './0007_catalogue.js';
 import * as mail from './0008_mail.js';
 import * as apiKeys from './0009_api_keys.js';
+import * as media from './0010_media.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0007_catalogue': catalogue,
   '0008_mail': mail,
   '0009_api_keys': apiKeys,
+  '0010_media': media,
 };
 
 /** The migrations, kept in code so the built server carries them. */

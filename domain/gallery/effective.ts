@@ -1,0 +1,23 @@
+import { getOwn, isObject } from '../../engine/values.js';
+import { offForDesign } from './design-rules.js';
+import { GALLERY_SETTINGS, GALLERY_SETTING_NAMES, defaultGallerySettings, type GallerySettings } from './settings.js';
+import { validateGallerySettings } from './validate.js';
+
+/**
+ * The settings a gallery page renders with: each stored value that is valid, the default for the
+ * others, and what the design rules out turned off (grid and stacked never autoplay or show a
+ * thumbnail strip; slider shows none).
+ */
+export function effectiveGallerySettings(stored: unknown): GallerySettings {
+  const settings: Record<string, unknown> = defaultGallerySettings();
+  if (isObject(stored)) {
+    for (const name of GALLERY_SETTING_NAMES) {
+      const value = getOwn(stored, name);
+      if (value !== undefined && validateGallerySettings({ [name]: value }).ok) settings[name] = value;
+    }
+  }
+  for (const name of GALLERY_SETTING_NAMES) {
+    if (GALLERY_SETTINGS[name].kind === 'boolean' && offForDesign(String(settings['design']), name)) settings[name] = false;
+  }
+  return settings as GallerySettings;
+}

@@ -1,0 +1,25 @@
+/** Uploads one image to the media library (multipart, with the admin's xsrf token and the crumb). */
+import type { MediaItem } from '../../../domain/media/media.js';
+import { CRUMB_COOKIE, CRUMB_HEADER, errorFields } from '../../shared/api-request.js';
+import { readCookie } from '../../shared/cookies.js';
+import { adminHeaders } from '../admin-api.js';
+
+export type UploadResult = { ok: true; media: MediaItem } | { ok: false; message: string };
+
+export async function uploadMedia(file: File, altText: string): Promise<UploadResult> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  form.set('altText', altText);
+  const headers: Record<string, string> = { accept: 'application/json', ...adminHeaders() };
+  const crumb = readCookie(document.cookie, CRUMB_COOKIE);
+  if (crumb !== undefined) headers[CRUMB_HEADER] = crumb;
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/media', { method: 'POST', headers, body: form, credentials: 'same-origin' });
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, media: body as MediaItem };
+  return { ok: false, message: errorFields(body).message || `The server answered ${String(response.status)}.` };
+}

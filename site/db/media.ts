@@ -1,0 +1,49 @@
+import { mediaUrl, type MediaItem } from '../../domain/media/media.js';
+import type { MediaTable } from './schema.js';
+import type { Store } from './store.js';
+
+export type MediaRow = MediaTable;
+
+export function mediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    filename: row.filename,
+    contentType: row.content_type,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    created: Number(row.created_at),
+    altText: row.alt_text,
+    url: mediaUrl(row.id, row.filename),
+  };
+}
+
+export async function insertMedia(store: Store, row: MediaRow): Promise<void> {
+  await store.db.insertInto('media').values(row).execute();
+}
+
+export async function findMedia(store: Store, id: string): Promise<MediaRow | undefined> {
+  return store.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first. */
+export async function listMedia(store: Store): Promise<MediaRow[]> {
+  return store.db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export async function deleteMedia(store: Store, id: string): Promise<void> {
+  await store.db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+/** How many media rows share an original (uploading the same bytes twice keeps one file). */
+export async function countMediaWithHash(store: Store, hash: string): Promise<number> {
+  const row = await store.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).where('hash', '=', hash).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The content parts whose stored JSON mentions the URL prefix (`/media/<id>/`). */
+export async function partsMentioning(store: Store, text: string): Promise<string[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await store.db.selectFrom('site_content').select(['part', 'value']).where('value', 'like', pattern).execute();
+  return rows.filter((r) => r.value.includes(text)).map((r) => r.part).sort();
+}

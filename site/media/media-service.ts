@@ -1,0 +1,59 @@
+/** Uploading, listing and deleting media, and the source the site serves each one from. */
+import { mediaFilename, mediaUrl, type MediaItem } from '../../domain/media/media.js';
+import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning } from '../db/media.js';
+import { newId } from '../db/ids.js';
+import type { Store } from '../db/index.js';
+import { ApiError } from '../server/api-error.js';
+import type { ImageSource } from './image-variant.js';
+import { contentHash, keepOriginal, readOriginal, removeOriginal } from './media-files.js';
+import { currentMediaSettings } from './media-settings.js';
+import { sniffImage } from './sniff-image.js';
+import type { UploadedFile } from './upload-body.js';
+
+/** Checks the bytes are an accepted image, keeps the original, then records it (nothing stored on refusal). */
+export async function createMedia(store: Store, upload: UploadedFile, createdBy: string): Promise<MediaItem> {
+  const image = await sniffImage(upload.bytes, currentMediaSettings().maxInputPixels);
+  const hash = contentHash(upload.bytes);
+  await keepOriginal(hash, upload.bytes);
+  const row = {
+    id: newId(),
+    filename: mediaFilename(upload.name, image.contentType),
+    content_type: image.contentType,
+    width: image.width,
+    height: image.height,
+    bytes: upload.bytes.length,
+    hash,
+    alt_text: upload.altText,
+    created_by: createdBy,
+    created_at: Date.now(),
+  };
+  await insertMedia(store, row);
+  return mediaItem(row);
+}
+
+export async function mediaList(store: Store): Promise<MediaItem[]> {
+  return (await listMedia(store)).map(mediaItem);
+}
+
+/**
+ * Deletes an image no content part mentions (409 `media-in-use` naming the parts otherwise); its
+ * original goes when no other upload shares it. Resized copies stay in the cache, unreachable.
+ */
+export async function removeMedia(store: Store, id: string): Promise<void> {
+  const row = await findMedia(store, id);
+  if (!row) throw new ApiError(404, 'unknown-media', 'There is no such image.');
+  const users = await partsMentioning(store, `/media/${id}/`);
+  if (users.length > 0) {
+    throw new ApiError(409, 'media-in-use', `This image is still used by ${users.join(', ')}. Remove it there first.`, users.map((part) => ({ path: part, message: 'uses this image' })));
+  }
+  await deleteMedia(store, id);
+  if ((await countMediaWithHash(store, row.hash)) === 0) await removeOriginal(row.hash);
+}
+
+/** The source of `/media/<id>/<filename>`, or undefined when there is no such image under that name. */
+export async function mediaSource(store: Store, id: string, filename: string): Promise<ImageSource | undefined> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  const row = await findMedia(store, id);
+  if (!row || mediaUrl(row.id, row.filename) !== mediaUrl(id, filename)) return undefined;
+  return { key: `media:${row.hash}`, contentType: row.content_type, read: () => readOriginal(row.hash) };
+}

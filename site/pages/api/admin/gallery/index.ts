@@ -1,0 +1,14 @@
+// GET /api/admin/gallery → GallerySummary[]: the site's gallery collections (id, title, URL, image count, version).
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { listGalleries } from '../../../../admin/gallery/gallery-parts.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { merchantRead } from '../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, z.object({}), 'content');
+  return jsonResponse(await listGalleries(store));
+});

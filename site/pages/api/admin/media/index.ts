@@ -1,0 +1,24 @@
+// GET /api/admin/media → MediaItem[] (newest first).
+// POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw image with its
+// content type and `?filename=`) → 201 MediaItem. The content decides the type (JPEG, PNG, WebP,
+// GIF, AVIF: 400 naming what it is otherwise), at most 20 MB (413); nothing is kept on refusal.
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { createMedia, mediaList } from '../../../../media/media-service.js';
+import { readUpload } from '../../../../media/upload-body.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, z.object({}), 'content');
+  return jsonResponse(await mediaList(store));
+});
+
+export const POST: APIRoute = handle(async (context) => {
+  const { store, session } = await merchantChange(context, undefined, 'content');
+  const upload = await readUpload(context.request);
+  return jsonResponse(await createMedia(store, upload, session.user.email), 201);
+});

@@ -1,0 +1,85 @@
+// The gallery calls against the built server: saving images and settings (the page shows them at
+// once), a setting out of range named in a 400 that stores nothing, a stale save 409, a viewer
+// refused, and an image that a gallery shows cannot be deleted from the media library.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteUser, readVersionedPart } from '../../site/db/index.js';
+import { Account, signIn } from './helpers/account.js';
+import type { ServerProcess } from './helpers/server-process.js';
+import type { TempDatabase } from './helpers/temp-db.js';
+import { Visitor } from './helpers/visitor.js';
+import { startSuite, stopSuite } from './helpers/suite.js';
+
+let db: TempDatabase;
+let server: ServerProcess;
+const OWNER = { email: 'owner@shop.test', password: 'gallery owner password' };
+const VIEWER = { email: 'viewer@shop.test', password: 'gallery viewer password', roles: ['VIEWER' as const] };
+
+beforeAll(async () => {
+  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password }));
+  await new Visitor(server.baseUrl).arrive();
+  await db.withStore((store) => createSiteUser(store, VIEWER));
+}, 180_000);
+
+afterAll(() => stopSuite(server, db));
+
+async function as(user: { email: string; password: string }): Promise<Account> {
+  const { account, res } = await signIn(server.baseUrl, user.email, user.password);
+  expect(res.status).toBe(200);
+  return account;
+}
+
+async function uploadRaw(account: Account, bytes: Buffer, filename: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${server.baseUrl}/api/admin/media?filename=${encodeURIComponent(filename)}`, {
+    method: 'POST',
+    headers: { cookie, origin: server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
+    body: new Uint8Array(bytes),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const storedGallery = () => db.withStore((store) => readVersionedPart(store, 'collection:col-gallery'));
+
+describe('the gallery calls', () => {
+  it('lists the site gallery and saves a new image and the settings, shown on the page at once', async () => {
+    const owner = await as(OWNER);
+    const list = await owner.merchant('GET', '/api/admin/gallery');
+    expect(list.body).toEqual([expect.objectContaining({ id: 'col-gallery', title: 'Gallery', imageCount: 3 })]);
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    expect(detail.body.settings).toMatchObject({ design: 'grid', 'thumbnails-per-row': 4 });
+    const media = await uploadRaw(owner, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#345' } }).png().toBuffer(), 'tile.png');
+    expect(media.status).toBe(201);
+    const images = [...detail.body.images.map(({ id, title, description, altText }: Record<string, string>) => ({ id, title, description, altText })).reverse(),
+      { mediaUrl: media.body.url, title: 'Tile', description: 'A test tile', altText: 'A blue tile' }];
+    const saved = await owner.merchant('PUT', '/api/admin/gallery/col-gallery', {
+      json: { expectedVersion: detail.body.version, settings: { ...detail.body.settings, 'thumbnails-per-row': 3, padding: 8 }, images: images.slice(1) },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.images.map((i: { title: string }) => i.title)).toEqual(['At the wheel', 'Kiln day', 'Tile']);
+    const html = await (await fetch(`${server.baseUrl}/gallery`)).text();
+    expect(html).toContain('--gallery-columns: 3; --gallery-gap: 8px');
+    expect(html).toContain(`${media.body.url}?format=300w 300w`);
+    expect(html).not.toContain('Drying shelf');
+
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${media.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('collection:col-gallery');
+  });
+
+  it('names a setting out of range and stores nothing; a stale save is 409; a viewer 403', async () => {
+    const owner = await as(OWNER);
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    const before = await storedGallery();
+    const images = detail.body.images.map(({ id, title, description, altText }: Record<string, string>) => ({ id, title, description, altText }));
+    const bad = await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings: { ...detail.body.settings, 'autoplay-duration': 11 }, images } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: 'settings.autoplay-duration', message: 'autoplay-duration must be a number from 1 to 10' }]);
+    const stale = await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version - 1, settings: detail.body.settings, images } });
+    expect(stale.status).toBe(409);
+    const viewer = await as(VIEWER);
+    const denied = await viewer.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings: detail.body.settings, images: [] } });
+    expect(denied.status).toBe(403);
+    expect(await storedGallery()).toEqual(before);
+  });
+});
