@@ -121,6 +121,18 @@ export async function listRestockSignups(
   };
 }
 
+/** Where the product's page is (its `fullUrl`; else the collection-less `/p/<urlId>`). */
+function productPath(content: string, urlId: string): string {
+  try {
+    const parsed: unknown = JSON.parse(content);
+    const fullUrl = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>)['fullUrl'] : undefined;
+    if (typeof fullUrl === 'string' && fullUrl.startsWith('/') && !fullUrl.startsWith('//')) return fullUrl;
+  } catch {
+    // a product whose content is not JSON keeps the fallback
+  }
+  return `/p/${encodeURIComponent(urlId)}`;
+}
+
 /**
  * Queues a restock email in the outbox for every sign-up of the variant not yet notified,
  * and marks them notified. Returns how many were queued.
@@ -131,7 +143,7 @@ export async function sendRestockNotifications(store: Store, request: { productI
       .selectFrom('restock_signups as r')
       .innerJoin('variants as v', 'v.id', 'r.variant_id')
       .innerJoin('products as p', 'p.id', 'r.product_id')
-      .select(['r.id', 'r.email', 'r.product_id', 'r.variant_id', 'v.sku', 'p.title', 'p.url_id'])
+      .select(['r.id', 'r.email', 'r.product_id', 'r.variant_id', 'v.sku', 'p.title', 'p.url_id', 'p.content'])
       .where('r.product_id', '=', request.productId)
       .where('r.variant_id', '=', request.variantId)
       .where('r.notified_at', 'is', null)
@@ -146,7 +158,7 @@ export async function sendRestockNotifications(store: Store, request: { productI
           id: newId(),
           kind: 'restock',
           recipient: s.email,
-          payload: JSON.stringify({ productId: s.product_id, variantId: s.variant_id, sku: s.sku, productName: s.title, urlId: s.url_id }),
+          payload: JSON.stringify({ productId: s.product_id, variantId: s.variant_id, sku: s.sku, productName: s.title, urlId: s.url_id, fullUrl: productPath(s.content, s.url_id) }),
           created_at: now,
           sent_at: null,
         })),

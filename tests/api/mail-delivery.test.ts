@@ -45,7 +45,7 @@ describe('restock email over SMTP', () => {
     const raw = messages[0]?.raw ?? '';
     expect(raw).toMatch(/^Subject: .*tea towel.* is back in stock$/im);
     // Links start at the public origin: without SITE_URL, where the server listens.
-    expect(raw).toContain(`${server.baseUrl}/p/`);
+    expect(raw).toContain(`${server.baseUrl}/shop/p/linen-tea-towel`);
     await expect.poll(async () => (await db.withStore((store) => listOutbox(store))).map((m) => m.sent !== null)).toEqual([true, true]);
   });
 });

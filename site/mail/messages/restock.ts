@@ -6,19 +6,22 @@ import type { SiteInfo } from './site-info.js';
 interface RestockPayload {
   productName: string;
   urlId: string;
+  /** The product page's path (older messages have only `urlId`). */
+  fullUrl?: string;
 }
 
 function restockPayload(payload: unknown): RestockPayload | undefined {
   if (payload === null || typeof payload !== 'object') return undefined;
-  const { productName, urlId } = payload as Record<string, unknown>;
-  return typeof productName === 'string' && typeof urlId === 'string' ? { productName, urlId } : undefined;
+  const { productName, urlId, fullUrl } = payload as Record<string, unknown>;
+  if (typeof productName !== 'string' || typeof urlId !== 'string') return undefined;
+  return typeof fullUrl === 'string' && fullUrl.startsWith('/') && !fullUrl.startsWith('//') ? { productName, urlId, fullUrl } : { productName, urlId };
 }
 
 /** "<Product> is back in stock", with the link to the product's page. */
 export function restockMail(recipient: string, payload: unknown, site: SiteInfo): Omit<OutgoingMail, 'to'> | undefined {
   const data = restockPayload(payload);
   if (!data) return undefined;
-  const link = `${site.origin}/p/${encodeURIComponent(data.urlId)}`;
+  const link = `${site.origin}${data.fullUrl ?? `/p/${encodeURIComponent(data.urlId)}`}`;
   const subject = `${data.productName} is back in stock`;
   return {
     subject,
