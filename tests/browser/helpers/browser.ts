@@ -25,13 +25,17 @@ export interface Browser {
 }
 
 /** A fresh browser profile (no cookies, no storage); close() removes it. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; args?: readonly string[]; ignoreHTTPSErrors?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-browser-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1200, height: 900 },
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors === true,
+    javaScriptEnabled: options.javaScriptEnabled !== false,
   });
   return {
     context,
