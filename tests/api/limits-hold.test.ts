@@ -90,13 +90,16 @@ describe('two server processes on one database', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 
-  it('do not believe a made-up X-Forwarded-For without trusted proxies: such clients share one count', async () => {
+  it('do not believe a made-up X-Forwarded-For without trusted proxies: such clients are counted as their real address', async () => {
+    // Each request claims another address; all come from 127.0.0.1, whose count this file has
+    // already used in part: well within ten of them the address limit (8) refuses.
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       const client = await freshClient((i % 2 === 0 ? one : two)?.baseUrl ?? '', `198.51.100.${i + 1}`);
       statuses.push((await client.add({ itemId: 'prod-nothing', quantity: 1 })).status);
     }
-    expect(statuses).toEqual(Array(8).fill(404));
+    expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
     const client = await freshClient(one.baseUrl, '203.0.113.99');
     const before = await db.fingerprint();
     expect((await client.add({ itemId: 'prod-candle', quantity: 1 })).status).toBe(429);
