@@ -8,7 +8,7 @@ import type { z } from 'astro/zod';
 import { MAX_TEMPLATE_SOURCE } from '../../../domain/admin/templates.js';
 import { jsonResponse } from '../../server/json-response.js';
 import { requireAccess, type MerchantCall } from '../../server/merchant-guard.js';
-import { RateLimiter, writeLimiter } from '../../server/rate-limit.js';
+import { takeLimits, takeWriteLimit, type LimitRule } from '../../server/rate-limit.js';
 import { readJsonBody } from '../../server/request-body.js';
 import { objectBody } from '../../server/schemas.js';
 import { readSessionToken } from '../../server/site-session.js';
@@ -19,11 +19,12 @@ import { TemplateProblemsError } from './template-files.js';
 const MAX_TEMPLATE_BODY = MAX_TEMPLATE_SOURCE * 6 + 4096;
 
 /** Previews compile the folder: a typing editor asks every pause, a script cannot ask without end. */
-const previewLimiter = new RateLimiter(120, 10_000);
+const PREVIEWS: LimitRule = { scope: 'template-previews', limit: 120, windowMs: 10_000 };
 
 export async function templateCall<S extends z.ZodTypeAny>(context: APIContext, schema: S, kind: 'publish' | 'preview'): Promise<MerchantCall<z.output<S>>> {
-  const key = `session:${readSessionToken(context.cookies) ?? 'none'}`;
-  (kind === 'publish' ? writeLimiter : previewLimiter).take(key);
+  const who = `session:${readSessionToken(context.cookies) ?? 'none'}`;
+  if (kind === 'publish') await takeWriteLimit(context, who);
+  else await takeLimits([{ rule: PREVIEWS, subject: who }]);
   const { store, session } = await requireAccess(context, 'templates', kind === 'publish' ? 'write' : 'read');
   const body = await readJsonBody(context.request, MAX_TEMPLATE_BODY);
   if (!body.ok) throw body.error;
