@@ -26,7 +26,9 @@ describe('the cart pill label', () => {
     expect(itemWord(2)).toBe('items');
     expect(itemWord(150)).toBe('items');
     expect(pillSentence(3)).toBe('3 items in cart');
-    expect(pillSentence(1)).toBe('1 item in cart');
+    expect(pillSentence(1)).toBe('One item in cart');
+    expect(pillSentence(100)).toBe('100 items in cart');
+    expect(pillSentence(101)).toBe('More than 100 items in cart');
   });
 
   it('trims zero fractions of the subtotal, keeps the others, groups thousands', () => {

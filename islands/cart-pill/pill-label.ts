@@ -16,9 +16,14 @@ export function itemWord(totalQuantity: number): 'item' | 'items' {
   return totalQuantity === 1 ? 'item' : 'items';
 }
 
-/** What a screen reader hears instead of the pill's digits: "3 items in cart". */
+/**
+ * What a screen reader hears instead of the pill's digits (spec 001 §9): "One item in cart",
+ * "3 items in cart", "More than 100 items in cart".
+ */
 export function pillSentence(totalQuantity: number): string {
-  return `${totalQuantity} ${itemWord(totalQuantity)} in cart`;
+  if (totalQuantity > PILL_COUNT_LIMIT) return `More than ${PILL_COUNT_LIMIT} items in cart`;
+  if (totalQuantity === 1) return 'One item in cart';
+  return `${totalQuantity} items in cart`;
 }
 
 /** The subtotal with zero fractions trimmed: "$30", "$12.50". */

@@ -11,8 +11,10 @@ import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
 import RestockIsland from '../restock/RestockIsland.js';
 import { BuyBox } from './BuyBox.js';
-import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
+import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
+import { enhanceQuantity } from './quantity-stepper.js';
+import { followVariantPrice } from './variant-price.js';
 
 export interface CommerceProps {
   products: Record<string, ProductData>;
@@ -34,10 +36,17 @@ export default function Commerce({ products, initialError, captcha = null }: Com
   useEffect(() => {
     watchCart();
     const lookup = productLookup(products);
-    const undo = [...document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)].flatMap((element) => {
+    // The stepper and the price listen before the variants announce their first choice.
+    const undo = [...document.querySelectorAll<HTMLElement>(QUANTITY_SELECTOR)].flatMap((element) => {
       const product = lookup(element.dataset['itemId'] ?? '');
-      return product ? [enhanceVariants(element, product)] : [];
+      return product ? [enhanceQuantity(element, product, productRoot(element, product.itemId))] : [];
     });
+    for (const element of document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)) {
+      const product = lookup(element.dataset['itemId'] ?? '');
+      if (!product) continue;
+      undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
+      undo.push(enhanceVariants(element, product));
+    }
     let errorShown = false;
     const boxes = findBuyBoxes().flatMap((box): Mounted[] => {
       const product = lookup(box.itemId);

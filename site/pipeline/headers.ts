@@ -1,6 +1,6 @@
 /**
- * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description and
- * stylesheet of the page; the facts the tracking script reads, and in development the live
+ * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description,
+ * stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the page; the facts the tracking script reads, and in development the live
  * reload client. The islands follow the footers (inserted by the page that renders them).
  */
 import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
@@ -9,6 +9,7 @@ import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';
 import { faviconUrl, stylesheetUrl } from './site-assets.js';
+import { seoHtml } from './seo.js';
 
 export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
@@ -19,6 +20,7 @@ export function headersHtml(page: PageObject): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,
     `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
+    seoHtml(page),
   ].filter(Boolean).join('\n');
 }
 
