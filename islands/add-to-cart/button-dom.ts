@@ -22,8 +22,12 @@ export function showState(button: HTMLElement, state: ButtonState): void {
   button.parentElement?.classList.toggle(ADDED_CLASS, state === 'added');
 }
 
-/** The chosen variant is sold out: the button says so and cannot be pressed (or the opposite). */
-export function showSoldOut(button: HTMLElement, soldOut: boolean): void {
+/**
+ * The chosen variant is sold out: the button says so and cannot be pressed (or the opposite).
+ * `state` is the machine's: a busy button (adding, added, after an error) keeps showing that.
+ */
+export function showSoldOut(button: HTMLElement, soldOut: boolean, state: ButtonState): void {
+  if (button.classList.contains(SOLD_OUT_CLASS) === soldOut && button.hasAttribute('aria-disabled')) return;
   button.classList.toggle(SOLD_OUT_CLASS, soldOut);
-  showState(button, 'idle');
+  showState(button, state);
 }

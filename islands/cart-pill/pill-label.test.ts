@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { cartJson } from '../../site/server/cart-json.js';
 import { moneyJson } from '../../site/server/money.js';
-import { itemWord, pillAllowedOn, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';
+import { itemWord, pillAllowedOn, pillCount, pillSentence, pillVisible } from './pill-label.js';
+import { pillSubtotal } from './pill-subtotal.js';
 
 const cart = (totalQuantity: number, subtotalCents: number, currencyCode = 'USD'): CartJson => ({
   ...cartJson(undefined, 'site', currencyCode),

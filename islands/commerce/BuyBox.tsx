@@ -96,14 +96,14 @@ export function BuyBox({ box, product, host, initialError }: Props) {
   useEffect(() => {
     machine.current = new ButtonMachine((state: ButtonState) => showState(button, state));
     const only = product.options.length === 0 ? product.variants[0] : undefined;
-    showSoldOut(button, only !== undefined && isSoldOut(only));
+    showSoldOut(button, only !== undefined && isSoldOut(only), 'idle');
     const off = onActivate(button, () => void begin());
     // A choice clears the message about choosing; a sold-out variant disables the button.
     const onVariant = (event: Event): void => {
       const detail = (event as CustomEvent<VariantChangeDetail>).detail;
       if (detail.productId !== product.itemId) return;
       setAlert(null);
-      showSoldOut(button, detail.soldOut);
+      showSoldOut(button, detail.soldOut, machine.current?.state ?? 'idle');
     };
     const variants = box.variants;
     variants?.addEventListener(VARIANT_CHANGE_EVENT, onVariant);

@@ -6,7 +6,6 @@
  * submitted while scripts run. Renders nothing on the server.
  */
 import { useEffect, useState } from 'react';
-import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
 import RestockIsland from '../restock/RestockIsland.js';
@@ -14,7 +13,7 @@ import { BuyBox } from './BuyBox.js';
 import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
 import { enhanceQuantity } from './quantity-stepper.js';
-import { followVariantPrice } from './variant-price.js';
+import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 
 export interface CommerceProps {
   products: Record<string, ProductData>;
@@ -75,6 +74,19 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       <RestockIsland captcha={captcha} />
     </>
   );
+}
+
+/** The chosen variant's price shows in the product's price (its code loads on the first choice). */
+function followVariantPrice(variants: HTMLElement, productElement: HTMLElement, itemId: string): () => void {
+  let chosen = false;
+  const onVariant = (event: Event): void => {
+    const { productId, variantId } = (event as CustomEvent<VariantChangeDetail>).detail;
+    if (productId !== itemId || (!chosen && variantId === null)) return;
+    chosen = true;
+    void import('./variant-price.js').then(({ showVariantPrice }) => showVariantPrice(variants, productElement, variantId));
+  };
+  productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
+  return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
 }
 
 /** The product of an item id; an unknown one is left alone, named once on the console. */

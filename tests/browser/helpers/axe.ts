@@ -11,7 +11,8 @@ interface AxeResult {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: source });
+  // Evaluated through the debugging protocol: the page's Content-Security-Policy refuses an inline script tag.
+  await page.evaluate(source);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResult> } }).axe;
     return axe.run(document);
