@@ -69,6 +69,7 @@ function showAsButtons(element: HTMLElement, selects: HTMLSelectElement[]): () =
         select.dispatchEvent(new Event('change', { bubbles: true }));
       };
       radio.addEventListener('change', choose);
+      if (radio.checked && select.value === '') select.value = radio.value; // pressed before the island ran
       offs.push(() => radio.removeEventListener('change', choose));
     }
   }
