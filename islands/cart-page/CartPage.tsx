@@ -5,7 +5,7 @@
  * JavaScript) the engine's rendering of the same cart stays.
  */
 import { useAtom as useStore } from '../cart-store/use-cart.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
 import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
@@ -20,6 +20,8 @@ export default function CartPage() {
   const cart = useStore($cart);
   const [root, setRoot] = useState<{ element: HTMLElement; settings: CartSettings } | null>(null);
   const actions = useCartActions();
+  // After a removal, focus goes to the next row's Remove button, else the previous row's, else the heading.
+  const focusAfterRemove = useRef<string | null>(null);
 
   useEffect(() => watchCart(), []);
   useEffect(() => {
@@ -32,6 +34,23 @@ export default function CartPage() {
     element.dataset['island'] = 'ready';
     setRoot({ element, settings });
   }, [cart, root]);
+
+  useEffect(() => {
+    const removedId = focusAfterRemove.current;
+    if (removedId === null || cart?.entries.some((e) => e.id === removedId)) return;
+    focusAfterRemove.current = null;
+    const target = rowAfterRemoval.current?.querySelector<HTMLElement>('.cart-remove') ?? document.querySelector<HTMLElement>('.cart-title');
+    if (target?.classList.contains('cart-title')) target.tabIndex = -1;
+    target?.focus();
+  }, [cart]);
+  const rowAfterRemoval = useRef<HTMLElement | null>(null);
+  const removeEntry = (id: string): void => {
+    const row = document.querySelector<HTMLElement>(`.cart-entry[data-entry-id="${CSS.escape(id)}"]`);
+    const next = row?.nextElementSibling ?? row?.previousElementSibling ?? null;
+    rowAfterRemoval.current = next instanceof HTMLElement ? next : null;
+    focusAfterRemove.current = id;
+    void actions.remove(id);
+  };
 
   if (root === null || cart === null) return null;
   const { settings } = root;
@@ -61,7 +80,7 @@ export default function CartPage() {
                 removing={actions.removing[entry.id] === true}
                 message={actions.messages[entry.id]}
                 onQuantity={(q) => actions.setQuantity(entry.id, q)}
-                onRemove={() => void actions.remove(entry.id)}
+                onRemove={() => removeEntry(entry.id)}
               />
             ))}
           </ul>

@@ -5,7 +5,8 @@
 import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useState } from 'react';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
-import { itemWord, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';
+import type { CartJson } from '../../domain/commerce/cart-json.js';
+import { itemWord, pillCount, pillSentence, pillVisible } from './pill-label.js';
 
 /** Spec 000 §9: the pill fades in after 0.2 s over 0.5 s. */
 export const PILL_FADE = { delaySeconds: 0.2, durationSeconds: 0.5 } as const;
@@ -14,17 +15,23 @@ const FADE_STYLE = { animation: `cart-pill-fade ${PILL_FADE.durationSeconds}s ea
 export default function CartPill({ cartUrl = '/cart' }: { cartUrl?: string }) {
   const cart = useStore($cart);
   const [pathname, setPathname] = useState<string | null>(null);
+  // The subtotal's formatting loads once there is something to show (an empty cart never needs it).
+  const [subtotal, setSubtotal] = useState<((cart: CartJson) => string) | null>(null);
   useEffect(() => {
     setPathname(window.location.pathname);
     watchCart();
   }, []);
-  if (pathname === null || !pillVisible(cart, pathname) || cart === null) return null;
+  const visible = pathname !== null && pillVisible(cart, pathname);
+  useEffect(() => {
+    if (visible && subtotal === null) void import('./pill-subtotal.js').then(({ pillSubtotal }) => setSubtotal(() => pillSubtotal));
+  }, [visible, subtotal]);
+  if (!visible || cart === null || subtotal === null) return null;
   const quantity = cart.totalQuantity;
   return (
     <a className="cart-pill" href={cartUrl} style={FADE_STYLE}>
       <span aria-hidden="true" className="cart-pill-text">
         <span className="cart-pill-count">{pillCount(quantity)}</span> <span className="cart-pill-word">{itemWord(quantity)}</span>
-        <span className="cart-pill-subtotal">{pillSubtotal(cart)}</span>
+        <span className="cart-pill-subtotal">{subtotal(cart)}</span>
       </span>
       <span className="visually-hidden">{pillSentence(quantity)}</span>
     </a>

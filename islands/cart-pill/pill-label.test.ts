@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { cartJson } from '../../site/server/cart-json.js';
 import { moneyJson } from '../../site/server/money.js';
-import { itemWord, pillAllowedOn, pillCount, pillSentence, pillSubtotal, pillVisible } from './pill-label.js';
+import { itemWord, pillAllowedOn, pillCount, pillSentence, pillVisible } from './pill-label.js';
+import { pillSubtotal } from './pill-subtotal.js';
 
 const cart = (totalQuantity: number, subtotalCents: number, currencyCode = 'USD'): CartJson => ({
   ...cartJson(undefined, 'site', currencyCode),
@@ -26,7 +27,9 @@ describe('the cart pill label', () => {
     expect(itemWord(2)).toBe('items');
     expect(itemWord(150)).toBe('items');
     expect(pillSentence(3)).toBe('3 items in cart');
-    expect(pillSentence(1)).toBe('1 item in cart');
+    expect(pillSentence(1)).toBe('One item in cart');
+    expect(pillSentence(100)).toBe('100 items in cart');
+    expect(pillSentence(101)).toBe('More than 100 items in cart');
   });
 
   it('trims zero fractions of the subtotal, keeps the others, groups thousands', () => {

@@ -1,6 +1,5 @@
-/** What the cart pill says (spec 000 §2, §9): the count, "item"/"items", the trimmed subtotal. */
+/** What the cart pill says (spec 000 §2, §9): the count, "item"/"items" (the trimmed subtotal: pill-subtotal.ts). */
 import type { CartJson } from '../../domain/commerce/cart-json.js';
-import { cartCurrency, minorUnitsText } from '../../domain/money/cart-money.js';
 
 /** Above this the pill shows "100+". */
 export const PILL_COUNT_LIMIT = 100;
@@ -16,14 +15,14 @@ export function itemWord(totalQuantity: number): 'item' | 'items' {
   return totalQuantity === 1 ? 'item' : 'items';
 }
 
-/** What a screen reader hears instead of the pill's digits: "3 items in cart". */
+/**
+ * What a screen reader hears instead of the pill's digits (spec 001 §9): "One item in cart",
+ * "3 items in cart", "More than 100 items in cart".
+ */
 export function pillSentence(totalQuantity: number): string {
-  return `${totalQuantity} ${itemWord(totalQuantity)} in cart`;
-}
-
-/** The subtotal with zero fractions trimmed: "$30", "$12.50". */
-export function pillSubtotal(cart: CartJson): string {
-  return minorUnitsText(cart.subtotalCents, cartCurrency(cart.currencyCode), true);
+  if (totalQuantity > PILL_COUNT_LIMIT) return `More than ${PILL_COUNT_LIMIT} items in cart`;
+  if (totalQuantity === 1) return 'One item in cart';
+  return `${totalQuantity} items in cart`;
 }
 
 export function pillAllowedOn(pathname: string): boolean {

@@ -11,7 +11,9 @@ import type { ProductData } from '../../domain/commerce/product-data.js';
 import { $cart, acceptCart, loadCart, nextTicket } from '../cart-store/cart-store.js';
 import { cookiesEnabled } from '../shared/cookies.js';
 import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
-import { parentShowsAdded, showState } from '../add-to-cart/button-dom.js';
+import { parentShowsAdded, showSoldOut, showState, SOLD_OUT_CLASS } from '../add-to-cart/button-dom.js';
+import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
+import { isSoldOut } from '../../domain/commerce/variant-choice.js';
 import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
 import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
@@ -64,6 +66,7 @@ export function BuyBox({ box, product, host, initialError }: Props) {
   }, [product, title]);
 
   const begin = useCallback(async (): Promise<void> => {
+    if (button.classList.contains(SOLD_OUT_CLASS)) return;
     if (!machine.current?.start(parentShowsAdded(button))) return;
     setAlert(null);
     setAnnouncement('');
@@ -92,13 +95,24 @@ export function BuyBox({ box, product, host, initialError }: Props) {
 
   useEffect(() => {
     machine.current = new ButtonMachine((state: ButtonState) => showState(button, state));
-    showState(button, 'idle');
+    const only = product.options.length === 0 ? product.variants[0] : undefined;
+    showSoldOut(button, only !== undefined && isSoldOut(only), 'idle');
     const off = onActivate(button, () => void begin());
+    // A choice clears the message about choosing; a sold-out variant disables the button.
+    const onVariant = (event: Event): void => {
+      const detail = (event as CustomEvent<VariantChangeDetail>).detail;
+      if (detail.productId !== product.itemId) return;
+      setAlert(null);
+      showSoldOut(button, detail.soldOut, machine.current?.state ?? 'idle');
+    };
+    const variants = box.variants;
+    variants?.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
     return () => {
+      variants?.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
       off();
       machine.current?.reset();
     };
-  }, [button, begin]);
+  }, [button, begin, box, product]);
 
   const sendForm = async (additionalFields: string): Promise<void> => {
     if (!pending || !machine.current?.start()) return;

@@ -6,13 +6,14 @@
  * submitted while scripts run. Renders nothing on the server.
  */
 import { useEffect, useState } from 'react';
-import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
 import RestockIsland from '../restock/RestockIsland.js';
 import { BuyBox } from './BuyBox.js';
-import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
+import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
+import { enhanceQuantity } from './quantity-stepper.js';
+import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 
 export interface CommerceProps {
   products: Record<string, ProductData>;
@@ -34,10 +35,17 @@ export default function Commerce({ products, initialError, captcha = null }: Com
   useEffect(() => {
     watchCart();
     const lookup = productLookup(products);
-    const undo = [...document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)].flatMap((element) => {
+    // The stepper and the price listen before the variants announce their first choice.
+    const undo = [...document.querySelectorAll<HTMLElement>(QUANTITY_SELECTOR)].flatMap((element) => {
       const product = lookup(element.dataset['itemId'] ?? '');
-      return product ? [enhanceVariants(element, product)] : [];
+      return product ? [enhanceQuantity(element, product, productRoot(element, product.itemId))] : [];
     });
+    for (const element of document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)) {
+      const product = lookup(element.dataset['itemId'] ?? '');
+      if (!product) continue;
+      undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
+      undo.push(enhanceVariants(element, product));
+    }
     let errorShown = false;
     const boxes = findBuyBoxes().flatMap((box): Mounted[] => {
       const product = lookup(box.itemId);
@@ -66,6 +74,19 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       <RestockIsland captcha={captcha} />
     </>
   );
+}
+
+/** The chosen variant's price shows in the product's price (its code loads on the first choice). */
+function followVariantPrice(variants: HTMLElement, productElement: HTMLElement, itemId: string): () => void {
+  let chosen = false;
+  const onVariant = (event: Event): void => {
+    const { productId, variantId } = (event as CustomEvent<VariantChangeDetail>).detail;
+    if (productId !== itemId || (!chosen && variantId === null)) return;
+    chosen = true;
+    void import('./variant-price.js').then(({ showVariantPrice }) => showVariantPrice(variants, productElement, variantId));
+  };
+  productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
+  return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
 }
 
 /** The product of an item id; an unknown one is left alone, named once on the console. */

@@ -9,6 +9,7 @@ export const BUTTON_SELECTOR = '.sqs-add-to-cart-button[data-item-id]';
 export const VARIANTS_SELECTOR = '.product-variants[data-item-id]';
 export const ADD_FORM_SELECTOR = 'form.product-add-form';
 const QUANTITY_CLASS = '.product-quantity-input';
+export const QUANTITY_SELECTOR = `${QUANTITY_CLASS}[data-item-id]`;
 
 export interface BuyBox {
   itemId: string;

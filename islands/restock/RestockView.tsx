@@ -63,6 +63,9 @@ export function RestockView({ view, shown, captcha }: Props) {
       if (invalid) email.setAttribute('aria-invalid', 'true');
       else email.removeAttribute('aria-invalid');
       email.setAttribute('aria-describedby', messageId);
+      // The fragment's address field has no label: it is named by the sign-up's call to action.
+      if (!email.labels?.length && !email.hasAttribute('aria-label')) email.setAttribute('aria-label', 'Email address');
+      email.autocomplete = 'email';
     }
     if (button) {
       if (status.kind === 'sending') button.setAttribute('aria-busy', 'true');

@@ -1,9 +1,10 @@
 /**
- * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description and
- * stylesheet of the page, then the owner's header code; the facts the tracking script reads,
- * the owner's footer code, and in development the live reload client. The owner's code is
- * written as they stored it (only roles with `settings` write may set it). The islands follow
- * the footers (inserted by the page that renders them).
+ * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description,
+ * stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
+ * page, then the owner's header code; the facts the tracking script reads, the owner's footer
+ * code, and in development the live reload client. The owner's code is written as they stored it
+ * (only roles with `settings` write may set it). The islands follow the footers (inserted by the
+ * page that renders them).
  */
 import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
@@ -11,6 +12,7 @@ import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';
 import { faviconUrl, stylesheetUrl } from './site-assets.js';
+import { seoHtml } from './seo.js';
 
 export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
@@ -21,6 +23,7 @@ export function headersHtml(page: PageObject): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,
     `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
+    seoHtml(page),
     page.code.header,
   ].filter(Boolean).join('\n');
 }

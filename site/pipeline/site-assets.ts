@@ -44,6 +44,13 @@ export function faviconUrl(site: SiteRuntime): string {
   return found ? `/${found}` : 'data:,';
 }
 
+/** `/favicon.ico`, which browsers and crawlers ask for whatever the page links: the folder's favicon, or 404. */
+export async function faviconResponse(site: SiteRuntime): Promise<Response> {
+  const found = FAVICONS.find((file) => site.folder?.assets.includes(file));
+  if (found === undefined) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return folderFileResponse(site, 'assets', found.slice('assets/'.length));
+}
+
 export function stylesheetUrl(site: SiteRuntime): string {
   return `/site.css?v=${cssHash(site)}`;
 }

@@ -1,7 +1,7 @@
 // A page showing many products' buy boxes (the shop list: one per product card): the one commerce
 // island gives each button its own product, messages beside it, and leaves an unknown one alone.
 import { describe, expect, it } from 'vitest';
-import { serverCart, storePage, useProductSuite } from './product-page-helpers.js';
+import { choose, serverCart, storePage, useProductSuite } from './product-page-helpers.js';
 import { hydrated } from './helpers/browser.js';
 
 const suite = useProductSuite(undefined, 240_000);
@@ -27,11 +27,11 @@ describe('a page of buy boxes', () => {
   it('asks each product for its own options', async () => {
     const page = await storePage(suite, '/shop');
     const apron = page.locator('#product-linen-apron');
-    await apron.locator('select[data-variant-option-name="Color"]').selectOption('Natural');
+    await choose(apron, 'Color', 'Natural');
     await apron.locator('.sqs-add-to-cart-button').click();
     await expect.poll(() => apron.locator('.add-to-cart-alert').textContent(), POLL).toBe('Unable to Add Item Please select the Size option.');
     await expect(page.locator('#product-stoneware-bowl .add-to-cart-alert').textContent()).resolves.toBe('');
-    await apron.locator('select[data-variant-option-name="Size"]').selectOption('S/M');
+    await choose(apron, 'Size', 'S/M');
     await apron.locator('.sqs-add-to-cart-button').click();
     await expect.poll(async () => (await serverCart(page, suite.server.baseUrl)).entries.map((e) => e.chosenVariant?.sku), POLL).toEqual(['APR-NAT-S']);
   });

@@ -1,6 +1,6 @@
 // The installment pill under a product's price and its info popup, as a visitor sees them:
-// "or {installment} with Afterpay" in range, the order-range message outside, Clearpay in Great
-// Britain, nothing for other products; the popup is a modal dialog driven by the keyboard.
+// "or {installment} with Afterpay" in range, the order-range message outside (the demo is a US
+// store), nothing for other products; the popup is a modal dialog driven by the keyboard.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -43,9 +43,10 @@ describe('the installment pill', () => {
     await expect(pillText(page)).resolves.toBe('Afterpay available for orders over $35.00');
   });
 
-  it('above the maximum, in Great Britain: Clearpay, available for orders up to it', async () => {
+  // The demo is a US store: Afterpay everywhere (Clearpay in Great Britain is the rules' unit test).
+  it('above the maximum: Afterpay, available for orders up to it', async () => {
     const page = await product('stoneware-bowl');
-    await expect(pillText(page)).resolves.toBe('Clearpay available for orders up to $20.00');
+    await expect(pillText(page)).resolves.toBe('Afterpay available for orders up to $20.00');
   });
 
   it('is not offered for products whose context does not say so, nor for non-physical ones', async () => {

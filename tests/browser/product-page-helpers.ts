@@ -1,6 +1,6 @@
 // What the product page's browser tests share: a suite per file, a clean visitor per test, the
 // server's cart, and the add-to-cart button's labels as a visitor sees them change.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hydrated } from './helpers/browser.js';
 import { useBrowserSuite, type BrowserSuite } from './helpers/browser-suite.js';
 
@@ -57,6 +57,14 @@ export async function recordLabels(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { labels: string[] }).labels);
 }
 
-export async function choose(page: Page, option: string, value: string): Promise<void> {
-  await page.locator(`select[data-variant-option-name="${option}"]`).selectOption(value);
+/** The button of a variant option's value, as a visitor sees it (its radio within the option's group). */
+export function optionButton(scope: Page | Locator, option: string, value: string): Locator {
+  return scope.getByRole('radiogroup', { name: option }).getByRole('radio', { name: value });
+}
+
+/** Chooses a value by pressing its button (the label the visitor sees). */
+export async function choose(scope: Page | Locator, option: string, value: string): Promise<void> {
+  const radio = optionButton(scope, option, value);
+  const id = await radio.getAttribute('id');
+  await scope.locator(`label[for="${id ?? ''}"]`).click();
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, hydrated, screenshot } from './helpers/browser.js';
-import { alert, button, choose, productPage, recordLabels, serverCart, useProductSuite } from './product-page-helpers.js';
+import { alert, button, choose, optionButton, productPage, recordLabels, serverCart, useProductSuite } from './product-page-helpers.js';
 
 const suite = useProductSuite(undefined, 240_000);
 
@@ -84,7 +84,7 @@ describe('the product page', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
   });
 
-  it('keeps sold-out values selectable, marks them, announces the variant and refuses the add', async () => {
+  it('keeps sold-out values selectable, marks them, announces the variant and says Sold out on a disabled button', async () => {
     const page = await productPage(suite, 'linen-apron');
     await page.evaluate(() => {
       document.querySelector('article')?.addEventListener('variant-change', (e) => {
@@ -92,13 +92,16 @@ describe('the product page', () => {
       });
     });
     await choose(page, 'Color', 'Charcoal');
-    await expect(page.locator('select[data-variant-option-name="Size"] option[value="L/XL"]').textContent()).resolves.toBe('L/XL (Sold out)');
+    await expect(optionButton(page, 'Size', 'L/XL (Sold out)').count()).resolves.toBe(1);
     await choose(page, 'Size', 'L/XL');
     await expect.poll(() => page.evaluate(() => (window as unknown as { last: unknown }).last), POLL).toEqual({
       productId: 'prod-apron', variantId: 'var-apron-charcoal-l', soldOut: true,
     });
-    await button(page).click();
-    await expect.poll(() => alert(page).textContent(), POLL).toContain('Sorry, we do not have enough of that item available.');
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Sold out');
+    await expect(button(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    await button(page).click({ force: true }); // a visitor's press of the disabled button
+    await expect(alert(page).textContent()).resolves.toBe('');
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(0);
   });
 
   it('asks a gift card for its denomination, goes to the gift-card page, and buys it apart from the cart', async () => {

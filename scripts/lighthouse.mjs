@@ -1,0 +1,46 @@
+// `npm run lighthouse`: Lighthouse (the `lighthouse` package, driving Debian's chromium) on the
+// demo's home, shop, product and cart pages served by the built site on a fresh database; prints
+// the performance, accessibility, best-practices and SEO scores of each. A report, not a test:
+// the scores depend on the machine (the issue asks for 98 / 100 / 100 / 100).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './built-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const PAGES = [
+  ['home', '/'],
+  ['shop', '/shop'],
+  ['product', '/shop/p/linen-apron'],
+  ['cart', '/cart'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+function audit(url, output) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`,
+      '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(readFileSync(output, 'utf8'))) : reject(new Error(`lighthouse exited with ${code} on ${url}`))));
+  });
+}
+
+const server = await startBuiltServer({ CAPTCHA_VERIFY: 'off' });
+const reports = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+try {
+  const rows = [];
+  for (const [name, path] of PAGES) {
+    const report = await audit(server.baseUrl + path, join(reports, `${name}.json`));
+    const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+    const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    rows.push({ name, path, scores, failing });
+    console.log(`${name.padEnd(8)} ${path.padEnd(22)} ${scores.map((s, i) => `${CATEGORIES[i]} ${s}`).join('  ')}${failing.length ? `\n         failing: ${failing.join(', ')}` : ''}`);
+  }
+} finally {
+  server.stop();
+  rmSync(reports, { recursive: true, force: true });
+}

@@ -1,0 +1,114 @@
+/**
+ * What search engines and link previews read in a page's head: the canonical link, Open Graph
+ * and Twitter tags, and for a product its Product JSON-LD with one offer per variant (price,
+ * currency, availability from the live stock). Absolute URLs start with the public origin
+ * (`SITE_URL`, else where the server listens).
+ */
+import type { Route } from '../content/types.js';
+import { publicOrigin } from '../server/site-info.js';
+import { escapeHtml } from './html.js';
+import type { PageObject } from './page-object.js';
+
+type Json = Record<string, unknown>;
+
+const asJson = (value: unknown): Json | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The path a search engine should index for the route; none for search, not-found and store pages but the cart. */
+export function canonicalPath(route: Route): string | undefined {
+  switch (route.kind) {
+    case 'home':
+      return '/';
+    case 'item':
+      return text(route.item['fullUrl']) || undefined;
+    case 'collection':
+      return text(route.collection.collection['fullUrl']) || undefined;
+    case 'page':
+      return route.page.page.homepage === true ? '/' : route.page.page.fullUrl;
+    case 'platform':
+      return route.name === 'cart' ? '/cart' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+interface Variant {
+  sku: string;
+  price: string;
+  currency: string;
+  inStock: boolean;
+  image: string;
+}
+
+function variantsOf(item: Json): Variant[] {
+  const variants = asJson(item['structuredContent'])?.['variants'];
+  if (!Array.isArray(variants)) return [];
+  return variants.flatMap((raw): Variant[] => {
+    const v = asJson(raw);
+    if (!v) return [];
+    const onSale = v['onSale'] === true;
+    const money = asJson(onSale ? v['salePriceMoney'] : v['priceMoney']) ?? asJson(v['priceMoney']);
+    if (!money) return [];
+    const stock = typeof v['qtyInStock'] === 'number' ? v['qtyInStock'] : 0;
+    return [{
+      sku: text(v['sku']),
+      price: text(money['decimalValue']),
+      currency: text(money['currencyCode']),
+      inStock: v['unlimited'] === true || stock > 0,
+      image: text(asJson(v['mainImage'])?.['assetUrl']),
+    }];
+  });
+}
+
+/** A product's JSON-LD (schema.org Product with its offers), or undefined for other pages. */
+export function productJsonLd(item: Json, url: string, origin: string): Json | undefined {
+  const variants = variantsOf(item);
+  if (variants.length === 0) return undefined;
+  const image = variants.find((v) => v.image)?.image;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: text(item['title']),
+    ...(text(item['excerpt']) ? { description: text(item['excerpt']) } : {}),
+    ...(image ? { image: new URL(image, origin).href } : {}),
+    ...(variants.length === 1 && variants[0]?.sku ? { sku: variants[0].sku } : {}),
+    offers: variants.map((v) => ({
+      '@type': 'Offer',
+      url,
+      ...(v.sku ? { sku: v.sku } : {}),
+      price: v.price,
+      priceCurrency: v.currency,
+      availability: v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    })),
+  };
+}
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function seoHtml(page: PageObject, origin = publicOrigin()): string {
+  const path = canonicalPath(page.route);
+  const url = path ? new URL(path, origin).href : undefined;
+  const website = asJson(page.context['website']);
+  const item = page.route.kind === 'item' ? asJson(page.context['item']) : undefined;
+  const product = item && url ? productJsonLd(item, url, origin) : undefined;
+  const imagePath = product ? text(product['image']) : '';
+  const meta = (attribute: 'property' | 'name', key: string, content: string): string =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  return [
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    meta('property', 'og:site_name', text(website?.['siteTitle'])),
+    meta('property', 'og:type', product ? 'product' : 'website'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    url ? meta('property', 'og:url', url) : '',
+    meta('property', 'og:image', imagePath),
+    meta('name', 'twitter:card', imagePath ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', imagePath),
+    product ? `<script type="application/ld+json">${scriptJson(product)}</script>` : '',
+  ].filter(Boolean).join('\n');
+}
