@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
 import type { CookieJar } from './cookie-jar.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
+import { withCharset } from './security-headers.js';
 import { SESSION_COOKIE } from './site-session.js';
 
 /**
@@ -88,7 +89,8 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
-  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name));
+  // The charset edge.ts adds to the rendered answer is written in: the fast path answers before it.
+  const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name)).map(([name, value]): [string, string] => [name, name === 'content-type' ? withCharset(value) : value]);
   if (!response.headers.has('cache-control')) headers.push(['cache-control', CACHE_CONTROL]);
   const parts = html.split(crumb);
   // The page's Content-Security-Policy is kept with it (the fast path answers before the
