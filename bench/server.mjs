@@ -6,8 +6,13 @@
 // first on one process on a fresh SQLite file (with the database queries one request of each page
 // costs), then on two processes sharing a throw-away PostgreSQL cluster (tests/site/db/with-postgres.sh),
 // both loaded at once. Every request of the page workloads is a new visitor (no cookies).
+// The reference: raw node:http in its own process sending the product page's bytes and headers
+// (bench/raw-server.mjs), loaded the same way; each page row gives its share of that.
 // Usage: node bench/server.mjs [--seconds N] [--connections N] [--no-postgres]   (defaults 10 and 20)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server.mjs';
@@ -35,11 +40,13 @@ async function onSqlite() {
   const base = server.baseUrl;
   try {
     const visitors = await Promise.all(Array.from({ length: VISITORS }, () => arrive(base)));
+    const raw = await rawReference(base, PRODUCT_PATH);
     const results = [
       { ...(await load('product page (kept)', [{ url: `${base}${PRODUCT_PATH}` }], TARGETS.product)), 'queries/req': await queriesPerRequest(base, PRODUCT_PATH) },
       { ...(await load('blog list page', [{ url: `${base}${BLOG_PATH}` }], TARGETS.blog)), 'queries/req': await queriesPerRequest(base, BLOG_PATH) },
       await load('cart add', [cartAdds(base, visitors)], TARGETS.add),
     ];
+    results.push(await referenceRow(raw, results));
     console.log(`\n${seconds} s per workload, ${connections} connections, loopback, one server process (SQLite)`);
     console.table(results);
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
@@ -60,17 +67,50 @@ async function onPostgres(databaseUrl) {
   const bases = [first.baseUrl, second.baseUrl];
   try {
     const visitors = await Promise.all(Array.from({ length: VISITORS }, (_, i) => arrive(bases[i % 2])));
+    const raw = await rawReference(first.baseUrl, PRODUCT_PATH);
     const results = [
       await load('product page (kept)', bases.map((base) => ({ url: `${base}${PRODUCT_PATH}` })), TARGETS.product),
       await load('blog list page', bases.map((base) => ({ url: `${base}${BLOG_PATH}` })), TARGETS.blog),
       await load('cart add', bases.map((base, i) => cartAdds(base, visitors.filter((_, v) => v % 2 === i))), TARGETS.add),
     ];
+    results.push(await referenceRow(raw, results));
     console.log(`\n${seconds} s per workload, ${connections} connections in all, loopback, two server processes on one PostgreSQL database (both loaded at once; req/s summed)`);
     console.table(results);
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
     first.stop();
     second.stop();
+  }
+}
+
+/** A raw node:http process answering with the page's bytes and headers as the storefront sent them to a new visitor. */
+async function rawReference(base, path) {
+  const res = await fetch(base + path);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = [];
+  res.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding' && name !== 'date' && name !== 'connection' && name !== 'keep-alive') headers.push([name, value]);
+  });
+  for (const line of res.headers.getSetCookie()) headers.push(['set-cookie', line]);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-raw-'));
+  const file = join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./raw-server.mjs', import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', () => reject(new Error('the raw reference server did not start')));
+  });
+  return { url: `http://127.0.0.1:${port}${path}`, stop: () => { child.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/** The raw server loaded like the page workloads, and each page's req/s as a share of it. */
+async function referenceRow(raw, results) {
+  try {
+    const row = await load('raw node:http, same bytes (reference)', [{ url: raw.url }], { rps: 0 });
+    for (const result of results) if (result.workload !== 'cart add') result['of raw'] = `${Math.round((100 * result['req/s']) / row['req/s'])} %`;
+    return { ...row, target: '—', meets: '—', 'of raw': '100 %' };
+  } finally {
+    raw.stop();
   }
 }
 

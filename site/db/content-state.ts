@@ -35,3 +35,41 @@ export async function contentState(store: Store): Promise<ContentState> {
   if (!row) throw new Error('the content state query answered no row');
   return { parts: String(row.parts), products: String(row.products), stock: String(row.stock) };
 }
+
+/** `CONTENT_STATE_TTL_MS`: how long a process reuses the content state it read (default 500 under `NODE_ENV=production`, else 0). */
+export function contentStateTtlMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env['CONTENT_STATE_TTL_MS']?.trim();
+  if (raw === undefined || raw === '') return env['NODE_ENV'] === 'production' ? 500 : 0;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`CONTENT_STATE_TTL_MS must be a whole number of milliseconds (0 or more), not "${raw}"`);
+  return ms;
+}
+
+interface Kept {
+  readonly state: Promise<ContentState>;
+  /** When the query was sent, and the process's content write generation then. */
+  readonly at: number;
+  readonly generation: number;
+}
+
+const kept = new WeakMap<Store, Kept>();
+let ttl: number | undefined;
+
+/**
+ * The content state, read again at most once per `CONTENT_STATE_TTL_MS`, and at once after this
+ * process changed the content (`store.writes`): a process sees its own changes immediately and
+ * other processes' within the TTL. Requests arriving while the query runs share it.
+ */
+export function currentContentState(store: Store, ttlMs: number = (ttl ??= contentStateTtlMs())): Promise<ContentState> {
+  const now = Date.now();
+  const last = kept.get(store);
+  if (last !== undefined && ttlMs > 0 && last.generation === store.writes.generation && now - last.at < ttlMs) return last.state;
+  const next: Kept = { state: contentState(store), at: now, generation: store.writes.generation };
+  if (ttlMs > 0) {
+    kept.set(store, next);
+    next.state.catch(() => {
+      if (kept.get(store) === next) kept.delete(store);
+    });
+  }
+  return next.state;
+}

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { cachingStatements } from './statement-cache.js';
+import { ContentWrites } from './content-writes.js';
 import pg from 'pg';
 import { storeLocation, type StoreLocation } from './config.js';
 import { migrateToLatest } from './migrate.js';
@@ -51,8 +52,9 @@ function openSqlite(path: string, websiteId: string): Store {
   database.pragma('foreign_keys = ON');
   // Other processes on the same file wait for the write lock instead of failing at once.
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }), log: countQuery });
-  return { db, kind: 'sqlite', websiteId, close: () => db.destroy() };
+  const writes = new ContentWrites();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }), log: countQuery, plugins: [writes] });
+  return { db, kind: 'sqlite', websiteId, writes, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, websiteId: string, settings: PoolSettings): Store {
@@ -74,6 +76,7 @@ function openPostgres(url: string, websiteId: string, settings: PoolSettings): S
   // An idle connection the server closed (restart, failover) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery });
-  return { db, kind: 'postgres', websiteId, close: () => db.destroy() };
+  const writes = new ContentWrites();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQuery, plugins: [writes] });
+  return { db, kind: 'postgres', websiteId, writes, close: () => db.destroy() };
 }

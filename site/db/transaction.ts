@@ -18,6 +18,16 @@ export async function writeTransaction<T>(store: Store, work: (trx: Kysely<Datab
 }
 
 async function oneWriteTransaction<T>(store: Store, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  // Its content writes are seen by other connections from the commit on (content-writes.ts).
+  store.writes.transactionStarted();
+  try {
+    return await inTransaction(store, work);
+  } finally {
+    store.writes.transactionEnded();
+  }
+}
+
+async function inTransaction<T>(store: Store, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') return store.db.transaction().execute(work);
   return store.db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);

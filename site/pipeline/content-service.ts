@@ -1,12 +1,14 @@
 /**
  * The site's content as every request reads it: stored in the database (`site_content` parts and
  * the catalogue), seeded once from the site folder's `content/`. Each request asks for the
- * content's version (the parts' and the catalogue's, stock included); the stored content is read
- * and assembled again only when that changed, so a page never shows anything staler than the
- * database, in any server process. The objects handed out are shared: read them, never change them.
+ * content's version (the parts' and the catalogue's, stock included; reused for
+ * `CONTENT_STATE_TTL_MS` unless this process changed the content, content-state.ts); the stored
+ * content is read and assembled again only when that changed, so a page shows this process's
+ * changes at once and other processes' within the TTL. The objects handed out are shared: read
+ * them, never change them.
  */
 import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type ProductRecord, type Store } from '../db/index.js';
-import { contentState } from '../db/content-state.js';
+import { currentContentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
@@ -128,7 +130,7 @@ function templatesOf(value: Record<string, unknown>): TemplateOverlay {
 
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
-  const state = await contentState(store);
+  const state = await currentContentState(store);
   if (parts?.version !== state.parts) parts = { version: state.parts, value: await readStoredParts(store) };
   const key = `${state.parts}|${state.products}|${state.stock}`;
   if (snapshot?.key !== key) {

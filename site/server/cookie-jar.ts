@@ -8,6 +8,31 @@ export interface CookieJar {
   set(name: string, value: string, options?: AstroCookieSetOptions): void;
 }
 
+const NO_OPTIONS: AstroCookieSetOptions = {};
+/** A value `serialize` writes as it is (the tokens of the page cookies are hex). */
+const PLAIN_VALUE = /^[0-9A-Za-z_-]*$/;
+const MARK = 'v';
+
+/** `Set-Cookie` lines around the value, made once per name, options object and security. */
+const templates = new WeakMap<AstroCookieSetOptions, Map<string, readonly [string, string]>>();
+
+function setCookieLine(name: string, value: string, options: AstroCookieSetOptions, secure: boolean): string {
+  const serializeOptions = { ...options, ...(secure ? { secure: true } : {}) };
+  // An `expires` date would be read as it is at each call.
+  if (!PLAIN_VALUE.test(value) || options.expires !== undefined) return serialize(name, value, serializeOptions);
+  let forOptions = templates.get(options);
+  if (forOptions === undefined) templates.set(options, (forOptions = new Map()));
+  const key = `${secure ? 's' : ''}:${name}`;
+  let template = forOptions.get(key);
+  if (template === undefined) {
+    const line = serialize(name, MARK, serializeOptions);
+    const at = line.indexOf(`=${MARK}`) + 1;
+    template = [line.slice(0, at), line.slice(at + MARK.length)];
+    forOptions.set(key, template);
+  }
+  return template[0] + value + template[1];
+}
+
 /**
  * A request's cookies read and set the way `AstroCookies` does (the same `cookie` library, the
  * same options, the same `Set-Cookie` lines), for the HTTP server's fast path, which answers
@@ -40,8 +65,8 @@ export class RequestCookies implements CookieJar {
     return this.#outgoing.has(name) || this.#incoming[name] !== undefined;
   }
 
-  set(name: string, value: string, options: AstroCookieSetOptions = {}): void {
-    this.#outgoing.set(name, { value, line: serialize(name, value, { ...options, ...(this.#secure ? { secure: true } : {}) }) });
+  set(name: string, value: string, options: AstroCookieSetOptions = NO_OPTIONS): void {
+    this.#outgoing.set(name, { value, line: setCookieLine(name, value, options, this.#secure) });
   }
 
   /** The `Set-Cookie` lines of the cookies set, in the order they were first set. */

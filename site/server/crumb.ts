@@ -1,4 +1,4 @@
-import type { AstroCookies } from 'astro';
+import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { ApiError } from './api-error.js';
 import type { CookieJar } from './cookie-jar.js';
 import { isToken, newToken, sameToken } from './tokens.js';
@@ -16,12 +16,14 @@ export const CRUMB_HEADER = 'x-csrf-token';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
 export const ENABLE_COOKIES_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
 
+const CRUMB_OPTIONS: AstroCookieSetOptions = { httpOnly: false, sameSite: 'lax', path: '/' };
+
 /** The visitor's crumb, issuing the cookie when it is absent or malformed. */
 export function ensureCrumb(cookies: CookieJar): string {
   const known = cookies.get(CRUMB_COOKIE)?.value;
   if (isToken(known)) return known;
   const crumb = newToken();
-  cookies.set(CRUMB_COOKIE, crumb, { httpOnly: false, sameSite: 'lax', path: '/' });
+  cookies.set(CRUMB_COOKIE, crumb, CRUMB_OPTIONS);
   return crumb;
 }
 

@@ -15,6 +15,9 @@ export const SERVER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const ANSWERED = new Set(SERVER_METHODS);
 const ALLOW = SERVER_METHODS.join(', ');
 
+const HTTPS_URL = new URL('https://localhost/');
+const HTTP_URL = new URL('http://localhost/');
+
 function nodeFacts(req: IncomingMessage): OriginFacts {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   return {
@@ -24,9 +27,21 @@ function nodeFacts(req: IncomingMessage): OriginFacts {
         return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
       },
     },
-    url: new URL(`${encrypted ? 'https' : 'http'}://localhost/`),
+    url: encrypted ? HTTPS_URL : HTTP_URL,
     peerAddress: req.socket.remoteAddress,
   };
+}
+
+/** Whether each request came over https, decided once by the guard. */
+const overHttps = new WeakMap<IncomingMessage, boolean>();
+
+function decideHttps(req: IncomingMessage): boolean {
+  let https = overHttps.get(req);
+  if (https === undefined) {
+    https = servedOverHttps(nodeFacts(req));
+    overHttps.set(req, https);
+  }
+  return https;
 }
 
 const baseline = new Map<boolean, [string, string][]>();
@@ -55,12 +70,12 @@ function refuseMethod(req: IncomingMessage, res: ServerResponse): void {
 
 /** Whether the visitor reached the shop over https (directly, or through a trusted proxy). */
 export function requestIsHttps(req: IncomingMessage): boolean {
-  return servedOverHttps(nodeFacts(req));
+  return decideHttps(req);
 }
 
 /** Handles the request itself (true) or prepares it for the app (false). */
 export function guardNodeRequest(req: IncomingMessage, res: ServerResponse): boolean {
-  for (const [name, value] of baselineHeaders(servedOverHttps(nodeFacts(req)))) res.setHeader(name, value);
+  for (const [name, value] of baselineHeaders(decideHttps(req))) res.setHeader(name, value);
   if (ANSWERED.has(req.method ?? '')) return false;
   refuseMethod(req, res);
   return true;

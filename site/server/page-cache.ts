@@ -89,7 +89,7 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const html = await response.text();
-  // Kept as the outer middleware (edge.ts) sends them, since the fast path answers without it.
+  // The charset edge.ts adds to the rendered answer is written in: the fast path answers before it.
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name)).map(([name, value]): [string, string] => [name, name === 'content-type' ? withCharset(value) : value]);
   if (!response.headers.has('cache-control')) headers.push(['cache-control', CACHE_CONTROL]);
   const parts = html.split(crumb);

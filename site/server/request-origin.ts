@@ -38,6 +38,12 @@ function firstValue(header: string | null): string | undefined {
   return value === '' ? undefined : value;
 }
 
+/** The scheme the request was made with (`http:`, `https:`): the connection's, or a trusted proxy's `X-Forwarded-Proto`. */
+function requestProtocol(facts: OriginFacts, trusted: boolean): string {
+  const forwardedProto = trusted ? firstValue(facts.headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
+  return forwardedProto === 'http' || forwardedProto === 'https' ? `${forwardedProto}:` : facts.url.protocol;
+}
+
 /**
  * The origin the request was made to: its Host header and the connection's scheme, or what a
  * trusted proxy says in `X-Forwarded-Proto` / `X-Forwarded-Host`. Undefined when the Host is not
@@ -45,8 +51,7 @@ function firstValue(header: string | null): string | undefined {
  */
 export function requestOrigin(facts: OriginFacts): string | undefined {
   const trusted = isTrustedProxy(facts.peerAddress);
-  const forwardedProto = trusted ? firstValue(facts.headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
-  const proto = forwardedProto === 'http' || forwardedProto === 'https' ? `${forwardedProto}:` : facts.url.protocol;
+  const proto = requestProtocol(facts, trusted);
   const host = (trusted ? firstValue(facts.headers.get('x-forwarded-host')) : undefined) ?? firstValue(facts.headers.get('host')) ?? facts.url.host;
   if (!/^[a-z0-9.\-:[\]]+$/i.test(host)) return undefined;
   try {
@@ -65,5 +70,7 @@ export function expectedOrigin(facts: OriginFacts): string | undefined {
 export function servedOverHttps(facts: OriginFacts): boolean {
   const configured = configuredOrigin();
   if (configured !== undefined) return configured.protocol === 'https:';
+  // Over plain http the Host need not be looked at.
+  if (requestProtocol(facts, isTrustedProxy(facts.peerAddress)) !== 'https:') return false;
   return requestOrigin(facts)?.startsWith('https:') === true;
 }

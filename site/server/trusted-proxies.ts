@@ -14,8 +14,11 @@ export interface TrustedProxies {
   has(address: string): boolean;
 }
 
+const REMEMBERED_ANSWERS = 1024;
+
 export function parseTrustedProxies(text: string | undefined): TrustedProxies {
   const list = new BlockList();
+  const answers = new Map<string, boolean>();
   let any = false;
   for (const raw of (text ?? '').split(',')) {
     const entry = raw.trim();
@@ -39,9 +42,16 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
   return {
     any,
     has(address) {
-      const normalised = normaliseAddress(address);
-      if (normalised === undefined) return false;
-      return list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
+      if (!any) return false;
+      let known = answers.get(address);
+      if (known === undefined) {
+        const normalised = normaliseAddress(address);
+        known = normalised !== undefined && list.check(normalised, isIP(normalised) === 4 ? 'ipv4' : 'ipv6');
+        // A request's peer is one of few addresses: each is checked once (the memory stays bounded).
+        if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
+        answers.set(address, known);
+      }
+      return known;
     },
   };
 }

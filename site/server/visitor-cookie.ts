@@ -1,3 +1,4 @@
+import type { AstroCookieSetOptions } from 'astro';
 import type { CookieJar } from './cookie-jar.js';
 import { isToken, newToken } from './tokens.js';
 
@@ -6,6 +7,8 @@ export const VISITOR_COOKIE = 'sf_visitor';
 
 /** Two years, like the specification's visitor record cookie. */
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
+
+const VISITOR_OPTIONS: AstroCookieSetOptions = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TWO_YEARS_S };
 
 /** The visitor id from the cookie, if it holds a well-formed one. */
 export function readVisitorId(cookies: CookieJar): string | undefined {
@@ -18,6 +21,6 @@ export function ensureVisitorId(cookies: CookieJar): string {
   const known = readVisitorId(cookies);
   if (known) return known;
   const id = newToken();
-  cookies.set(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TWO_YEARS_S });
+  cookies.set(VISITOR_COOKIE, id, VISITOR_OPTIONS);
   return id;
 }
