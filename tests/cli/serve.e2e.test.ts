@@ -38,7 +38,7 @@ describe('templatec serve', () => {
   it('serves the folder with live reload on', async () => {
     expect(await (await fetch(`${base}/journal/low-tide-at-six`)).text()).toContain('Low tide at six');
     const reload = await fetch(`${base}/sf-dev/reload`);
-    expect(reload.headers.get('content-type')).toBe('text/event-stream');
+    expect(reload.headers.get('content-type')).toMatch(/^text\/event-stream(;\s*charset=utf-8)?$/);
     await reload.body?.cancel();
   });
 
