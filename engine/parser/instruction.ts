@@ -7,6 +7,7 @@ import { parsePredicateCall } from './predicate.js';
 import { fail, type Parsed } from './problem.js';
 import { didYouMean } from '../suggest.js';
 import { parseVariableRef } from './variable.js';
+import { isLetter, isSpace, isWordChar } from './chars.js';
 
 const META: ReadonlyMap<string, MetaKind> = new Map([
   ['meta-left', 'meta-left'],
@@ -16,9 +17,6 @@ const META: ReadonlyMap<string, MetaKind> = new Map([
   ['tab', 'tab'],
 ]);
 
-const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-const isWordChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
 /**
  * `keyword` and the length of the white space after it (0: the keyword is the whole text, which
@@ -125,7 +123,7 @@ function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
     const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: true, body: [], alternate: null, start: span.start, end: span.end };
     return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
   }
-  const parts = text.split(/\s*(&&|\|\|)\s*/);
+  const parts = text.includes('&') || text.includes('|') ? text.split(/\s*(&&|\|\|)\s*/) : [text];
   const paths: Path[] = [];
   const operators: IfOperator[] = [];
   for (let i = 0; i < parts.length; i++) {
