@@ -9,6 +9,7 @@ import { firstDifference } from '../dist/cli/diff.js';
 import { coreTable, productPage, storePage } from './data.mjs';
 import { checksum, compare } from './measure.mjs';
 import { coreTableByHand } from './hand-written.mjs';
+import { folderWorkload } from './folder.mjs';
 
 const require = createRequire(import.meta.url);
 const { Compiler } = require('@squarespace/template-engine');
@@ -30,6 +31,7 @@ const workloads = [
   { name: 'core table (1000)', source: template('core-1000.jsont'), data: coreTable(1000), byHand: coreTableByHand },
   { name: 'store, library (200)', source: template('store-library.jsont'), data: storePage(200) },
 ];
+const folder = await folderWorkload('sites/fern-and-finch');
 
 /** One clock for both engines, so that time-relative output matches. */
 const NOW = Date.UTC(2026, 10, 21);
@@ -45,12 +47,12 @@ const ours = {
     builtins.addFormatter(html);
     return compile(source);
   },
-  render: (compiled, data) => compiled.render(data, { now: NOW }).html,
+  render: (compiled, data, partials) => compiled.render(data, { now: NOW, partials }).html,
 };
+const referenceProps = { partials: {}, cldr, now: NOW, enableExpr: true, enableInclude: true };
 const theirs = {
   parse: (source) => reference.parse(source).code,
-  render: (code, data) =>
-    reference.execute({ code, json: data, partials: {}, cldr, now: NOW, enableExpr: true, enableInclude: true }).ctx.render(),
+  render: (code, data, partials = {}) => reference.execute({ ...referenceProps, code, json: data, partials }).ctx.render(),
 };
 
 /** Renders once with each engine and warns when the outputs or errors differ. */
@@ -91,6 +93,62 @@ function check(workload) {
   }
 }
 
+/** Each template of the folder rendered once by each engine, with the folder's blocks as partials. */
+function checkFolder({ name, templates, partials }) {
+  const ourBlocks = compileBlocks(ours.parse, partials);
+  const theirBlocks = compileBlocks(theirs.parse, partials);
+  let same = 0;
+  for (const t of templates) {
+    const compiled = compile(t.source, { name: t.file });
+    const result = compiled.render(t.data, { now: NOW, partials: ourBlocks });
+    const executed = reference.execute({ ...referenceProps, code: reference.parse(t.source).code, json: t.data, partials: theirBlocks });
+    const errors = [...compiled.errors, ...result.errors];
+    if (errors.length > 0) console.log(`WARNING: ${name}: ${t.file}: our engine reported ${errors.length} error(s): ${errors[0].format().split('\n')[0]}`);
+    if (executed.errors.length > 0) console.log(`WARNING: ${name}: ${t.file}: the reference reported ${executed.errors.length} error(s): ${executed.errors[0].message}`);
+    const a = result.html.trim();
+    const b = executed.ctx.render().trim();
+    if (a === b) same += 1;
+    else console.log(`WARNING: ${name}: ${t.file}: outputs differ (ours vs reference): ${firstDifference(b, a)}`);
+  }
+  console.log(`${name}: outputs match for ${same} of ${templates.length} templates`);
+}
+
+function compileBlocks(parse, partials) {
+  return Object.fromEntries(Object.entries(partials).map(([file, source]) => [file, parse(source)]));
+}
+
+/**
+ * A folder as a site compiles it at start: each block once, then every template; `first render`
+ * renders each template once with those blocks. `cold` empties our engine's caches first.
+ */
+function measureFolder({ name, templates, partials }) {
+  const compileAll = (side) => {
+    const blocks = compileBlocks(side.parse, partials);
+    return { blocks, compiled: templates.map((t) => side.parse(t.source)) };
+  };
+  const renderAll = (side, { blocks, compiled }) => {
+    let n = 0;
+    for (let i = 0; i < templates.length; i++) n += side.render(compiled[i], templates[i].data, blocks).length;
+    return n;
+  };
+  const cold = (fn) => () => {
+    builtins.addFormatter(html);
+    return fn();
+  };
+  const warmOurs = compileAll(ours);
+  const warmTheirs = compileAll(theirs);
+  const phases = [
+    ['parse', () => compileAll(ours), () => compileAll(theirs)],
+    ['parse (cold)', cold(() => compileAll(ours)), () => compileAll(theirs)],
+    ['render', () => renderAll(ours, warmOurs), () => renderAll(theirs, warmTheirs)],
+    ['parse+render (cold)', cold(() => renderAll(ours, compileAll(ours))), () => renderAll(theirs, compileAll(theirs))],
+  ];
+  return phases.map(([phase, a, b]) => {
+    const { a: mine, b: ref } = compare(a, b, { warmupMs, timeMs });
+    return { workload: name, phase, ours: mine, reference: ref, ratio: mine / ref };
+  });
+}
+
 const format = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 function measure(workload) {
@@ -127,7 +185,9 @@ function table(rows) {
 
 console.log(`node ${process.version}; per engine and phase: ${warmupMs} ms of warm-up, then ${timeMs} ms in 6 alternating slices; median ops/s`);
 for (const workload of workloads) check(workload);
-const rows = workloads.flatMap(measure);
+checkFolder(folder);
+const only = process.argv.includes('--folder-only');
+const rows = [...(only ? [] : workloads.flatMap(measure)), ...measureFolder(folder)];
 console.log();
 console.log(table(rows));
 console.log('\nratio = ours / reference (above 1: ours is faster)');
@@ -139,4 +199,6 @@ console.log('  ours parses each distinct tag once per engine, so this is its tag
 console.log('parse (cold): the same, with our engine\'s caches emptied before each compile (every tag parsed anew);');
 console.log('render: one compiled template rendered again and again (ours switches to a generated function after 3 renders);');
 console.log('parse+render: a fresh compile and its first render (ours: closures).');
+console.log(`${folder.name}: a site folder as the site compiles it (blocks, then every template; the platform tags`);
+console.log('  replaced by the site\'s preprocessor); parse+render (cold): our caches emptied, then compile all and render each once.');
 if (checksum() === 0.5) console.log(''); // keeps the results observable

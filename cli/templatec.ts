@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 import { USAGE, UsageError, parseCommandLine } from './args.js';
-import { checkCommand } from './commands/check.js';
-import { renderCommand } from './commands/render.js';
-import { serveCommand } from './commands/serve.js';
-import { testCommand } from './commands/test.js';
 import { type Output, processOutput } from './output.js';
 import { version } from './version.js';
 
-/** Runs the command line `argv` (without node and the script) and returns the exit status. */
-function main(argv: readonly string[], out: Output = processOutput): number {
+/**
+ * Runs the command line `argv` (without node and the script) and returns the exit status. Each
+ * command's code (and the engine) is loaded only when that command runs: `--version` and `help`
+ * start without them, `render` without the test runner and the server.
+ */
+async function main(argv: readonly string[], out: Output = processOutput): Promise<number> {
   try {
     const args = parseCommandLine(argv);
     switch (args.command) {
@@ -19,13 +19,13 @@ function main(argv: readonly string[], out: Output = processOutput): number {
         out.line(`templatec ${version()}`);
         return 0;
       case 'render':
-        return renderCommand(args, out);
+        return (await import('./commands/render.js')).renderCommand(args, out);
       case 'test':
-        return testCommand(args, out);
+        return (await import('./commands/test.js')).testCommand(args, out);
       case 'check':
-        return checkCommand(args, out);
+        return (await import('./commands/check.js')).checkCommand(args, out);
       case 'serve':
-        return serveCommand(args, out);
+        return (await import('./commands/serve.js')).serveCommand(args, out);
     }
   } catch (err) {
     if (err instanceof UsageError) {
@@ -43,4 +43,4 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

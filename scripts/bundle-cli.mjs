@@ -1,16 +1,21 @@
-// Bundles templatec into one file (dist/bin/templatec.js), so that it starts without resolving
+// Bundles templatec into dist/bin/templatec.js and a few chunks, so that it starts without resolving
 // and compiling hundreds of modules: the command line's start-up is most of a `check`.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 
+rmSync(`${root}dist/bin/chunks`, { recursive: true, force: true });
+
 await build({
   absWorkingDir: root,
   entryPoints: ['cli/templatec.ts'],
-  outfile: 'dist/bin/templatec.js',
+  outdir: 'dist/bin',
+  // Each command is its own chunk, loaded when it runs (see cli/templatec.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

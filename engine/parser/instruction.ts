@@ -7,6 +7,7 @@ import { parsePredicateCall } from './predicate.js';
 import { fail, type Parsed } from './problem.js';
 import { didYouMean } from '../suggest.js';
 import { parseVariableRef } from './variable.js';
+import { isLetter, isSpace, isWordChar } from './chars.js';
 
 const META: ReadonlyMap<string, MetaKind> = new Map([
   ['meta-left', 'meta-left'],
@@ -16,7 +17,20 @@ const META: ReadonlyMap<string, MetaKind> = new Map([
   ['tab', 'tab'],
 ]);
 
-const KEYWORD_RE = /^([A-Za-z][\w-]*)(?:(\s+)([\s\S]*))?$/;
+
+/**
+ * `keyword` and the length of the white space after it (0: the keyword is the whole text, which
+ * then has no arguments), or undefined when the text does not start with a keyword.
+ */
+function splitKeyword(text: string): { keyword: string; space: number } | undefined {
+  if (text.length === 0 || !isLetter(text.charCodeAt(0))) return undefined;
+  let i = 1;
+  while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  if (i === text.length) return { keyword: text, space: 0 };
+  let j = i;
+  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  return j === i ? undefined : { keyword: text.slice(0, i), space: j - i };
+}
 
 /**
  * Parses the inside of an instruction tag (`text` is what follows the `.`; `offset` is its
@@ -24,24 +38,24 @@ const KEYWORD_RE = /^([A-Za-z][\w-]*)(?:(\s+)([\s\S]*))?$/;
  * instruction.
  */
 export function parseInstruction(text: string, offset: number, span: Span, registry: Registry): Parsed<Item> {
-  if (text.length <= 15 && /^[a-z-]+$/.test(text)) return bare(text, text, span);
   if (text === 'alternates with') return { ok: true, value: { kind: 'alternates', start: span.start, end: span.end } };
   const predicate = wordEndsWithQuestionMark(text) ? parsePredicateCall(text, span.start, span.end, registry) : undefined;
   if (predicate !== undefined) {
     const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: false, body: [], alternate: null, start: span.start, end: span.end };
     return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
   }
-  const match = KEYWORD_RE.exec(text);
-  if (match === null) return invalid(text, span);
-  const keyword = match[1] as string;
-  const rest = match[3];
-  const restOffset = offset + keyword.length + (match[2]?.length ?? 0);
-  if (rest === undefined) return bare(keyword, text, span);
+  const split = splitKeyword(text);
+  if (split === undefined) return invalid(text, span);
+  const { keyword, space } = split;
+  if (space === 0) return bare(keyword, text, span);
+  const rest = text.slice(keyword.length + space);
+  const restOffset = offset + keyword.length + space;
+  const singleSpace = space === 1 && text.charCodeAt(keyword.length) === 32;
   switch (keyword) {
     case 'section':
       return withPath(rest, text, span, (path) => ({ kind: 'open', node: { type: 'section', path, body: [], alternate: null, start: span.start, end: span.end } }));
     case 'repeated':
-      if (match[2] !== ' ' || !rest.startsWith('section ')) return invalid(text, span);
+      if (!singleSpace || !rest.startsWith('section ')) return invalid(text, span);
       return withPath(rest.slice(8), text, span, (path) => ({
         kind: 'open',
         node: { type: 'repeated', path, body: [], alternatesWith: null, alternate: null, start: span.start, end: span.end },
@@ -53,7 +67,7 @@ export function parseInstruction(text: string, offset: number, span: Span, regis
       return { ok: true, value: { kind: 'or', node }, problems: call.problems };
     }
     case 'alternates':
-      return rest === 'with' && match[2] === ' ' ? { ok: true, value: { kind: 'alternates', start: span.start, end: span.end } } : invalid(text, span);
+      return rest === 'with' && singleSpace ? { ok: true, value: { kind: 'alternates', start: span.start, end: span.end } } : invalid(text, span);
     case 'if':
       return parseIf(rest, span, registry);
     case 'var':
@@ -109,7 +123,7 @@ function parseIf(text: string, span: Span, registry: Registry): Parsed<Item> {
     const node: PredicateNode = { type: 'predicate', predicate: predicate.call, viaIf: true, body: [], alternate: null, start: span.start, end: span.end };
     return { ok: true, value: { kind: 'open', node }, problems: predicate.problems };
   }
-  const parts = text.split(/\s*(&&|\|\|)\s*/);
+  const parts = text.includes('&') || text.includes('|') ? text.split(/\s*(&&|\|\|)\s*/) : [text];
   const paths: Path[] = [];
   const operators: IfOperator[] = [];
   for (let i = 0; i < parts.length; i++) {

@@ -3,6 +3,7 @@ import { engineCache } from '../engine-cache.js';
 import { Scanner } from '../lexer/lexer.js';
 import type { Registry } from '../registry.js';
 import { Assembler } from './assembler.js';
+import type { Item } from './item.js';
 import type { Problem } from './problem.js';
 import { parseTag } from './tag.js';
 
@@ -52,6 +53,11 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(at + 1, end - 1), style: 'line', start, end } });
       continue;
     }
+    // `{.end}` and `{.or}`, the commonest tags, need neither the cache nor a parse.
+    if (source.charCodeAt(at) === 46 /* . */) {
+      const bare = end - at === 4 ? endTag(source, at, start, end) : end - at === 3 ? orTag(source, at, start, end) : undefined;
+      if (bare !== undefined && assembler.add(bare)) continue;
+    }
     const text = source.slice(start, end);
     const parsed = text.length <= MAX_CACHED_TAG ? cache.tag(text, start) : parseTag(text, registry, start);
     if (parsed.ok) {
@@ -66,4 +72,18 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     assembler.text(source.slice(start, end), start, end);
   }
   return { ast: assembler.finish(), problems, evals };
+}
+
+/** `{.end}` at `start` (its `.` at `at`), or undefined. */
+function endTag(source: string, at: number, start: number, end: number): Item | undefined {
+  return source.charCodeAt(at + 1) === 101 /* e */ && source.charCodeAt(at + 2) === 110 /* n */ && source.charCodeAt(at + 3) === 100 /* d */
+    ? { kind: 'end', start, end }
+    : undefined;
+}
+
+/** `{.or}` at `start` (its `.` at `at`), or undefined. */
+function orTag(source: string, at: number, start: number, end: number): Item | undefined {
+  return source.charCodeAt(at + 1) === 111 /* o */ && source.charCodeAt(at + 2) === 114 /* r */
+    ? { kind: 'or', node: { type: 'or', predicate: null, body: [], alternate: null, start, end } }
+    : undefined;
 }

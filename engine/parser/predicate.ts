@@ -4,8 +4,16 @@ import type { Registry } from '../registry.js';
 import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import type { Problem } from './problem.js';
+import { isLetter, isWordChar } from './chars.js';
 
-const PREDICATE_RE = /^([A-Za-z][\w-]*\?)([\s\S]*)$/;
+
+/** The length of `name?` at the start of `text` (a letter, word characters, `?`), or 0. */
+function predicateNameLength(text: string): number {
+  if (text.length === 0 || !isLetter(text.charCodeAt(0))) return 0;
+  let i = 1;
+  while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === 63 /* ? */ ? i + 1 : 0;
+}
 
 /**
  * Parses `name? args` (args split on the first character after the `?`). An unknown predicate
@@ -17,10 +25,10 @@ export function parsePredicateCall(
   end: number,
   registry: Registry,
 ): { call: PredicateCall; problems: Problem[] } | undefined {
-  const match = PREDICATE_RE.exec(text);
-  if (match === null) return undefined;
-  const name = match[1] as string;
-  const rest = match[2] as string;
+  const length = predicateNameLength(text);
+  if (length === 0) return undefined;
+  const name = text.slice(0, length);
+  const rest = text.slice(length);
   const delimiter = rest.length > 0 ? (rest[0] as string) : '';
   const args = rest.length > 0 ? rest.slice(1).split(delimiter) : [];
   const call: PredicateCall = { name, args, delimiter };

@@ -3,6 +3,8 @@ import type { Registry } from '../registry.js';
 import { parseFormatters } from './formatters.js';
 import { parsePath } from './paths.js';
 import { fail, type Parsed } from './problem.js';
+import { isSpace } from './chars.js';
+
 
 export interface VariableRef {
   paths: Path[];
@@ -20,9 +22,9 @@ export function parseVariableRef(text: string, offset: number, registry: Registr
     return path === undefined ? fail() : { ok: true, value: { paths: [path], formatters: [] } };
   }
   const names = bar < 0 ? text : text.slice(0, bar);
-  if (names.length === 0 || /^\s|\s$/.test(names)) return fail();
+  if (names.length === 0 || isSpace(names.charCodeAt(0)) || isSpace(names.charCodeAt(names.length - 1))) return fail();
   const paths: Path[] = [];
-  for (const piece of names.split(/\s*,\s*/)) {
+  for (const piece of names.includes(',') ? names.split(/\s*,\s*/) : [names]) {
     const path = parsePath(piece);
     if (path === undefined) return fail();
     paths.push(path);
