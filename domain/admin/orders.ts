@@ -1,3 +1,4 @@
+import type { GiftCardRecipient, PostalAddress } from '../commerce/postal-address.js';
 /**
  * The Orders screen's data and calls, shared by the screen and the server: the list's query
  * (status filter, search by order number or email, cursor), a status change carrying the version
@@ -57,22 +58,14 @@ export interface OrderLine {
   lineTotalCents: number;
 }
 
-export interface OrderAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string;
-  country: string;
-}
+export type OrderAddress = PostalAddress;
 
 /** One order as the detail shows it, with the moves its status allows. */
 export interface OrderDetail extends OrderRow {
   version: number;
   updated: number;
   shippingAddress: OrderAddress | null;
-  giftCardRecipient: { name: string; email: string; message: string | null } | null;
+  giftCardRecipient: GiftCardRecipient | null;
   payment: { provider: string | null; reference: string | null; instructions: string | null; expiresAt: number | null };
   lines: OrderLine[];
   subtotalCents: number;

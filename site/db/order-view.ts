@@ -2,6 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
 import { parseAdditionalFields } from './json.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
+import type { GiftCardRecipient, PostalAddress } from '../../domain/commerce/postal-address.js';
+
+export type { GiftCardRecipient, PostalAddress };
 
 export interface OrderLineView {
   sku: string;
@@ -14,23 +17,6 @@ export interface OrderLineView {
   quantity: number;
   unitPriceCents: number;
   additionalFields: unknown;
-}
-
-export interface PostalAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
-
-export interface GiftCardRecipient {
-  name: string;
-  email: string;
-  message: string | null;
 }
 
 export interface OrderPaymentView {

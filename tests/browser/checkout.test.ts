@@ -8,6 +8,7 @@ import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { screenshot } from './helpers/browser.js';
 import { addToCart, CANDLE } from './cart-helpers.js';
+import { fillCheckoutDetails } from './checkout-helpers.js';
 
 const suite = useBrowserSuite({ timeouts: { action: 10_000, navigation: 30_000 } });
 
@@ -25,22 +26,12 @@ async function checkoutWithCandles(javaScript = true): Promise<Page> {
   return page;
 }
 
-async function fillDetails(page: Page, email = 'ada@example.com'): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Full name').fill('Ada Shopper');
-  await page.getByLabel('Street address').fill('12 Fern Lane');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State, province or region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByLabel('Country').selectOption('US');
-}
-
 describe('checkout', () => {
   it('a shopper fills the form, places a test order and sees the confirmation with its number', async () => {
     const page = await checkoutWithCandles();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-form');
-    await fillDetails(page);
+    await fillCheckoutDetails(page);
     await page.getByRole('button', { name: 'Place test order' }).click();
     await page.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
     await expect(page.locator('.order-confirmed-thanks').textContent()).resolves.toMatch(/Your order #10\d\d is confirmed\./);
@@ -55,7 +46,7 @@ describe('checkout', () => {
 
   it('the manual provider leaves the order awaiting payment and shows how to pay', async () => {
     const page = await checkoutWithCandles();
-    await fillDetails(page);
+    await fillCheckoutDetails(page);
     await page.getByRole('button', { name: 'Place order and pay later' }).click();
     await page.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
     const number = (await page.locator('.order-number').textContent()) ?? '';
@@ -70,7 +61,7 @@ describe('checkout', () => {
 
   it('works without JavaScript: a refused post shows the error beside its field, then the order is placed', async () => {
     const page = await checkoutWithCandles(false);
-    await fillDetails(page, 'ada@example');
+    await fillCheckoutDetails(page, 'ada@example');
     await page.getByRole('button', { name: 'Place test order' }).click();
     await page.waitForURL(/\/checkout$/);
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Your order was not placed. Please correct the fields below.');

@@ -11,6 +11,7 @@ import { ensureSiteBuilt } from '../api/helpers/built-site.js';
 import { tempDatabase, type TempDatabase } from '../api/helpers/temp-db.js';
 import { launchBrowser, type Browser } from '../browser/helpers/browser.js';
 import { addToCart, CANDLE, serverCart } from '../browser/cart-helpers.js';
+import { fillCheckoutDetails } from '../browser/checkout-helpers.js';
 import { proxyGet, startNginx, type Nginx } from './nginx.js';
 
 const HOST = 'shop.test';
@@ -108,13 +109,7 @@ describe.skipIf(!postgres)('behind nginx over https, two processes on PostgreSQL
     const page = await visit('/shop');
     expect(await addToCart(page, CANDLE.id, 1)).toBe(200);
     await page.goto(`${nginx.origin}/checkout`);
-    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await page.getByLabel('Full name').fill('Ada Shopper');
-    await page.getByLabel('Street address').fill('12 Fern Lane');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('State, province or region').fill('OR');
-    await page.getByLabel('Postal code').fill('97201');
-    await page.getByLabel('Country').selectOption('US');
+    await fillCheckoutDetails(page);
     await page.getByRole('button', { name: 'Place test order' }).click();
     await page.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
     await expect(page.locator('.order-number').first().textContent()).resolves.toMatch(/^#10\d\d$/);
