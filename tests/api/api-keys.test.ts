@@ -158,7 +158,7 @@ describe('the Commerce API', () => {
       [apron!]: { qty: before[apron!]!.qty, unlimited: 1 },
     });
     const inventory = await api('GET', '/1.0/commerce/inventory', secret);
-    expect(inventory.body.inventory.find((i: { variantId: string }) => i.variantId === towel)).toMatchObject({ sku: 'TWL-2', isUnlimited: false, quantity: 7, descriptor: 'Linen Tea Towel <Set of 2>' });
+    expect(inventory.body.inventory.find((i: { variantId: string }) => i.variantId === towel)).toMatchObject({ sku: 'TWL-2', isUnlimited: false, quantity: 7, descriptor: 'Linen Tea Towels, Set of 2' });
   });
 
   it('honours Idempotency-Key: the same request twice is applied once; another body with the key is refused', async () => {

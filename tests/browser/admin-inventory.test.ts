@@ -55,7 +55,7 @@ describe('the inventory panel and product editor', () => {
     await page.getByRole('button', { name: /^Stock/ }).click();
     await page.locator('th[aria-sort="ascending"]', { hasText: 'Stock' }).waitFor();
     await page.getByText('29 products, page 1 of 2').waitFor();
-    expect((await rowTitles(page))[0]).toBe('Linen Tea Towel <Set of 2>');
+    expect((await rowTitles(page))[0]).toBe('Linen Tea Towels, Set of 2');
 
     await page.getByLabel('Search by name or SKU').fill('bwl-1');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
