@@ -32,7 +32,7 @@ describe('security headers', () => {
     expect(page.status).toBe(200);
     expectSecurityHeaders(page);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline.length).toBeGreaterThan(0);
     const hashes = String(page.headers['content-security-policy']).match(/'sha256-[^']+'/g) ?? [];
     expect(hashes.length).toBe(new Set(inline.map((m) => m[1])).size);
