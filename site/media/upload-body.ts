@@ -5,6 +5,7 @@
  */
 import { MAX_ALT_TEXT, MAX_MEDIA_BYTES } from '../../domain/media/media.js';
 import { ApiError } from '../server/api-error.js';
+import { readBodyBytes } from '../server/request-body.js';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -24,25 +25,7 @@ function tooLarge(): ApiError {
 
 const invalid = (path: string, message: string): ApiError => new ApiError(400, 'invalid-upload', `${path}: ${message}`, [{ path, message }]);
 
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+const readLimited = (request: Request, limit: number): Promise<Buffer> => readBodyBytes(request, limit, tooLarge);
 
 function altTextOf(value: unknown): string {
   if (value === null || value === undefined) return '';

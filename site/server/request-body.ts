@@ -26,13 +26,13 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
 }
 
 /**
- * A body's text, at most `limit` bytes: 413 when the declared length or the bytes read pass it
- * (without reading the rest); `notText()` when the bytes are not UTF-8.
+ * A body's bytes, at most `limit`: `tooBig()` when the declared length or the bytes read pass it
+ * (the rest is not read).
  */
-export async function readBodyText(request: Request, limit: number, notText: () => ApiError): Promise<string> {
+export async function readBodyBytes(request: Request, limit: number, tooBig: () => ApiError): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > limit) throw tooBig();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -42,12 +42,21 @@ export async function readBodyText(request: Request, limit: number, notText: () 
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
+      throw tooBig();
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A body's text, at most `limit` bytes: 413 when the declared length or the bytes read pass it
+ * (without reading the rest); `notText()` when the bytes are not UTF-8.
+ */
+export async function readBodyText(request: Request, limit: number, notText: () => ApiError): Promise<string> {
+  const bytes = await readBodyBytes(request, limit, () => tooLarge(limit));
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw notText();
   }
