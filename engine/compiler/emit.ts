@@ -7,7 +7,8 @@ export type Part = string | ((c: Context) => string);
 /**
  * Fuses a run of text and variables into one function that appends them in a single step,
  * so that a line like `<a href="{url}">{title}</a>` costs one call, not five. Every append is
- * checked against the output limit.
+ * checked against the output limit. A variable that stops the render keeps the text before it,
+ * as the generated function does.
  */
 export function emitter(input: Part[]): Fn {
   const parts = mergeText(input);
@@ -18,13 +19,21 @@ export function emitter(input: Part[]): Fn {
   }
   if (parts.length === 2) {
     const [a, b] = parts as [Part, Part];
-    if (typeof a === 'string' && typeof b !== 'string') return (c: Context) => void ((c.out += a + b(c)).length > c.outLimit && c.overflow());
+    if (typeof a === 'string' && typeof b !== 'string') {
+      return (c: Context) => {
+        c.out += a;
+        if ((c.out += b(c)).length > c.outLimit) c.overflow();
+      };
+    }
     if (typeof a !== 'string' && typeof b === 'string') return (c: Context) => void ((c.out += a(c) + b).length > c.outLimit && c.overflow());
   }
   if (parts.length === 3) {
     const [a, b, d] = parts as [Part, Part, Part];
     if (typeof a === 'string' && typeof b !== 'string' && typeof d === 'string') {
-      return (c: Context) => void ((c.out += a + b(c) + d).length > c.outLimit && c.overflow());
+      return (c: Context) => {
+        c.out += a;
+        if ((c.out += b(c) + d).length > c.outLimit) c.overflow();
+      };
     }
   }
   // After merging, parts alternate: an optional text, then (variable, text?) pairs.
@@ -40,16 +49,19 @@ export function emitter(input: Part[]): Fn {
   const n = getters.length;
   return (c: Context) => {
     let out = c.out + prefix;
-    for (let i = 0; i < n; i++) {
-      out += (getters[i] as (c: Context) => string)(c);
-      const text = texts[i] as string;
-      if (text !== '') out += text;
-      if (out.length > c.outLimit) {
-        c.out = out;
-        c.overflow();
+    try {
+      for (let i = 0; i < n; i++) {
+        out += (getters[i] as (c: Context) => string)(c);
+        const text = texts[i] as string;
+        if (text !== '') out += text;
+        if (out.length > c.outLimit) {
+          c.out = out;
+          c.overflow();
+        }
       }
+    } finally {
+      c.out = out;
     }
-    c.out = out;
   };
 }
 

@@ -30,4 +30,16 @@ describe('generated render functions', () => {
     expect(html.startsWith('xyyyy')).toBe(true);
     expect(errors.map((e) => e.code)).toEqual(['render-limit']);
   });
+
+  it('keep the text before a variable that stops the render, as closures do (found by the differential property)', () => {
+    const source = '{.macro m}{.section a}{.or}{.include m}{.end}{.end}before {a|apply m} after{b} and {c}';
+    const options = { limits: { maxApplies: 5 } };
+    for (const codegen of ['never', 'always'] as const) {
+      for (const data of [{}, { b: 1, c: 2 }]) {
+        const { html, errors } = compile(source, { codegen }).render(data, options);
+        expect(html).toBe('before ');
+        expect(errors.map((e) => e.code)).toContain('render-limit');
+      }
+    }
+  });
 });
