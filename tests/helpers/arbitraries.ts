@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Names that often hit real keys of the generated JSON, plus hostile ones. */
-const name = fc.constantFrom('a', 'b', 'items', 'title', '@', '@index', '@x', '__proto__', 'constructor', '0', 'a.b', 'items.0', '@.a');
+const name = fc.constantFrom('a', 'b', 'items', 'title', '@', '@index', '@index0', '@x', '__proto__', 'constructor', '0', 'a.b', 'items.0', '@.a');
 const formatter = fc.constantFrom('|html', '|json', '|truncate 3', '|truncate:2:~', '|count', '|str', '|slugify', '|bogus', '|apply m', '|apply nope private', '|round', '|format a b', '|pluralize x xs');
 const predicate = fc.constantFrom('equal? a b', 'even?', 'odd?', 'nth? 2', 'plural?', 'greaterThan? a 1', 'nope?', 'equal?:a:"x"');
 const textChars = fc.constantFrom('a', ' ', '\n', '{', '}', '.', '|', '#', '^', '@', '"', "'", '\\', 'é', '😀', '<', '&');

@@ -6,6 +6,21 @@ import { META_TEXT, bindVar, ctxVar, evalExpr, include, inject, variableText } f
 import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite } from './lookup-js.js';
+import { frameFree } from './frame-free.js';
+
+/**
+ * The scope code runs in: `frame` names the local holding the innermost Frame (what closures
+ * find in `c.frame`), `node` and `parent` what lookups start from. A scope whose body reads
+ * nothing but its node (see frameFree) gets no Frame: its node is a local and its lookups walk
+ * on from its parent's frame.
+ */
+interface Scope {
+  frame: string;
+  node: string;
+  parent: string;
+}
+
+const framed = (frame: string): Scope => ({ frame, node: `${frame}.node`, parent: `${frame}.parent` });
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -26,7 +41,11 @@ export class Generator {
     return `K[${this.constants.length - 1}]`;
   }
 
-  body(nodes: Node[], frame: string): string {
+  root(nodes: Node[]): string {
+    return this.body(nodes, framed('f0'));
+  }
+
+  private body(nodes: Node[], frame: Scope): string {
     const macros = macroTable(nodes, this.env);
     const code = nodes.map((node) => this.node(node, frame)).join('\n');
     if (macros === null) return code;
@@ -34,8 +53,8 @@ export class Generator {
     return `const ${saved} = c.macros; c.macros = { table: ${this.constant(macros)}, parent: ${saved} };\n${code}\nc.macros = ${saved};`;
   }
 
-  private site(frame: string): LookupSite {
-    return { frame, constant: (v) => this.constant(v), fallback: (p: Path) => getter(p) };
+  private site(scope: Scope): LookupSite {
+    return { node: scope.node, parent: scope.parent, frame: scope.frame, constant: (v) => this.constant(v), fallback: (p: Path) => getter(p) };
   }
 
   /** Runs a closure that may append to the output: the local buffer is handed over and back. */
@@ -43,7 +62,7 @@ export class Generator {
     return `c.out = out; ${this.constant(fn)}(c); out = c.out;`;
   }
 
-  private node(node: Node, frame: string): string {
+  private node(node: Node, frame: Scope): string {
     const env = this.env;
     switch (node.type) {
       case 'text':
@@ -60,6 +79,9 @@ export class Generator {
         }
         return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
+        if (node.formatters.length === 0 && node.paths.length === 1) {
+          return `${frame.frame}.setVar(${lit(node.name)}, ${walkExpr(node.paths[0] as Path, this.site(frame))});`;
+        }
         return `${this.constant(bindVar(node, env))}(c);`;
       case 'ctxvar':
         return `${this.constant(ctxVar(node))}(c);`;
@@ -73,24 +95,32 @@ export class Generator {
         const inner = `f${++this.depth}`;
         const value = `v${this.depth}`;
         const test = `const ${value} = ${localExpr(node.path, this.site(frame), localGetter)};`;
-        const enter = `const ${inner} = new Frame(${value}, ${frame}); c.frame = ${inner};`;
-        const body = this.body(node.body, inner);
-        return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame}; }${this.alternate(node.alternate, frame)} }`;
+        const alternate = this.alternate(node.alternate, frame);
+        if (frameFree(node.body)) {
+          const body = this.body(node.body, { frame: frame.frame, node: value, parent: frame.frame });
+          return `{ ${test}\nif (isTruthy(${value})) {\n${body}\n}${alternate} }`;
+        }
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};`;
+        const body = this.body(node.body, framed(inner));
+        return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
         const d = ++this.depth;
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
+        const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
+        const scope: Scope = free ? { frame: frame.frame, node: `n${d}`, parent: frame.frame } : framed(inner);
+        const enter = free ? `const n${d} = ${list}[${i}];` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};`;
         this.loops.push(i);
-        const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, inner)}\n}`;
+        const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, scope)}\n}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
           `if ((c.steps += ${weight}) > c.stepBudget || out.length > c.outLimit) { c.out = out; c.step(0); c.overflow(); }`,
-          `const ${inner} = new Frame(${list}[${i}], ${frame}, ${i}); c.frame = ${inner};`,
-          this.body(node.body, inner),
+          enter,
+          this.body(node.body, scope),
           between,
           `}`,
-          `c.frame = ${frame};`,
+          free ? '' : `c.frame = ${frame.frame};`,
         ].join('\n');
         this.loops.pop();
         const value = localExpr(node.path, this.site(frame), localGetter);
@@ -110,16 +140,17 @@ export class Generator {
   }
 
   /**
-   * What `{path}` prints: a string as it is (the common case, without a call), `@index` of a
+   * What `{path}` prints: a string as it is and a small integer as JavaScript prints it (the
+   * common cases, without a call; -0 goes to outText, which prints 0), `@index` of a
    * repeated section of this function from its loop counter, anything else through outText.
    */
-  private printed(path: Path, frame: string): string {
+  private printed(path: Path, frame: Scope): string {
     const loop = this.loops[this.loops.length - 1];
     if (path.length === 1 && path[0] === '@index' && loop !== undefined) return `(${loop} + 1)`;
-    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : outText(c, x))`;
+    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : typeof x === 'number' && x !== 0 && (x | 0) === x ? '' + x : outText(c, x))`;
   }
 
-  private alternate(or: OrNode | null, frame: string): string {
+  private alternate(or: OrNode | null, frame: Scope): string {
     if (or === null) return '';
     if (or.predicate === null) return ` else {\n${this.body(or.body, frame)}\n}`;
     const test = this.constant(predicateTest(or.predicate, or.start, this.env));

@@ -4,10 +4,10 @@ import type { Fn } from '../../runtime/unit.js';
 import { getOwn, isTruthy } from '../../values.js';
 import { outText } from '../../runtime/out-text.js';
 import type { CompileEnv } from '../env.js';
-import { walk } from '../../runtime/lookup.js';
+import { boundVar, walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
 
-const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, getProto: Object.getPrototypeOf, OP: Object.prototype, walk, getOwn, outText, isTruthy, Frame };
+const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, getProto: Object.getPrototypeOf, OP: Object.prototype, walk, getOwn, outText, isTruthy, Frame, boundVar };
 
 /**
  * Compiles a template into one generated JavaScript function: each lookup site then has its own
@@ -16,10 +16,10 @@ const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnPropert
  */
 export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const generator = new Generator(env);
-  const body = generator.body(root.body, 'f0');
+  const body = generator.root(root.body);
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame } = H;',
+    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
     'let out = c.out, x, y;',

@@ -31,8 +31,15 @@ function descend(expr: string, path: Path, from: number): string {
   return out;
 }
 
-/** `frame` is the name of the local holding the current scope; `k` indexes the constants. */
+/**
+ * Where lookups start: `node` is the source of the current scope's node and `parent` of the
+ * frame lookups walk up to (a scope that needs no frame of its own has a local for its node and
+ * its parent's frame); `k` indexes the constants.
+ */
 export interface LookupSite {
+  node: string;
+  parent: string;
+  /** The innermost frame, where `{.var}`-bound names are looked up first. */
   frame: string;
   /** Registers a constant (a getter closure for rare shapes) and returns its source name. */
   constant(value: unknown): string;
@@ -43,17 +50,18 @@ export interface LookupSite {
 /** A variable lookup that walks up the scopes (as `{a.b}` and `{.if a}` do). */
 export function walkExpr(path: Path, site: LookupSite): string {
   const head = path[0];
-  if (head === '@') return descend(`${site.frame}.node`, path, 1);
+  if (head === '@') return descend(site.node, path, 1);
+  if (typeof head === 'string' && head[0] === '@' && !head.startsWith('@index')) return descend(`boundVar(${site.frame}, ${lit(head)})`, path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(site.fallback(path))}(c)`;
   const k = lit(head);
-  const first = `(x = ${site.frame}.node, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : walk(${site.frame}.parent, ${k}))`;
+  const first = `(x = ${site.node}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : walk(${site.parent}, ${k}))`;
   return descend(first, path, 1);
 }
 
 /** A lookup in the current scope only (as `{.section a}` does). */
 export function localExpr(path: Path, site: LookupSite, local: (path: Path) => unknown): string {
   const head = path[0];
-  if (head === '@') return descend(`${site.frame}.node`, path, 1);
+  if (head === '@') return descend(site.node, path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(local(path))}(c)`;
-  return descend(ownKey(`${site.frame}.node`, head), path, 1);
+  return descend(ownKey(site.node, head), path, 1);
 }

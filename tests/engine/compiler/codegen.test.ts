@@ -42,4 +42,17 @@ describe('generated render functions', () => {
       }
     }
   });
+
+  it('render scopes without a frame of their own as closures render them', () => {
+    const source = [
+      '{.var @v title}',
+      '{.repeated section items}{@index}:{@}{name}{title}{@v}{.if on}+{.or}-{.end}{.alternates with};{.end}',
+      '{.section inner}{name}/{title}/{@index}/{@v}{.end}',
+      '{.repeated section items}{.section name}[{@index}{@}{title}]{.end}{.end}',
+    ].join('|');
+    const data = { title: 'T', name: 'top', on: true, items: [1, { name: 'n', on: false }, 'x'], inner: { name: 'i' } };
+    const closures = compile(source, { codegen: 'never' }).render(data).html;
+    expect(compile(source, { codegen: 'always' }).render(data).html).toBe(closures);
+    expect(closures).toBe('|1:1topTT+;2:nTT-;3:xtopTT+|i/T//T|[2nT]');
+  });
 });
