@@ -91,6 +91,7 @@ describe('product reviews', () => {
     expect(html.body).toContain('Review your purchase');
     expect(html.body).toContain('data-review-product-id="prod-apron"');
 
+    const before = await db.fingerprint();
     const bad = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id, rating: 6, title: '   ', authorName: 'x'.repeat(81) }) });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual(
@@ -109,6 +110,7 @@ describe('product reviews', () => {
     expect(notBought.status).toBe(403);
     const noCrumb = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id }), crumb: 'none' });
     expect(noCrumb.status).toBe(403);
+    expect(await db.fingerprint()).toEqual(before);
     expect(await storedReviews()).toBe(0);
 
     const written = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id }) });
@@ -139,10 +141,12 @@ describe('product reviews', () => {
     expect(oldest).toMatchObject({ title: 'Sturdy linen', status: 'pending', version: 1 });
 
     expect((await viewer.merchant('GET', '/api/admin/reviews')).status).toBe(200);
+    const unchanged = await db.fingerprint();
     const refused = await viewer.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'approved', expectedVersion: 1 } });
     expect(refused.status).toBe(403);
     expect((await admin.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'published', expectedVersion: 1 } })).status).toBe(400);
     expect((await admin.merchant('PUT', '/api/admin/reviews/nope', { json: { status: 'approved', expectedVersion: 1 } })).status).toBe(404);
+    expect(await db.fingerprint()).toEqual(unchanged);
     expect((await admin.merchant('GET', '/api/admin/reviews?status=pending')).body.total).toBe(2);
 
     const approved = await admin.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'approved', expectedVersion: 1 } });
@@ -151,6 +155,7 @@ describe('product reviews', () => {
     const stale = await admin.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'hidden', expectedVersion: 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale-version');
+    expect((await admin.merchant('GET', '/api/admin/reviews?status=approved')).body.reviews[0]).toMatchObject({ id: oldest.id, status: 'approved', version: 2 });
     expect((await admin.merchant('PUT', `/api/admin/reviews/${newest.id}`, { json: { status: 'approved', expectedVersion: 1 } })).status).toBe(200);
 
     // Pending ones first in the merchant's list.
