@@ -40,8 +40,16 @@ export const ENTITLEMENT_INFO: Readonly<Record<EntitlementKey, EntitlementInfo>>
     description: 'Sell gift cards delivered by email.',
     effect: 'Off: gift cards show no buy box and cannot be added to a cart.',
   },
-  nativeReviews: { label: 'Product reviews', description: 'Collect reviews of your products from your customers.' },
-  importedReviews: { label: 'Imported product reviews', description: 'Show reviews imported from another service.' },
+  nativeReviews: {
+    label: 'Product reviews',
+    description: 'Collect reviews of your products from your customers.',
+    effect: 'Off: order confirmations ask for no reviews and new reviews are refused; product pages show reviews only while imported reviews are on.',
+  },
+  importedReviews: {
+    label: 'Imported product reviews',
+    description: 'Show reviews imported from another service.',
+    effect: 'Off (with product reviews off too): product pages show no reviews section.',
+  },
   buyNowPayLater: {
     label: 'Buy now, pay later (Afterpay/Clearpay, Klarna)',
     description: 'Offer payment in installments.',

@@ -4,6 +4,7 @@ import type { Store } from './store.js';
 const TABLES: readonly (keyof Database)[] = [
   'products', 'variants', 'carts', 'cart_entries', 'orders', 'order_lines', 'counters', 'form_submission_keys', 'form_submissions',
   'restock_signups', 'notification_outbox', 'site_users', 'site_sessions', 'tracking_events', 'site_settings', 'site_content', 'media',
+  'product_reviews',
 ];
 
 /**
@@ -32,7 +33,12 @@ export async function databaseFingerprint(store: Store): Promise<Record<string, 
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('n'))
     .executeTakeFirstOrThrow();
+  const reviews = await store.db
+    .selectFrom('product_reviews')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('n'))
+    .executeTakeFirstOrThrow();
   print['stock'] = Number(stock.n);
+  print['review_versions'] = Number(reviews.n);
   print['order_versions'] = Number(versions.n);
   print['cart_quantity'] = Number(quantity.n);
   print['carts_changed_at'] = Number(changed.n);

@@ -280,4 +280,23 @@ export interface Database {
   api_keys: ApiKeyTable;
   api_idempotency: ApiIdempotencyTable;
   media: MediaTable;
+  product_reviews: ProductReviewTable;
+}
+
+/** A shopper's review of a product they bought (0011): one per product per order. */
+export interface ProductReviewTable {
+  id: string;
+  product_id: string;
+  order_id: string;
+  /** 1 to 5. */
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  /** `pending`, `approved` or `hidden` (domain/reviews/review-rules.ts). */
+  status: string;
+  /** Goes up by one with every moderation. */
+  version: number;
+  created_at: Millis;
+  updated_at: Millis;
 }

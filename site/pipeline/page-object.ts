@@ -9,6 +9,7 @@ import type { ProductOffers } from '../../domain/commerce/installments/shown-off
 import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
+import type { ProductReviewsSection, ReviewsRequest } from '../reviews/page-reviews.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +24,10 @@ export interface PageIslands {
   cartPage?: true;
   cartPill?: true;
   restock?: { captcha: CaptchaConfig };
+  /** The product's approved reviews, loaded when the section scrolls near (site/reviews/). */
+  productReviews?: ProductReviewsSection;
+  /** The order confirmation's review forms (page type 209's reviews request). */
+  reviewsRequest?: ReviewsRequest;
 }
 
 export interface PageObject {

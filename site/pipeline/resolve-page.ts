@@ -36,6 +36,7 @@ import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
+import { productReviewsSection, reviewsRequest } from '../reviews/page-reviews.js';
 
 type Json = Record<string, unknown>;
 
@@ -94,7 +95,10 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
-      return order ? page(orderConfirmedContext(base, orderJson(order) as unknown as Json)) : { ...notFound(site, content, req.url.pathname), visitorOnly: true };
+      if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
+      const request = await reviewsRequest(order, snapshot.entitlements);
+      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(request ? { reviewsRequest: request } : {}) });
+      return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
@@ -164,12 +168,14 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const route = routeRequest(req.url, content);
   const routed = await resolveRoute(site, route, req, snapshot);
   const { entitlements } = snapshot;
-  const resolved: Resolved = { ...routed, context: contextWithEntitlements(routed.context, entitlements, snapshot.products) };
+  const entitled = contextWithEntitlements(routed.context, entitlements, snapshot.products);
+  const reviews = productReviewsSection(entitled, entitlements, snapshot.products);
+  const resolved: Resolved = { ...routed, context: reviews ? { ...entitled, productReviews: reviews } : entitled };
   const pageRecord = route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
   const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context, { main: resolved.main, region: site.compiled?.region(resolved.layout) });
   const captcha = captchaOf(website);
   const products = pageProducts(resolved.context, platform, snapshot.products.filter((p) => sellable(p, entitlements)));
-  const islands: PageIslands = { ...resolved.islands };
+  const islands: PageIslands = { ...resolved.islands, ...(reviews ? { productReviews: reviews } : {}) };
   const flash = Object.keys(products).length > 0 ? takeAddError(req.cookies) : undefined;
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
   if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };

@@ -8,6 +8,7 @@ import * as catalogue from './0007_catalogue.js';
 import * as mail from './0008_mail.js';
 import * as apiKeys from './0009_api_keys.js';
 import * as media from './0010_media.js';
+import * as reviews from './0011_reviews.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0008_mail': mail,
   '0009_api_keys': apiKeys,
   '0010_media': media,
+  '0011_reviews': reviews,
 };
 
 /** The migrations, kept in code so the built server carries them. */

@@ -1,0 +1,129 @@
+/**
+ * Reviews (`/admin/reviews`, store area): every product review, those waiting for approval first,
+ * filtered by status, a page at a time; approve, hide or restore (back to waiting) each, saved
+ * against the version shown (a stale change offers to reload). Read-only without write access.
+ */
+import { useState } from 'react';
+import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type AdminReview, type AdminReviewPage, type ReviewStatus } from '../../../domain/reviews/review-rules.js';
+import type { ScreenProps } from '../screens.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import './reviews.css';
+
+const ACTIONS: Readonly<Record<ReviewStatus, { to: ReviewStatus; label: string }[]>> = {
+  pending: [{ to: 'approved', label: 'Approve' }, { to: 'hidden', label: 'Hide' }],
+  approved: [{ to: 'hidden', label: 'Hide' }],
+  hidden: [{ to: 'pending', label: 'Restore' }],
+};
+
+const dateText = (millis: number): string => new Date(millis).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export default function ReviewsScreen({ canWrite }: ScreenProps) {
+  const [status, setStatus] = useState<ReviewStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ ...(status ? { status } : {}), page: String(page) }).toString();
+  const reviews = useResource<AdminReviewPage>(`/api/admin/reviews?${query}`);
+  const saving = useVersionedSave<{ id: string; status: ReviewStatus; version: number }>();
+
+  const move = async (review: AdminReview, to: ReviewStatus) => {
+    const moved = await saving.save(`/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: to, expectedVersion: review.version });
+    if (moved) reviews.reload();
+  };
+
+  return (
+    <>
+      <h1>Reviews</h1>
+      <form className="admin-toolbar" aria-label="Filter reviews" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Status">
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ReviewStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All reviews</option>
+            {REVIEW_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {REVIEW_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </form>
+      {!canWrite && <p className="admin-hint">You can read the reviews; your role cannot approve or hide them.</p>}
+      <SaveStatus
+        state={saving.state}
+        onReload={() => {
+          saving.reset();
+          reviews.reload();
+        }}
+      />
+      <ResourceView resource={reviews} label="Loading reviews…">
+        {(data) => (
+          <>
+            {!data.shown && <p className="admin-review-off">Reviews are not shown on the shop: turn on product reviews in Entitlements.</p>}
+            {data.reviews.length === 0 ? (
+              <EmptyState title={status ? 'No reviews with this status.' : 'No reviews yet.'}>
+                <p>{status ? 'Try another status.' : 'Shoppers can review what they bought from their order confirmation.'}</p>
+              </EmptyState>
+            ) : (
+              <ol className="admin-reviews">
+                {data.reviews.map((review) => (
+                  <li key={review.id} className="admin-review" data-review-id={review.id}>
+                    <article aria-labelledby={`admin-review-${review.id}`}>
+                      <p className="admin-review-meta">
+                        <span className={`admin-review-status admin-review-status-${review.status}`}>{REVIEW_STATUS_LABELS[review.status]}</span> ·{' '}
+                        <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+                        <span className="visually-hidden">Rated {review.rating} out of 5</span> · {review.productTitle} · order #{review.orderNumber}
+                      </p>
+                      <h2 className="admin-review-title" id={`admin-review-${review.id}`}>
+                        {review.title}
+                      </h2>
+                      <p className="admin-review-body">{review.body}</p>
+                      <p className="admin-hint">
+                        {review.authorName}, {dateText(review.created)}
+                      </p>
+                      {canWrite && (
+                        <div className="admin-actions">
+                          {ACTIONS[review.status].map((action) => (
+                            <button
+                              key={action.to}
+                              type="button"
+                              className={action.to === 'approved' ? 'admin-button admin-button-primary' : 'admin-button'}
+                              disabled={saving.state.status === 'saving'}
+                              aria-label={`${action.label} “${review.title}”`}
+                              onClick={() => void move(review, action.to)}
+                            >
+                              {action.label}
+                            </button>
+                          ))}
+                        </div>
+                      )}
+                    </article>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {data.pageCount > 1 && (
+              <nav className="admin-actions" aria-label="Review pages">
+                <button type="button" className="admin-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Previous page
+                </button>
+                <span className="admin-review-page">
+                  Page {data.page} of {data.pageCount}
+                </span>
+                <button type="button" className="admin-button" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
+                  Next page
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </>
+  );
+}
