@@ -17,12 +17,18 @@ import { fieldRefusal } from './refusal.js';
 import { clearForRemoval } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
 
-/** The folder's collection types that have a list template (a collection's page needs one). */
+/** The collection types the site can show a list page of: the folder's own, and the system ones template.conf names. */
 export async function collectionTypes(): Promise<CollectionType[]> {
   const runtime = await siteRuntime();
-  return Object.entries(runtime.folder?.collections ?? {})
-    .filter(([, files]) => files.list !== undefined)
-    .map(([typeName, files]) => ({ typeName, title: typeof files.conf?.['title'] === 'string' ? files.conf['title'] : typeName }))
+  const folder = runtime.folder;
+  if (!folder) return [];
+  const names = new Set([...Object.keys(folder.collections), ...folder.conf.systemCollections]);
+  return [...names]
+    .filter((typeName) => runtime.compiled?.collectionTemplate(typeName, 'list') !== undefined)
+    .map((typeName) => {
+      const title = folder.collections[typeName]?.conf?.['title'];
+      return { typeName, title: typeof title === 'string' ? title : typeName };
+    })
     .sort((a, b) => a.title.localeCompare(b.title, 'en'));
 }
 
