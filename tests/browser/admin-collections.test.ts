@@ -45,7 +45,7 @@ describe('collections and code history in the admin', () => {
     expect(visit?.status()).toBe(200);
     await expect(site.getByRole('link', { name: 'Studio notes' }).count()).resolves.toBe(0);
 
-    await page.getByLabel('Navigation', { exact: true }).selectOption({ label: 'Main navigation' });
+    await page.getByLabel('Add to', { exact: true }).selectOption({ label: 'Main navigation' });
     await page.getByRole('button', { name: 'Add a link to Studio notes' }).click();
     await page.getByText('Linked from: Main navigation.').waitFor();
     await site.reload();

@@ -33,7 +33,7 @@ function AddForm({ view, title, url, canWrite, onSaved, onReload }: { view: Navi
       <p>{already.length === 0 ? `No navigation links to ${url} yet.` : `Linked from: ${already.map(navigationName).join(', ')}.`}</p>
       {canWrite && (
         <div className="admin-form-actions">
-          <Field label="Navigation">
+          <Field label="Add to">
             <select value={chosen} onChange={(e) => setChosen(e.target.value)}>
               {names.map((name) => (
                 <option key={name} value={name}>{navigationName(name)}</option>
@@ -54,7 +54,7 @@ export function AddToNavigation({ title, url, canWrite }: { title: string; url: 
   const navigation = useResource<NavigationView>('/api/admin/content/navigation');
   return (
     <section aria-labelledby="add-to-navigation">
-      <h2 id="add-to-navigation">Navigation</h2>
+      <h2 id="add-to-navigation">Navigation links</h2>
       <ResourceView resource={navigation} label="Loading the navigation…">
         {(view) =>
           Object.keys(view.value).length === 0 ? (
