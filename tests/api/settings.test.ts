@@ -2,7 +2,7 @@
 // merchant, stored through the data layer, refused changes leave them as they were, and they
 // survive a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, getSetting } from '../../site/db/index.js';
+import { createSiteUser, getSetting, readVersionedPart } from '../../site/db/index.js';
 import { Account, signIn } from './helpers/account.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
@@ -23,7 +23,9 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite(server, db));
 
+/** A stored setting; the header and footer are kept as a versioned content part of the same name. */
 async function stored(key: string): Promise<unknown> {
+  if (key === 'site-header-footer') return db.withStore(async (store) => (await readVersionedPart(store, key))?.value);
   return db.withStore((store) => getSetting(store, key));
 }
 

@@ -17,8 +17,8 @@ export const itemUrlId = z.string().trim().max(200, MESSAGES.urlLength).superRef
   if (value !== '' && urlIdProblem(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.pageUrl(value) });
 });
 
-/** A collection's or page's URL segment: also not one the platform serves itself. */
-export const topUrlId = z.string().trim().max(200, MESSAGES.urlLength).superRefine((value, ctx) => {
+/** A collection's or page's URL segment (its URL `/<segment>` at most URL_MAX long): also not one the platform serves itself. */
+export const topUrlId = z.string().trim().max(URL_MAX - 1, MESSAGES.urlLength).superRefine((value, ctx) => {
   if (value === '' || urlIdProblem(value) || RESERVED_SEGMENTS.has(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.pageUrl(value) });
 });
 

@@ -1,6 +1,6 @@
 /** What the content calls answer, shared by the screens and the server. */
 import type { CodeInjection } from './code-injection.js';
-import type { CollectionSettings } from './collection.js';
+import type { CollectionSettings, CollectionType } from './collection.js';
 import type { ItemInput } from './item.js';
 import type { Navigation } from './navigation.js';
 import type { PageInput } from './page.js';
@@ -37,6 +37,19 @@ export interface CollectionSummary {
   version: number;
 }
 
+export interface CollectionsView {
+  collections: CollectionSummary[];
+  /** The kinds of collection the site folder has templates for. */
+  types: CollectionType[];
+}
+
+/** A navigation link that leads to a collection or page (or one of its items). */
+export interface LinkToTarget {
+  navigation: string;
+  title: string;
+  url: string;
+}
+
 export interface ItemSummary {
   id: string;
   title: string;
@@ -56,6 +69,8 @@ export interface CollectionView {
   version: number;
   /** Whether the owner orders the items (not dated), and so the 250-item limit applies. */
   orderable: boolean;
+  /** The site's home: it cannot be deleted. */
+  homepage: boolean;
 }
 
 export interface ItemView {

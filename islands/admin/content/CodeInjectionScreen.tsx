@@ -1,4 +1,4 @@
-/** Header & footer: the owner's code written into every page's head and before its end. */
+/** Header & footer: the owner's code written into every page's head and before its end, with its saved versions. */
 import { useState } from 'react';
 import { codeInjectionSchema } from '../../../domain/admin/content/code-injection.js';
 import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
@@ -8,21 +8,21 @@ import { SaveStatus } from '../ui/SaveStatus.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { CodeHistory } from './CodeHistory.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from './use-schema-form.js';
 import './content.css';
 
-function CodeForm({ view, canWrite, onReload }: { view: CodeInjectionView; canWrite: boolean; onReload: () => void }) {
-  const [version, setVersion] = useState(view.version);
+function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionView; canWrite: boolean; onSaved: (view: CodeInjectionView) => void; onReload: () => void }) {
   const saver = useVersionedSave<CodeInjectionView>();
   const form = useSchemaForm(codeInjectionSchema, view.value, saver.state);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/code-injection', { expectedVersion: version, value: checked });
-    if (saved) setVersion(saved.version);
+    const saved = await saver.save('/api/admin/content/code-injection', { expectedVersion: view.version, value: checked });
+    if (saved) onSaved(saved);
   };
   return (
     <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Code injection">
@@ -49,6 +49,26 @@ function CodeForm({ view, canWrite, onReload }: { view: CodeInjectionView; canWr
   );
 }
 
+function CodeEditor({ initial, canWrite, onReload }: { initial: CodeInjectionView; canWrite: boolean; onReload: () => void }) {
+  const [view, setView] = useState(initial);
+  // A restore replaces what the form shows, so the form starts again from it.
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <CodeForm key={round} view={view} canWrite={canWrite} onSaved={setView} onReload={onReload} />
+      <CodeHistory
+        current={view}
+        canWrite={canWrite}
+        onRestored={(restored) => {
+          setView(restored);
+          setRound((r) => r + 1);
+        }}
+        onReload={onReload}
+      />
+    </>
+  );
+}
+
 export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
   const code = useResource<CodeInjectionView>('/api/admin/content/code-injection');
   return (
@@ -56,7 +76,7 @@ export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
       <h1>Header &amp; footer</h1>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={code} label="Loading the header and footer code…">
-        {(view) => <CodeForm view={view} canWrite={canWrite} onReload={code.reload} />}
+        {(view) => <CodeEditor key={view.version} initial={view} canWrite={canWrite} onReload={code.reload} />}
       </ResourceView>
     </>
   );

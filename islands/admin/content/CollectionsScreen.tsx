@@ -1,11 +1,12 @@
 /**
- * Collections: the list; a collection's settings and items (edit, delete after a confirmation,
- * move where the owner orders them); each item's editor. Products are edited in the catalogue.
+ * Collections: the list and a new collection; a collection's settings, items (edit, delete after a
+ * confirmation, move where the owner orders them), navigation links and deletion; each item's
+ * editor. Products are edited in the catalogue.
  */
 import { useState } from 'react';
 import { collectionSettingsSchema } from '../../../domain/admin/content/collection.js';
 import { ORDERABLE_ITEMS_MAX } from '../../../domain/admin/content/limits.js';
-import type { CollectionSummary, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
+import type { CollectionsView, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
@@ -13,10 +14,13 @@ import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { AddToNavigation } from './AddToNavigation.js';
 import { Crumb } from './Crumb.js';
+import { DeleteTarget } from './DeleteTarget.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ItemEditor, NewItem } from './ItemEditor.js';
+import { NewCollection } from './NewCollection.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from './use-schema-form.js';
 import './content.css';
@@ -31,11 +35,18 @@ const follow = (navigate: Navigate, href: string) => (e: React.MouseEvent) => {
 const TYPE_NAMES: Readonly<Record<string, string>> = { blog: 'Blog', events: 'Events', gallery: 'Gallery', products: 'Shop' };
 
 function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: Navigate }) {
-  const collections = useResource<{ collections: CollectionSummary[] }>('/api/admin/content/collections');
+  const collections = useResource<CollectionsView>('/api/admin/content/collections');
   return (
     <>
       <h1>Collections</h1>
       <ReadOnlyNote canWrite={canWrite} />
+      {canWrite && (
+        <p>
+          <a className="admin-button admin-button-primary" href="/admin/collections/new" onClick={follow(navigate, '/admin/collections/new')}>
+            New collection
+          </a>
+        </p>
+      )}
       <ResourceView resource={collections} label="Loading the collections…">
         {(data) =>
           data.collections.length === 0 ? (
@@ -188,7 +199,34 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
       ) : (
         <ItemsTable view={view} version={view.version} canWrite={canWrite} navigate={navigate} onChanged={setView} onReload={onReload} />
       )}
+      <AddToNavigation title={view.settings.title} url={view.fullUrl} canWrite={canWrite} />
       <HistoryPanel part={`collection:${view.id}`} currentVersion={view.version} canWrite={canWrite} onRestored={onReload} />
+      {canWrite && !view.homepage && (
+        <DeleteTarget
+          kind="collection"
+          title={view.settings.title}
+          path={`/api/admin/content/collections/${view.id}`}
+          version={view.version}
+          lost={<CollectionLoss view={view} />}
+          onDeleted={() => navigate('/admin/collections')}
+          onReload={onReload}
+        />
+      )}
+    </>
+  );
+}
+
+function CollectionLoss({ view }: { view: CollectionView }) {
+  const count = view.items.length;
+  return (
+    <>
+      <p>Visitors will no longer find it at {view.fullUrl}.</p>
+      {view.products ? (
+        <p>The products stay in the catalogue.</p>
+      ) : (
+        <p>{count === 0 ? 'It has no items.' : `Its ${String(count)} ${count === 1 ? 'item goes' : 'items go'} with it: ${view.items.slice(0, 5).map((i) => i.title).join(', ')}${count > 5 ? '…' : ''}.`}</p>
+      )}
+      <p>This cannot be undone from the admin.</p>
     </>
   );
 }
@@ -208,6 +246,7 @@ function CollectionEditor({ id, canWrite, navigate }: { id: string; canWrite: bo
 export default function CollectionsScreen({ subpath, canWrite, navigate }: ScreenProps) {
   const [collectionId, itemId] = subpath.split('/');
   if (!collectionId) return <CollectionList canWrite={canWrite} navigate={navigate} />;
+  if (collectionId === 'new' && !itemId) return <NewCollection canWrite={canWrite} navigate={navigate} />;
   if (itemId === 'new') return <NewItem key={subpath} collectionId={collectionId} canWrite={canWrite} navigate={navigate} />;
   if (itemId) return <ItemEditor key={subpath} collectionId={collectionId} itemId={itemId} canWrite={canWrite} navigate={navigate} />;
   return <CollectionEditor key={subpath} id={collectionId} canWrite={canWrite} navigate={navigate} />;

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { pageSchema, type PageInput } from '../../../domain/admin/content/page.js';
 import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { AddToNavigation } from './AddToNavigation.js';
 import { Crumb } from './Crumb.js';
+import { DeleteTarget } from './DeleteTarget.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
@@ -79,8 +80,6 @@ interface PageFormProps {
 function PageForm({ initial, templates, canWrite, existing, navigate, onReload }: PageFormProps) {
   const [version, setVersion] = useState(existing?.version ?? 0);
   const saver = useVersionedSave<PageView>();
-  const remover = useVersionedSave<{ deleted: boolean }>();
-  const [asking, setAsking] = useState(false);
   const form = useSchemaForm(pageSchema, initial, saver.state);
   const { values, set, errorAt } = form;
   const submit = async (event: React.FormEvent) => {
@@ -94,12 +93,6 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
     }
     const saved = await saver.save(`/api/admin/content/pages/${existing.id}`, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
-  };
-  const remove = async () => {
-    setAsking(false);
-    if (!existing) return;
-    const done = await remover.save(`/api/admin/content/pages/${existing.id}?expectedVersion=${String(version)}`, undefined, 'DELETE');
-    if (done) navigate('/admin/pages');
   };
   const blockIds = Object.keys(values.blockFields);
   const textKeys = Object.keys(values.texts);
@@ -147,20 +140,23 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
             <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
               {existing ? 'Save page' : 'Create page'}
             </button>
-            {existing && !existing.homepage && (
-              <button type="button" className="admin-button admin-button-danger" onClick={() => setAsking(true)}>
-                Delete page
-              </button>
-            )}
           </div>
         )}
         <SaveStatus state={saver.state} onReload={onReload} />
-        <SaveStatus state={remover.state} onReload={onReload} />
       </form>
-      <ConfirmDialog open={asking} title={`Delete the page "${initial.title}"?`} confirmLabel="Delete page" danger onConfirm={() => void remove()} onCancel={() => setAsking(false)}>
-        <p>Visitors will no longer find it at {existing?.fullUrl}. Links to it in the navigation stay until you remove them.</p>
-      </ConfirmDialog>
+      {existing && <AddToNavigation title={initial.title} url={existing.fullUrl} canWrite={canWrite} />}
       {existing && <HistoryPanel part={`page:${existing.id}`} currentVersion={version} canWrite={canWrite} onRestored={onReload} />}
+      {existing && canWrite && !existing.homepage && (
+        <DeleteTarget
+          kind="page"
+          title={initial.title}
+          path={`/api/admin/content/pages/${existing.id}`}
+          version={version}
+          lost={<><p>Visitors will no longer find it at {existing.fullUrl}, with its texts and blocks.</p><p>This cannot be undone from the admin.</p></>}
+          onDeleted={() => navigate('/admin/pages')}
+          onReload={onReload}
+        />
+      )}
     </>
   );
 }

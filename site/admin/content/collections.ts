@@ -58,6 +58,7 @@ export function collectionView(part: ObjectPart): CollectionView {
     items: itemsOf(part).map(itemSummary),
     version: part.version,
     orderable: !DATED_TYPES.has(typeName) && !isProducts(header),
+    homepage: header['homepage'] === true,
   };
 }
 

@@ -3,13 +3,13 @@ import type { PageInput } from '../../../domain/admin/content/page.js';
 import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { newId } from '../../db/ids.js';
-import { deleteVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
+import { deleteVersionedPart, saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { PAGE_CONTEXT_KEYS } from '../../content/seed-schema.js';
 import { collectionUrl } from '../../content/urls.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { ApiError } from '../../server/api-error.js';
 import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
+import { clearForRemoval } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
 
 async function pageTemplates(): Promise<string[]> {
@@ -103,8 +103,11 @@ export async function createPage(store: Store, input: PageInput, savedBy: string
   return pageView(store, id);
 }
 
-export async function deletePage(store: Store, id: string, expectedVersion: number, savedBy: string): Promise<void> {
+/** Deletes a page: never the home, nor one the navigation still leads to unless its links go too. */
+export async function deletePage(store: Store, id: string, expectedVersion: number, savedBy: string, removeLinks = false): Promise<void> {
   const part = await readPage(store, id);
-  if (headerOf(part, 'page')['homepage'] === true) throw new ApiError(409, 'home-page', 'The home page cannot be deleted. Make another page the home page first.');
+  if (part.version !== expectedVersion) throw new StoreError('stale-version', { current: part.version });
+  const header = headerOf(part, 'page');
+  await clearForRemoval(store, { part: part.part, what: `The page "${textOf(header['title'])}"`, fullUrl: textOf(header['fullUrl']), removeLinks, savedBy });
   await deleteVersionedPart(store, part.part, { expectedVersion, savedBy });
 }

@@ -24,6 +24,13 @@ export function expectedVersionQuery(context: APIContext): number {
   return validate(versionQuery, Object.fromEntries(context.url.searchParams)).expectedVersion;
 }
 
+const removeLinksQuery = z.object({ removeLinks: z.enum(['true', 'false'], { invalid_type_error: 'removeLinks must be true or false.' }).optional() });
+
+/** `?removeLinks=true` of a DELETE: the navigation's links to what is deleted go with it. */
+export function removeLinksParam(context: APIContext): boolean {
+  return validate(removeLinksQuery, { removeLinks: context.url.searchParams.get('removeLinks') ?? undefined }).removeLinks === 'true';
+}
+
 export const historyQuery = z.object({ part: z.string({ required_error: 'part is required.' }).min(1, 'part is required.').max(80) });
 
 export const restoreBody = z

@@ -1,0 +1,15 @@
+// GET /api/admin/content/code-injection/history → { versions: [{ version, savedBy, savedAt, current }] },
+// newest first (area settings).
+import type { APIRoute } from 'astro';
+import { codeInjectionHistory } from '../../../../../admin/content/code-injection.js';
+import { noQuery } from '../../../../../admin/content/requests.js';
+import { handle } from '../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../server/json-response.js';
+import { merchantRead } from '../../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, noQuery, 'settings');
+  return jsonResponse(await codeInjectionHistory(store));
+});

@@ -1,0 +1,22 @@
+// GET /api/admin/content/code-injection → { value: { header, footer }, version, updated } (area settings);
+// PUT { expectedVersion, value: { header, footer } }: the code written into every page, as a new version.
+import type { APIRoute } from 'astro';
+import { codeInjectionSchema } from '../../../../../../domain/admin/content/code-injection.js';
+import { versioned } from '../../../../../../domain/admin/content/fields.js';
+import { codeInjectionView, saveCodeInjection } from '../../../../../admin/content/code-injection.js';
+import { CONTENT_BODY_BYTES, noQuery } from '../../../../../admin/content/requests.js';
+import { handle } from '../../../../../server/handle.js';
+import { jsonResponse } from '../../../../../server/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, noQuery, 'settings');
+  return jsonResponse(await codeInjectionView(store));
+});
+
+export const PUT: APIRoute = handle(async (context) => {
+  const { store, session, input } = await merchantChange(context, versioned(codeInjectionSchema), 'settings', CONTENT_BODY_BYTES);
+  return jsonResponse(await saveCodeInjection(store, input.value, input.expectedVersion, session.user.email));
+});
