@@ -2,6 +2,9 @@
  * The shopping cart as the cart calls answer it (spec 000 §3): built by the server
  * (site/server/cart-json.ts), read by the islands (islands/cart-store/).
  */
+import type { EntryThumbnail } from './entry-look.js';
+
+export type { EntryThumbnail };
 
 /** A money value of the calls: the amount as a decimal string, its currency and its cents. */
 export interface MoneyJson {
@@ -18,8 +21,18 @@ export interface CartEntryJson {
   itemId: string;
   variantId: string;
   quantity: number;
-  chosenVariant: { sku: string; attributes: Record<string, string> } | null;
+  /** The variant's SKU and options; `unlimited` as the variant says (its stock is not told). */
+  chosenVariant: { sku: string; attributes: Record<string, string>; unlimited: boolean } | null;
+  /**
+   * The most this entry may hold now: the variant's stock less what the cart's other entries of
+   * it hold, at most 9999 (domain/commerce/entry-limit.ts); computed by the server from the catalogue.
+   */
+  maxQuantity: number;
   title: string;
+  /** The product page (the product item's `fullUrl`). */
+  fullUrl: string;
+  /** The chosen variant's image, else the product's; null when the product has none. */
+  thumbnail: EntryThumbnail | null;
   productType: number;
   purchasePriceCents: number;
   unitPrice: MoneyJson;

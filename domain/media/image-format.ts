@@ -13,3 +13,18 @@ export function parseImageFormat(value: string | null): ImageFormat {
   if (IMAGE_WIDTHS.includes(width)) return { kind: 'width', width };
   return { kind: 'invalid', message: `format must be original or one of ${SRCSET_WIDTHS.join(', ')}, not "${value.slice(0, 40)}"` };
 }
+
+const SIZED_PATH = /^\/(?:media|assets)\/[^?#]*\.(?:jpe?g|png|webp|gif|avif)$/i;
+
+/**
+ * Whether the site's media service answers `?format=NNNw` for this image URL: raster images it
+ * serves itself, uploaded (`/media/…`) or of the site folder (`/assets/…`). SVGs and other hosts' images are shown as they are.
+ */
+export function servesImageSizes(url: string): boolean {
+  return SIZED_PATH.test(url.split(/[?#]/, 1)[0] ?? '');
+}
+
+/** `url?format=100w 100w, …` for the given widths (all the service makes by default). */
+export function sizedSrcset(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+  return widths.map((w) => `${url}?format=${w}w ${w}w`).join(', ');
+}

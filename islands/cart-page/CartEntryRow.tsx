@@ -1,9 +1,15 @@
-/** One line of the cart page: title, quantity stepper, remove button, line total, its message. */
+/**
+ * One line of the cart page: thumbnail and title linking to the product, the variant's option
+ * names and values, a quantity stepper whose + stops at what the entry may hold (the server's
+ * `maxQuantity`), the remove button, the line total and its message.
+ */
 import { useState } from 'react';
 import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
+import { variantLabels } from '../../domain/commerce/variant-label.js';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
 
-export const MAX_QUANTITY = 9999;
+/** The thumbnail's width in CSS pixels on the widest layout (cart.less), for `sizes`. */
+const THUMBNAIL_SIZES = '(min-width: 40rem) 96px, 64px';
 
 interface Props {
   entry: CartEntryJson;
@@ -12,27 +18,49 @@ interface Props {
   quantity: number;
   removing: boolean;
   message: string | undefined;
-  onQuantity(quantity: number): void;
+  /** The visitor asks for this quantity; answers the one kept (capped at what the entry may hold). */
+  onQuantity(quantity: number): number;
   onRemove(): void;
 }
 
 export function CartEntryRow({ entry, currency, quantity, removing, message, onQuantity, onRemove }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
-  const variant = Object.values(entry.chosenVariant?.attributes ?? {}).join(' / ');
+  const labels = variantLabels(entry.chosenVariant?.attributes);
   const messageId = `cart-entry-message-${entry.id}`;
+  const limit = Math.max(1, entry.maxQuantity, entry.quantity);
   const step = (by: number) => {
-    const next = quantity + by;
-    if (next >= 1 && next <= MAX_QUANTITY) onQuantity(next);
+    if (quantity + by >= 1) onQuantity(quantity + by);
   };
   const typed = (text: string) => {
     setDraft(text);
-    if (/^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= MAX_QUANTITY) onQuantity(Number(text));
+    const n = Number(text.trim());
+    if (/^\d+$/.test(text.trim()) && n >= 1 && Number.isSafeInteger(n) && onQuantity(n) !== n) setDraft(null);
   };
+  const thumbnail = entry.thumbnail;
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
-      <div>
-        <p className="cart-entry-title">{entry.title}</p>
-        {variant !== '' && <p className="cart-entry-variant">{variant}</p>}
+      {/* The title's link is the one a keyboard or screen reader meets; the picture repeats it for a pointer. */}
+      {thumbnail === null ? (
+        <span className="cart-entry-thumb" aria-hidden="true" />
+      ) : (
+        <a className="cart-entry-thumb" href={entry.fullUrl} tabIndex={-1} aria-hidden="true">
+          <img
+            src={thumbnail.assetUrl}
+            srcSet={thumbnail.srcset ?? undefined}
+            sizes={thumbnail.srcset ? THUMBNAIL_SIZES : undefined}
+            alt={thumbnail.altText}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
+        </a>
+      )}
+      <div className="cart-entry-details">
+        <p className="cart-entry-title">
+          <a href={entry.fullUrl}>{entry.title}</a>
+        </p>
+        {labels.length > 0 && <p className="cart-entry-variant">{labels.join(', ')}</p>}
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>
@@ -43,14 +71,15 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={limit}
           aria-label={`Quantity of ${entry.title}`}
           aria-describedby={message ? messageId : undefined}
           value={draft ?? String(quantity)}
           onChange={(event) => typed(event.currentTarget.value)}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" aria-label={`Increase quantity of ${entry.title}`} aria-disabled={quantity >= MAX_QUANTITY} onClick={() => step(1)}>
+        {/* Stays focusable at the stock: pressing it says why nothing changed. */}
+        <button type="button" aria-label={`Increase quantity of ${entry.title}`} aria-disabled={quantity >= limit} onClick={() => step(1)}>
           +
         </button>
         <button type="button" className="cart-remove" aria-busy={removing} aria-disabled={removing} onClick={() => !removing && onRemove()}>

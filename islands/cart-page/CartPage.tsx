@@ -1,6 +1,7 @@
 /**
  * The cart page island: takes over the engine's cart markup (`#sqs-cart-root`) once the shared
- * cart has loaded, and renders the entries with quantity steppers and remove buttons, the
+ * cart has loaded, and renders the entries (thumbnail and title linking to the product, quantity
+ * steppers capped at the stock, remove buttons, why a quantity was held back), the
  * subtotal, the minimum-subtotal message and the checkout link. Before that (and without
  * JavaScript) the engine's rendering of the same cart stays.
  */
@@ -10,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
 import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
 import { minimumSubtotalMessage } from './cart-messages.js';
+import { overStockMessage } from '../../domain/commerce/entry-limit.js';
 import { belowMinimum, cartSettings, type CartSettings } from './cart-settings.js';
 import { CartEntryRow } from './CartEntryRow.js';
 import { useCartActions } from './use-cart-actions.js';
@@ -78,7 +80,7 @@ export default function CartPage() {
                 currency={currency}
                 quantity={actions.pending[entry.id] ?? entry.quantity}
                 removing={actions.removing[entry.id] === true}
-                message={actions.messages[entry.id]}
+                message={actions.messages[entry.id] ?? overStockMessage(entry.quantity, entry.maxQuantity, entry.chosenVariant?.unlimited === true)}
                 onQuantity={(q) => actions.setQuantity(entry.id, q)}
                 onRemove={() => removeEntry(entry.id)}
               />

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { cartTotals, type CartTotals } from './cart-totals.js';
 import { parseAdditionalFields } from './json.js';
 import type { CartTable, Database } from './schema.js';
+import { entryMaxQuantity } from '../../domain/commerce/entry-limit.js';
 
 export interface CartEntryView {
   id: string;
@@ -11,6 +12,14 @@ export interface CartEntryView {
   chosenVariant: { sku: string; attributes: Record<string, string> };
   title: string;
   productType: number;
+  /** The variant's stock as the catalogue has it now. */
+  unlimited: boolean;
+  qtyInStock: number;
+  /** The most this entry may hold: the stock less the cart's other entries of the variant. */
+  maxQuantity: number;
+  /** The product's URL slug and content item (what the cart line shows of it: link, image). */
+  productUrlId: string;
+  productContent: unknown;
   /** Price of one, at the current price (the sale price when on sale). */
   purchasePriceCents: number;
   subTotalCents: number;
@@ -36,13 +45,17 @@ export async function loadCartView(db: Kysely<Database>, cart: Selectable<CartTa
     .innerJoin('products as p', 'p.id', 'e.product_id')
     .select([
       'e.id', 'e.product_id', 'e.variant_id', 'e.quantity', 'e.additional_fields',
-      'v.sku', 'v.attributes', 'v.price_cents', 'v.sale_price_cents', 'v.on_sale',
-      'p.title', 'p.product_type',
+      'v.sku', 'v.attributes', 'v.price_cents', 'v.sale_price_cents', 'v.on_sale', 'v.qty_in_stock', 'v.unlimited',
+      'p.title', 'p.product_type', 'p.url_id', 'p.content',
     ])
     .where('e.cart_id', '=', cart.id)
     .orderBy('e.position')
     .execute();
+  const heldOfVariant = new Map<string, number>();
+  for (const r of rows) heldOfVariant.set(r.variant_id, (heldOfVariant.get(r.variant_id) ?? 0) + r.quantity);
   const entries = rows.map((r): CartEntryView => {
+    const unlimited = r.unlimited === 1;
+    const heldByOthers = (heldOfVariant.get(r.variant_id) ?? 0) - r.quantity;
     const purchasePriceCents = r.on_sale === 1 ? r.sale_price_cents : r.price_cents;
     return {
       id: r.id,
@@ -52,6 +65,11 @@ export async function loadCartView(db: Kysely<Database>, cart: Selectable<CartTa
       chosenVariant: { sku: r.sku, attributes: JSON.parse(r.attributes) as Record<string, string> },
       title: r.title,
       productType: r.product_type,
+      unlimited,
+      qtyInStock: r.qty_in_stock,
+      maxQuantity: entryMaxQuantity({ unlimited, qtyInStock: r.qty_in_stock }, heldByOthers),
+      productUrlId: r.url_id,
+      productContent: parseContent(r.content),
       purchasePriceCents,
       subTotalCents: purchasePriceCents * r.quantity,
       additionalFields: parseAdditionalFields(r.additional_fields),
@@ -68,4 +86,12 @@ export async function loadCartView(db: Kysely<Database>, cart: Selectable<CartTa
     entries,
     ...cartTotals(entries),
   };
+}
+
+function parseContent(content: string): unknown {
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return {};
+  }
 }

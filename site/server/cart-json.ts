@@ -1,18 +1,26 @@
 import type { CartEntryView, CartView } from '../db/index.js';
 import type { CartEntryJson, CartJson } from '../../domain/commerce/cart-json.js';
 import { moneyJson } from './money.js';
+import { entryLook } from '../../domain/commerce/entry-look.js';
 
 export type { CartEntryJson, CartJson };
 
-/** A cart entry as the calls answer it (spec 000 §3), with its money values. */
+/**
+ * A cart entry as the calls answer it (spec 000 §3), with its money values, and what the cart
+ * page needs from the catalogue: the most it may hold, the product's URL and a thumbnail.
+ */
 export function entryJson(entry: CartEntryView, currency: string): CartEntryJson {
+  const look = entryLook(entry.productContent, entry.variantId, entry.title, `/shop/p/${encodeURIComponent(entry.productUrlId)}`);
   return {
     id: entry.id,
     itemId: entry.itemId,
     variantId: entry.variantId,
     quantity: entry.quantity,
-    chosenVariant: entry.chosenVariant,
+    chosenVariant: { ...entry.chosenVariant, unlimited: entry.unlimited },
+    maxQuantity: entry.maxQuantity,
     title: entry.title,
+    fullUrl: look.fullUrl,
+    thumbnail: look.thumbnail,
     productType: entry.productType,
     purchasePriceCents: entry.purchasePriceCents,
     unitPrice: moneyJson(entry.purchasePriceCents, currency),

@@ -4,6 +4,7 @@ import { startServer, type ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
+import { readFileSync } from 'node:fs';
 
 let db: TempDatabase;
 let server: ServerProcess;
@@ -196,4 +197,62 @@ describe('cart API', () => {
     expect(more.status).toBe(200);
     expect(more.body.shoppingCart.totalQuantity).toBe(3);
   }, 60_000);
+});
+
+/** The demo shop's seed (what the server's catalogue starts from): a variant's own image. */
+function seedImage(itemId: string, sku: string): string {
+  const shop = JSON.parse(readFileSync(new URL('../../sites/fern-and-finch/content/collections/shop.json', import.meta.url), 'utf8')) as {
+    items: { id: string; structuredContent: { variants: { sku: string; mainImage?: { assetUrl: string } }[] } }[];
+  };
+  const variant = shop.items.find((i) => i.id === itemId)?.structuredContent.variants.find((v) => v.sku === sku);
+  return variant?.mainImage?.assetUrl ?? '';
+}
+
+describe('cart entries: what the cart page shows of each line, from the catalogue', () => {
+  it('carries the product\'s URL and the chosen variant\'s thumbnail, with small sizes when the media service makes them', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    const added = await visitor.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 });
+    expect(added.status).toBe(200);
+    const entry = added.body.newlyAdded;
+    const image = seedImage('prod-apron', 'APR-CHA-S');
+    expect(image).not.toBe('');
+    expect(entry).toMatchObject({ title: 'Linen Apron', fullUrl: '/shop/p/linen-apron', thumbnail: { assetUrl: image, altText: expect.any(String) } });
+    expect(entry.thumbnail.altText).not.toBe('');
+    if (image.endsWith('.svg')) expect(entry.thumbnail.srcset).toBeNull();
+    else expect(entry.thumbnail.srcset).toContain(`${image}?format=100w 100w`);
+    const thumbnail = await fetch(`${server.baseUrl}${entry.thumbnail.assetUrl}`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get('content-type')).toMatch(/^image\//);
+    expect((await visitor.arrive()).body.entries[0]).toMatchObject({ fullUrl: '/shop/p/linen-apron', thumbnail: { assetUrl: image } });
+  });
+
+  it('says how many each entry may hold: the stock less the cart\'s other entries of the variant; unlimited up to 9999', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    const bowl = await visitor.add({ itemId: 'prod-bowl', quantity: 1 });
+    expect(bowl.body.newlyAdded).toMatchObject({ quantity: 1, maxQuantity: 4, chosenVariant: { sku: 'BWL-1', unlimited: false } });
+    const mugA = await visitor.add({ itemId: 'prod-monogram-mug', sku: 'MUG-MONO', quantity: 3, additionalFields: JSON.stringify(MUG_FORM) });
+    const mugB = await visitor.add({ itemId: 'prod-monogram-mug', sku: 'MUG-MONO', quantity: 2, additionalFields: JSON.stringify({ 'field-initials': 'Z', 'field-glaze': 'Rust' }) });
+    const byId = (cart: { entries: { id: string; maxQuantity: number }[] }, id: string) => cart.entries.find((e) => e.id === id)?.maxQuantity;
+    expect(byId(mugB.body.shoppingCart, mugA.body.newlyAdded.id)).toBe(8); // 10 in stock, 2 on the other line
+    expect(byId(mugB.body.shoppingCart, mugB.body.newlyAdded.id)).toBe(7);
+    const candle = await visitor.add({ itemId: 'prod-candle', quantity: 2 });
+    expect(candle.body.newlyAdded).toMatchObject({ maxQuantity: 9999, chosenVariant: { unlimited: true }, thumbnail: { assetUrl: seedImage('prod-candle', 'CAN-1') } });
+  });
+
+  it('never takes the limit from the client: a quantity above it is refused whole and changes nothing', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.arrive();
+    const bowl = (await visitor.add({ itemId: 'prod-bowl', quantity: 2 })).body.newlyAdded;
+    const path = `/api/commerce/shopping-cart/entries/${bowl.id}`;
+    const over = await visitor.call('PUT', path, { json: { quantity: 5, maxQuantity: 50 } });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'out-of-stock', message: 'Sorry, we do not have enough of that item available.' });
+    const cart = (await visitor.arrive()).body;
+    expect(cart.entries[0]).toMatchObject({ quantity: 2, maxQuantity: 4 });
+    const atLimit = await visitor.call('PUT', path, { json: { quantity: 4 } });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.updatedEntry).toMatchObject({ quantity: 4, maxQuantity: 4 });
+  });
 });

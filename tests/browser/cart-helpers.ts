@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 export interface ServerCart {
   totalQuantity: number;
   subtotalCents: number;
-  entries: { id: string; itemId: string; quantity: number; title: string }[];
+  entries: { id: string; itemId: string; quantity: number; maxQuantity: number; title: string }[];
 }
 
 /**
@@ -13,19 +13,19 @@ export interface ServerCart {
  * load first: a visitor without the visitor cookie gets one from each of two concurrent calls,
  * and the cart would go to whichever cookie the browser keeps first.
  */
-export async function addToCart(page: Page, itemId: string, quantity: number): Promise<number> {
+export async function addToCart(page: Page, itemId: string, quantity: number, more: { sku?: string; additionalFields?: string } = {}): Promise<number> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    async ({ itemId, quantity }) => {
+    async ({ itemId, quantity, more }) => {
       const crumb = decodeURIComponent(/(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const response = await fetch('/api/commerce/shopping-cart/entries', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
-        body: JSON.stringify({ itemId, quantity }),
+        body: JSON.stringify({ itemId, quantity, ...more }),
       });
       return response.status;
     },
-    { itemId, quantity },
+    { itemId, quantity, more },
   );
 }
 
@@ -40,4 +40,6 @@ export async function serverCart(page: Page): Promise<ServerCart> {
 /** Products of the demo shop (sites/fern-and-finch/content/collections/shop.json) the tests buy. */
 export const CANDLE = { id: 'prod-candle', title: 'Beeswax Candle', price: 16 }; // unlimited stock
 export const EBOOK = { id: 'prod-ebook', price: 12 }; // digital, unlimited
-export const BOWL = { id: 'prod-bowl', price: 22.5, stock: 4 }; // on sale
+export const BOWL = { id: 'prod-bowl', title: 'Stoneware Bowl', price: 22.5, stock: 4 }; // on sale
+export const APRON = { id: 'prod-apron', title: 'Linen Apron', url: '/shop/p/linen-apron' }; // variants by Color and Size
+export const MUG = { id: 'prod-monogram-mug', title: 'Monogrammed Mug', sku: 'MUG-MONO', stock: 10 }; // additional-fields form

@@ -1,11 +1,12 @@
 // The cart page (/cart) as a visitor sees it: the engine renders the server's cart before any
-// script runs; the island then changes quantities (coalesced into one request), removes entries,
-// explains refusals and failures, and holds checkout below the store's minimum subtotal.
+// script runs; the island then changes quantities (coalesced into one request, + stopping at the
+// stock), removes entries, explains refusals and failures, and holds checkout below the store's
+// minimum subtotal. Thumbnails, links and the phone layout: cart-lines.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated, screenshot } from './helpers/browser.js';
-import { addToCart, BOWL, CANDLE, EBOOK, serverCart } from './cart-helpers.js';
+import { addToCart, BOWL, CANDLE, EBOOK, MUG, serverCart } from './cart-helpers.js';
 
 const suite = useBrowserSuite({ timeouts: { action: 10_000, navigation: 30_000 } });
 
@@ -91,15 +92,37 @@ describe('the cart page', () => {
     expect((await serverCart(page)).entries).toEqual([]);
   });
 
-  it('explains a quantity the stock refuses, and keeps the server\'s', async () => {
+  it('stops + at the stock and says how many are left', async () => {
     const page = await cartWith({ [BOWL.id]: 3 });
-    await increase(page, 'Stoneware Bowl').click();
-    await increase(page, 'Stoneware Bowl').click();
+    await increase(page, BOWL.title).click();
+    await expect.poll(() => quantityOf(page, BOWL.title), { timeout: 10_000 }).toBe('4');
+    await expect(increase(page, BOWL.title).getAttribute('aria-disabled')).resolves.toBe('true');
+    // aria-disabled keeps it focusable and pressable (Playwright would wait for it to be enabled).
+    await increase(page, BOWL.title).click({ force: true });
+    await expect(entry(page, BOWL.title).locator('.cart-entry-message').textContent()).resolves.toBe('Only 4 left');
+    await expect(quantityOf(page, BOWL.title)).resolves.toBe('4');
+    await expect.poll(async () => (await serverCart(page)).totalQuantity, { timeout: 10_000 }).toBe(4);
+  });
+
+  it('explains a refusal when another tab took the stock first, and then stops + there', async () => {
+    const form = (initials: string) => ({ sku: MUG.sku, additionalFields: JSON.stringify({ 'field-initials': initials, 'field-glaze': 'Cobalt' }) });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/shop`);
+    expect(await addToCart(page, MUG.id, 3, form('AB'))).toBe(200);
+    expect(await addToCart(page, MUG.id, 2, form('CD'))).toBe(200);
+    await page.goto(`${suite.server.baseUrl}/cart`);
+    await hydrated(page);
+    await page.locator('#sqs-cart-root[data-island="ready"]').waitFor();
+    // Another tab raises the second line to what the stock allows (10 in all); this page still believes 8 are allowed on the first.
+    expect(await addToCart(page, MUG.id, 5, form('CD'))).toBe(200);
+    const first = page.locator('.cart-entry').first();
+    await first.getByRole('button', { name: `Increase quantity of ${MUG.title}` }).click();
     await expect
-      .poll(() => entry(page, 'Stoneware Bowl').locator('.cart-entry-message').textContent(), { timeout: 10_000 })
+      .poll(() => first.locator('.cart-entry-message').textContent(), { timeout: 10_000 })
       .toBe('Sorry, we do not have enough of that item available. The quantity stays at 3.');
-    await expect(quantityOf(page, 'Stoneware Bowl')).resolves.toBe('3');
-    expect((await serverCart(page)).totalQuantity).toBe(3);
+    await expect.poll(() => first.getByRole('button', { name: `Increase quantity of ${MUG.title}` }).getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('true');
+    await expect(first.locator('input[type="number"]').inputValue()).resolves.toBe('3');
+    expect((await serverCart(page)).totalQuantity).toBe(10);
   });
 
   it('says when the network failed, and keeps the server\'s quantity', async () => {

@@ -150,19 +150,29 @@ describe('stock', () => {
 
   it('counts entries that differ only by additional fields together', async () => {
     await setStock(temp.store, 'engraved', 3);
-    await addToCart(temp.store, alice, { itemId: 'engraved', quantity: 2, additionalFields: { text: 'A' } });
+    const a = await addToCart(temp.store, alice, { itemId: 'engraved', quantity: 2, additionalFields: { text: 'A' } });
+    expect(a.entry).toMatchObject({ maxQuantity: 3, unlimited: false, qtyInStock: 3 });
     expect(await refusal(addToCart(temp.store, alice, { itemId: 'engraved', quantity: 2, additionalFields: { text: 'B' } }))).toBe('out-of-stock');
+    const b = await addToCart(temp.store, alice, { itemId: 'engraved', quantity: 1, additionalFields: { text: 'B' } });
+    expect(b.cart.entries.map((e) => e.maxQuantity)).toEqual([2, 1]);
   });
 
   it('lets a cart lower a quantity even when stock fell below it', async () => {
     const { entry } = await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 5 });
     await setStock(temp.store, 'TEE-S', 2);
-    expect((await setEntryQuantity(temp.store, alice, entry.id, 3)).entries[0]?.quantity).toBe(3);
+    const lowered = await setEntryQuantity(temp.store, alice, entry.id, 3);
+    expect(lowered.entries[0]).toMatchObject({ quantity: 3, maxQuantity: 2 });
   });
 
   it('never caps unlimited variants', async () => {
     const { entry } = await addToCart(temp.store, alice, { itemId: 'ebook', quantity: 9000 });
-    expect(entry.quantity).toBe(9000);
+    expect(entry).toMatchObject({ quantity: 9000, unlimited: true, maxQuantity: 9999 });
+  });
+
+  it('give each entry its product\'s slug and content item', async () => {
+    const { entry } = await addToCart(temp.store, alice, { itemId: 'engraved', quantity: 1 });
+    expect(entry.productUrlId).toBe('engraved-pen');
+    expect(entry.productContent).toMatchObject({ id: 'engraved' });
   });
 });
 
