@@ -14,7 +14,10 @@ if (dialog instanceof HTMLDialogElement) {
   } catch {
     // No storage: the popup cannot be remembered, so it shows as to a new visitor.
   }
-  if (popupShouldOpen(rule, parsePopupMemory(stored), Date.now())) {
+  // The popup's state for the page's own code and its tests: waiting, skipped, open, closed.
+  const open = popupShouldOpen(rule, parsePopupMemory(stored), Date.now());
+  dialog.dataset['state'] = open ? 'waiting' : 'skipped';
+  if (open) {
     setTimeout(() => {
       void import('./popup-dialog.js').then(({ openPopup }) => openPopup(dialog, rule));
     }, rule.delaySeconds * 1000);

@@ -45,6 +45,7 @@ export function openPopup(dialog: HTMLDialogElement, rule: PopupPageRule): void 
 
   close?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
+    dialog.dataset['state'] = 'closed';
     if (!submitted) remember(rule, false);
     census(rule, submitted ? 'closed-after-submit' : 'closed');
     if (before?.isConnected) before.focus();
@@ -80,5 +81,6 @@ export function openPopup(dialog: HTMLDialogElement, rule: PopupPageRule): void 
   });
 
   dialog.showModal();
+  dialog.dataset['state'] = 'open';
   census(rule, 'shown');
 }
