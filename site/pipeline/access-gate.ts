@@ -51,3 +51,10 @@ export async function checkAccess(route: Route, cookies: AstroCookies, content: 
   const gate = requiredScopes(locks, targetOf(route)).find((scope) => !granted.has(scope));
   return { gate, content: withoutClosed(content, (scope) => locks.scopes.has(scope) && scope !== 'site' && !granted.has(scope)), locked: true };
 }
+
+/** What anyone may see without a password (the sitemap's content): nothing of a locked site, no protected page or collection. */
+export async function openContent(content: SiteContent, contentKey: string): Promise<SiteContent> {
+  const { locks } = await accessRules(await apiStore(), contentKey);
+  if (locks.site) return { ...content, collections: [], pages: [] };
+  return withoutClosed(content, (scope) => locks.scopes.has(scope));
+}

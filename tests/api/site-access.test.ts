@@ -130,6 +130,11 @@ describe('a locked site', () => {
     expect(right.headers.getSetCookie().some((c) => c.startsWith('sf_access='))).toBe(true);
   });
 
+  it('lists nothing but the home page in the sitemap', async () => {
+    const sitemap = (await (await visitor()).call('GET', '/sitemap.xml')).body as string;
+    expect(sitemap.match(/<loc>/g)).toHaveLength(1);
+  });
+
   it('shows a signed-in admin the site, and API routes stay reachable', async () => {
     expect((await owner.call('GET', '/shop')).body).toContain('Linen Apron');
     const v = await visitor();
@@ -160,6 +165,9 @@ describe('a protected collection', () => {
       expect((await v.call('GET', `${path}?format=json`)).body.pageType, path).toBe(105);
     }
     expect((await v.call('GET', '/blog')).status).toBe(200);
+    const sitemap = (await v.call('GET', '/sitemap.xml')).body as string;
+    expect(sitemap).toContain('/blog');
+    expect(sitemap).not.toContain('/shop');
     expect(JSON.stringify((await v.call('GET', '/search?q=apron&format=json')).body)).not.toContain('Linen Apron');
     expect((await v.call('GET', '/search?q=apron')).body).not.toContain('Linen Apron');
   });
