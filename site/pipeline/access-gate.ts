@@ -17,7 +17,7 @@ export interface AccessOutcome {
   gate: AccessScope | undefined;
   /** The content this visitor may see. */
   content: SiteContent;
-  /** Whether any lock applies to the request (its page is then never kept for other visitors). */
+  /** Whether the answer depends on the visitor's passwords (it is then never kept for other visitors). */
   locked: boolean;
 }
 
@@ -48,8 +48,11 @@ export async function checkAccess(route: Route, cookies: AstroCookies, content: 
   if (!locks.site && locks.scopes.size === 0) return { gate: undefined, content, locked: false };
   if (await isSignedInAdmin(cookies)) return { gate: undefined, content, locked: true };
   const granted = grantedScopes(cookies, secrets);
-  const gate = requiredScopes(locks, targetOf(route)).find((scope) => !granted.has(scope));
-  return { gate, content: withoutClosed(content, (scope) => locks.scopes.has(scope) && scope !== 'site' && !granted.has(scope)), locked: true };
+  const needed = requiredScopes(locks, targetOf(route));
+  const gate = needed.find((scope) => !granted.has(scope));
+  // A page needing no password, seen by a visitor who opened none, is the same for everyone: it may be kept.
+  const locked = locks.site || needed.length > 0 || [...granted].some((scope) => locks.scopes.has(scope));
+  return { gate, content: withoutClosed(content, (scope) => locks.scopes.has(scope) && scope !== 'site' && !granted.has(scope)), locked };
 }
 
 /** What anyone may see without a password (the sitemap's content): nothing of a locked site, no protected page or collection. */

@@ -179,6 +179,19 @@ describe('a protected collection', () => {
     expect((await v.call('GET', '/shop/p/linen-apron')).body).toContain('Linen Apron');
   });
 
+  it('never hands a page rendered for a visitor with the password to one without it', async () => {
+    const opened = await visitor();
+    expect((await enter(opened, 'collection:col-shop', SHOP_PASSWORD)).status).toBe(200);
+    const stranger = await visitor();
+    for (const path of ['/', '/blog', '/search?q=apron']) {
+      expect((await opened.call('GET', path)).status, path).toBe(200);
+      const seen = await stranger.call('GET', path);
+      expect(seen.status, path).toBe(200);
+      expect(seen.body, path).not.toContain('Linen Apron');
+      expect(seen.body, path).not.toContain('/shop/p/');
+    }
+  });
+
   it('limits the attempts per address: past them even the right password waits', async () => {
     const v = await visitor();
     const answers: number[] = [];
