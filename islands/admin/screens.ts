@@ -32,6 +32,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
   { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
+  { path: 'popup', title: 'Popup', group: 'Content', area: 'content', load: () => import('./content/PopupScreen.js') },
   { path: 'form-builder', title: 'Form builder', group: 'Content', area: 'content', load: () => import('./form-builder/FormBuilderScreen.js') },
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
@@ -39,6 +40,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'reviews', title: 'Reviews', group: 'Store', area: 'store', load: () => import('./reviews/ReviewsScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
   { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'settings', load: () => import('./content/CodeInjectionScreen.js') },
+  { path: 'site-access', title: 'Site access', group: 'Settings', area: 'settings', load: () => import('./access/AccessScreen.js') },
   { path: 'api-keys', title: 'API keys', group: 'Settings', area: 'settings', load: () => import('./api-keys/ApiKeysScreen.js') },
   { path: 'entitlements', title: 'Entitlements', group: 'Settings', area: 'settings', load: () => import('./entitlements/EntitlementsScreen.js') },
 ];

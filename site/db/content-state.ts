@@ -15,7 +15,7 @@ export interface ContentState {
 }
 
 /** The site settings a page shows (site/server/site-settings.ts keys). */
-const PAGE_SETTINGS = `'site-header-footer', 'multilingual'`;
+const PAGE_SETTINGS = `'site-header-footer', 'multilingual', 'site-access'`;
 
 const SQLITE = CompiledQuery.raw(`select
   (select coalesce(max(updated_at), 0) || ':' || count(*) from site_content)

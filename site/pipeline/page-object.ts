@@ -3,6 +3,7 @@
  * the islands and tracking read. Nothing after resolution goes back to the database or the folder.
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
+import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
@@ -28,6 +29,8 @@ export interface PageIslands {
   productReviews?: ProductReviewsSection;
   /** The order confirmation's review forms (page type 209's reviews request). */
   reviewsRequest?: ReviewsRequest;
+  /** The newsletter popup (its markup: popup-markup.ts; its script: islands/popup-overlay/). */
+  popup?: PopupSettings;
 }
 
 export interface PageObject {

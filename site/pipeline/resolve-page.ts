@@ -37,6 +37,11 @@ import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest } from '../reviews/page-reviews.js';
+import { checkAccess } from './access-gate.js';
+import { accessPageContext, lockedSiteContent } from './access-page.js';
+import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
+import { takeAccessError } from '../server/access/access-flash.js';
+import { popupSettingsOf } from '../../domain/popup-overlay/settings.js';
 
 type Json = Record<string, unknown>;
 
@@ -139,6 +144,12 @@ async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, s
   }
 }
 
+function accessPage(site: SiteRuntime, content: SiteContent, scope: AccessScope, req: PageRequest): Resolved {
+  const returnTo = safeReturnPath(req.url.pathname);
+  const { context, templateName } = accessPageContext({ scope, content, crumb: ensureCrumb(req.cookies), returnTo, error: takeAccessError(req.cookies) });
+  return { status: 200, context, main: site.compiled?.pageTemplate(templateName), templateId: templateName, visitorOnly: true };
+}
+
 /** Whether the page carries a site form (a `form`, `newsletter` or `forms[]` with fields). */
 function hasForms(context: Json): boolean {
   const candidates = [context['form'], context['newsletter'], ...(Array.isArray(context['forms']) ? context['forms'] : [])];
@@ -163,15 +174,18 @@ function titleOf(resolved: Resolved, website: Json): string {
 export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const snapshot = req.snapshot ?? (await siteContent());
   const site = req.site ?? (await servedSite(snapshot.templates));
-  const { content } = snapshot;
+  const route = routeRequest(req.url, snapshot.content);
+  // The owner's locks, checked here for every page: a gated request answers its password page.
+  const access = await checkAccess(route, req.cookies, snapshot.content, snapshot.key);
+  const content = access.gate === 'site' ? lockedSiteContent(snapshot.content) : access.content;
   const website = content.website;
-  const route = routeRequest(req.url, content);
-  const routed = await resolveRoute(site, route, req, snapshot);
+  const routed = access.gate === undefined ? await resolveRoute(site, route, req, { ...snapshot, content }) : accessPage(site, content, access.gate, req);
   const { entitlements } = snapshot;
   const entitled = contextWithEntitlements(routed.context, entitlements, snapshot.products);
-  const reviews = productReviewsSection(entitled, entitlements, snapshot.products);
+  const reviews = access.gate !== undefined ? undefined : productReviewsSection(entitled, entitlements, snapshot.products);
   const resolved: Resolved = { ...routed, context: reviews ? { ...entitled, productReviews: reviews } : entitled };
-  const pageRecord = route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
+  // A gated page shows none of its own blocks.
+  const pageRecord = access.gate !== undefined ? undefined : route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
   const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context, { main: resolved.main, region: site.compiled?.region(resolved.layout) });
   const captcha = captchaOf(website);
   const products = pageProducts(resolved.context, platform, snapshot.products.filter((p) => sellable(p, entitlements)));
@@ -188,8 +202,12 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   }
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
-  if (!islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
-  const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId });
+  if (access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
+  const popup = popupSettingsOf(website);
+  // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
+  if (popup.enabled && access.gate === undefined && resolved.status === 200 && route.kind !== 'platform') islands.popup = popup;
+  const flags = access.gate === 'site' ? { lockScreen: true } : access.gate !== undefined ? { accessDenied: true } : undefined;
+  const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId, ...(flags ? { flags } : {}) });
   return {
     status: resolved.status,
     route,
@@ -201,7 +219,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     platform,
     islands,
     facts,
-    visitorOnly: resolved.visitorOnly === true,
+    // A page behind a lock is never kept for the next visitor, who may not hold its password.
+    visitorOnly: resolved.visitorOnly === true || access.locked,
     language: text(website['language']) || 'en-US',
     timeZone: text(website['timeZone']) || undefined,
     code: snapshot.code,

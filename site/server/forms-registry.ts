@@ -2,6 +2,7 @@ import type { SiteContent } from '../content/types.js';
 import { siteContent } from './store.js';
 import type { FormField, SiteForm } from './forms-types.js';
 import { isJsonObject } from '../../domain/json-object.js';
+import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../domain/popup-overlay/settings.js';
 
 export type { FormField, SiteForm } from './forms-types.js';
 
@@ -20,6 +21,9 @@ export function formsOf(content: SiteContent): Map<string, SiteForm> {
     const candidates = [record['form'], record['newsletter'], ...(Array.isArray(record['forms']) ? record['forms'] : [])];
     for (const form of candidates.map(toForm)) if (form && !forms.has(form.id)) forms.set(form.id, form);
   }
+  // The newsletter popup's sign-up form, once the owner has set the popup up (on or off).
+  const popup = hasPopupSettings(content.website) ? toForm(popupOverlayForm(popupSettingsOf(content.website))) : undefined;
+  if (popup && !forms.has(popup.id)) forms.set(popup.id, popup);
   return forms;
 }
 

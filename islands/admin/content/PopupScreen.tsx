@@ -1,0 +1,86 @@
+/** Popup: the newsletter popup the storefront shows (page type 104), stored in the website settings. */
+import { useState } from 'react';
+import { popupSettingsSchema, type PopupSettings } from '../../../domain/popup-overlay/settings.js';
+import type { ScreenProps } from '../screens.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { ResourceView } from '../ui/StateViews.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { FormErrorsNote } from './FormErrorsNote.js';
+import { ReadOnlyNote } from './ReadOnlyNote.js';
+import { useSchemaForm } from './use-schema-form.js';
+import './content.css';
+
+interface PopupView {
+  value: PopupSettings;
+  version: number;
+}
+
+type TextKey = 'title' | 'text' | 'buttonLabel' | 'successMessage';
+type NumberKey = 'delaySeconds' | 'showAgainDays' | 'version';
+
+function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: boolean; onReload: () => void }) {
+  const [version, setVersion] = useState(view.version);
+  const saver = useVersionedSave<PopupView>();
+  const form = useSchemaForm(popupSettingsSchema, view.value, saver.state);
+  const { values, set, errorAt } = form;
+  const text = (key: TextKey, label: string, long = false) => (
+    <Field label={label} error={errorAt(key)}>
+      {long ? <textarea value={values[key]} onChange={(e) => set(key, e.target.value)} /> : <input type="text" value={values[key]} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
+  const number = (key: NumberKey, label: string, hint: string) => (
+    <Field label={label} error={errorAt(key)} hint={hint}>
+      <input type="number" inputMode="numeric" step={1} value={Number.isNaN(values[key]) ? '' : values[key]} onChange={(e) => set(key, e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+    </Field>
+  );
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = form.check();
+    if (!checked) return;
+    const saved = await saver.save('/api/admin/content/popup-overlay', { expectedVersion: version, value: checked });
+    if (saved) setVersion(saved.version);
+  };
+  return (
+    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Newsletter popup">
+      <FormErrorsNote show={form.hasErrors} />
+      <fieldset disabled={!canWrite}>
+        <legend>Newsletter popup</legend>
+        <label className="admin-check">
+          <input type="checkbox" checked={values.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+          Show the popup on the site
+        </label>
+        {text('title', 'Title')}
+        {text('text', 'Text', true)}
+        {text('buttonLabel', 'Button label')}
+        {text('successMessage', 'Thank-you message')}
+        {number('delaySeconds', 'Delay (seconds)', 'How long after a page opens the popup appears.')}
+        {number('showAgainDays', 'Show again after (days)', 'After a visitor closes it, how many days before it shows to them again.')}
+        {number('version', 'Version', 'Raise it to show the popup again to everyone, including those who closed it or signed up.')}
+      </fieldset>
+      <p className="admin-note">Sign-ups are listed under Form submissions, as the form “Popup newsletter”.</p>
+      {canWrite && (
+        <div className="admin-form-actions">
+          <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
+            Save popup
+          </button>
+        </div>
+      )}
+      <SaveStatus state={saver.state} onReload={onReload} />
+    </form>
+  );
+}
+
+export default function PopupScreen({ canWrite }: ScreenProps) {
+  const popup = useResource<PopupView>('/api/admin/content/popup-overlay');
+  return (
+    <>
+      <h1>Popup</h1>
+      <ReadOnlyNote canWrite={canWrite} />
+      <ResourceView resource={popup} label="Loading the popup settings…">
+        {(view) => <PopupForm view={view} canWrite={canWrite} onReload={popup.reload} />}
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The locks as page requests read them: the stored secrets, read again only when the content
+ * state's key changes (every write of `site-access` changes it), so an unlocked site costs no
+ * query per page.
+ */
+import type { AstroCookies } from 'astro';
+import { adminEntry } from '../../admin/admin-session.js';
+import type { Store } from '../../db/index.js';
+import { SESSION_COOKIE } from '../site-session.js';
+import { locksOf, readAccessSecrets, type AccessSecrets } from './access-store.js';
+import type { AccessLocks } from '../../../domain/site-access/access.js';
+
+let kept: { key: string; read: Promise<{ secrets: AccessSecrets; locks: AccessLocks }> } | undefined;
+
+export function accessRules(store: Store, contentKey: string): Promise<{ secrets: AccessSecrets; locks: AccessLocks }> {
+  if (kept?.key !== contentKey) {
+    const read = readAccessSecrets(store).then((secrets) => ({ secrets, locks: locksOf(secrets) }));
+    const entry = { key: contentKey, read };
+    kept = entry;
+    read.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+  }
+  return kept.read;
+}
+
+/** Signed-in admins see the site as it is, locks or not. */
+export async function isSignedInAdmin(cookies: AstroCookies): Promise<boolean> {
+  if (!cookies.has(SESSION_COOKIE)) return false;
+  return (await adminEntry(cookies)).kind === 'admin';
+}
