@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Renders every URL of a site folder to static files:
 //   npm run export -- --site sites/quiet-pages --out out/quiet-pages
+//   npm run export -- --site sites/fern-and-finch --out out/shop --api-origin https://shop.example.com
 // The built server is started on a fresh database seeded from the folder; the export follows
 // every internal link from `/` (pages, paging, the folder's files, /site.css, island scripts)
 // and writes `OUT/<path>/index.html` for pages and the files as they are. Paging and filter links
 // (`?offset=`, `?category=`, `?tag=`) become folders, since a static host ignores query strings.
 // The search page is exported without results (searching needs the server). The store's pages
-// (cart, checkout) and the API are not exported: a content site exports completely; a store's
-// exported pages still need the server for their buy boxes and forms.
+// (cart, checkout) and the API are not exported: a content site exports completely. With
+// `--api-origin URL` the commerce islands (buy boxes, cart pill, restock, forms) call the server
+// at URL, and links to the cart and checkout go there; that server must list the export's origin
+// in `CORS_ORIGINS` and be on the same site (e.g. www. and shop. of one domain: the visitor's
+// cookies are SameSite=Lax). Without it the pages show what visitors without JavaScript see.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from './built-server.mjs';
+import { parseApiOrigin, pointAtServer, SERVER_PATH, withoutCrumb, withoutIslands } from './export-pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,11 +29,22 @@ function option(name) {
 const site = option('site');
 const out = option('out');
 if (!site || !out) {
-  console.error('usage: npm run export -- --site DIR --out OUT');
+  console.error('usage: npm run export -- --site DIR --out OUT [--api-origin URL]');
+  process.exit(2);
+}
+let apiOrigin;
+try {
+  apiOrigin = option('api-origin') === undefined ? undefined : parseApiOrigin(option('api-origin'));
+} catch (error) {
+  console.error(error.message);
   process.exit(2);
 }
 
-const SKIP = /^\/(api|cart|checkout|account|admin|sf-dev)(\/|$)/;
+/** A fetched page as the static host serves it. */
+function staticPage(html) {
+  const page = withoutCrumb(staticLinks(html));
+  return apiOrigin === undefined ? withoutIslands(page) : pointAtServer(page, apiOrigin);
+}
 const LINK = /\b(?:href|src|component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
 const SRCSET = /\bsrcset="([^"]+)"/g;
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g;
@@ -99,15 +115,15 @@ try {
     const url = new URL(path, 'http://site');
     const file = target(path, type);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, type.includes('html') ? staticLinks(body.toString('utf8')) : body);
+    writeFileSync(file, type.includes('html') ? staticPage(body.toString('utf8')) : body);
     for (const link of linksOf(body.toString('utf8'), type, url.pathname)) {
       const clean = link.split('#')[0];
-      if (!clean || seen.has(clean) || SKIP.test(clean)) continue;
+      if (!clean || seen.has(clean) || SERVER_PATH.test(clean)) continue;
       seen.add(clean);
       queue.push(clean);
     }
   }
-  console.log(`export: ${seen.size} URLs of ${site} written to ${out}${failures ? `, ${failures} failed` : ''}`);
+  console.log(`export: ${seen.size} URLs of ${site} written to ${out}${apiOrigin ? `, islands calling ${apiOrigin}` : ''}${failures ? `, ${failures} failed` : ''}`);
 } finally {
   server.stop();
 }

@@ -5,6 +5,7 @@
 import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useState } from 'react';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
+import { serverUrl } from '../shared/api-origin.js';
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { itemWord, pillCount, pillSentence, pillVisible } from './pill-label.js';
 
@@ -28,7 +29,7 @@ export default function CartPill({ cartUrl = '/cart' }: { cartUrl?: string }) {
   if (!visible || cart === null || subtotal === null) return null;
   const quantity = cart.totalQuantity;
   return (
-    <a className="cart-pill" href={cartUrl} style={FADE_STYLE}>
+    <a className="cart-pill" href={serverUrl(cartUrl)} style={FADE_STYLE}>
       <span aria-hidden="true" className="cart-pill-text">
         <span className="cart-pill-count">{pillCount(quantity)}</span> <span className="cart-pill-word">{itemWord(quantity)}</span>
         <span className="cart-pill-subtotal">{subtotal(cart)}</span>

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import { $cart, acceptCart, loadCart, nextTicket } from '../cart-store/cart-store.js';
 import { cookiesEnabled } from '../shared/cookies.js';
+import { serverUrl } from '../shared/api-origin.js';
 import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
 import { parentShowsAdded, showSoldOut, showState, SOLD_OUT_CLASS } from '../add-to-cart/button-dom.js';
 import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
@@ -50,7 +51,7 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     const ticket = nextTicket();
     const outcome = await sendPurchase(purchase, cookiesEnabled());
     if (outcome.kind === 'navigate') {
-      window.location.assign(outcome.url);
+      window.location.assign(serverUrl(outcome.url));
       return true;
     }
     if (outcome.kind === 'failed') {
@@ -129,7 +130,7 @@ export function BuyBox({ box, product, host, initialError }: Props) {
         {alert ? <><strong className="add-to-cart-alert-title">{alert.title}</strong> <span className="add-to-cart-alert-message">{alert.message}</span></> : null}
       </div>
       <p className="add-to-cart-status" role="status">{announcement}</p>
-      {viewCart ? <a className="view-cart-link" href={CART_PAGE}>{VIEW_CART_LABEL}</a> : null}
+      {viewCart ? <a className="view-cart-link" href={serverUrl(CART_PAGE)}>{VIEW_CART_LABEL}</a> : null}
       {product.form && pending ? (
         <Suspense fallback={null}>
           <FormLightbox open name={product.form.name} fields={product.form.fields} submitLabel={button.dataset['originalLabel'] ?? ''} busy={formState.busy}

@@ -2,7 +2,11 @@
  * Calls to the storefront's API from the browser: JSON in and out, cookies sent, the request-
  * forgery crumb (the `crumb` cookie) echoed in `X-CSRF-Token`. Never throws: a failure is a
  * value with the HTTP status (0 when the network failed) and the server's message and code.
+ * On a static export calling another origin (api-origin.ts) the cookies go with the call and the
+ * crumb is the one that origin's last answer carried in `X-CSRF-Token` (this page cannot read
+ * that origin's cookie); a change refused for its crumb is sent once more with the fresh one.
  */
+import { apiOrigin, serverUrl } from './api-origin.js';
 import { readCookie } from './cookies.js';
 
 export const CRUMB_COOKIE = 'crumb';
@@ -20,10 +24,22 @@ export interface ApiRequestInit {
   headers?: Record<string, string>;
 }
 
+/** The crumb the other origin last sent (cross-origin calls only). */
+let crossOriginCrumb: string | undefined;
+
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<ApiResult<T>> {
+  const crossOrigin = apiOrigin() !== undefined;
+  const first = await send<T>(path, init, crossOrigin);
+  const method = init.method ?? 'GET';
+  if (!crossOrigin || method === 'GET' || first.ok || first.status !== 403 || first.code !== 'crumb-invalid') return first;
+  return send<T>(path, init, crossOrigin);
+}
+
+async function send<T>(path: string, init: ApiRequestInit, crossOrigin: boolean): Promise<ApiResult<T>> {
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  const crumb = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CRUMB_COOKIE);
+  const cookieCrumb = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CRUMB_COOKIE);
+  const crumb = crossOrigin ? crossOriginCrumb ?? cookieCrumb : cookieCrumb;
   if (crumb !== undefined && method !== 'GET') headers[CRUMB_HEADER] = crumb;
   let body: string | undefined;
   if (init.body !== undefined) {
@@ -32,11 +48,12 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: init.signal });
+    response = await fetch(serverUrl(path), { method, headers, body, credentials: crossOrigin ? 'include' : 'same-origin', signal: init.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { ok: false, status: 0, code: 'network', message: '', body: undefined };
   }
+  if (crossOrigin) crossOriginCrumb = response.headers.get(CRUMB_HEADER) ?? crossOriginCrumb;
   const parsed: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
   return { ok: false, status: response.status, ...errorFields(parsed), body: parsed };

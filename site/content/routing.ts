@@ -46,8 +46,8 @@ function platformRoute(path: string, query: URLSearchParams): Route | undefined 
 }
 
 /**
- * A list route. `offset` counts the items skipped: the platform pages by publish time
- * (`?offset=<ms>`); stored collections keep their owner's order, so here it is a position.
+ * A list route. `offset` is a publish time in ms for blogs and events (the platform's paging),
+ * the number of items skipped for other lists (list-paging.ts); 0 is the first page.
  */
 function collectionRoute(collection: CollectionRecord, query: URLSearchParams): CollectionRoute {
   const route: CollectionRoute = { kind: 'collection', collection, offset: parseOffset(query.get('offset')) };
@@ -59,6 +59,6 @@ function collectionRoute(collection: CollectionRecord, query: URLSearchParams): 
 }
 
 function parseOffset(text: string | null): number {
-  if (text === null || !/^\d{1,9}$/.test(text)) return 0;
+  if (text === null || !/^\d{1,15}$/.test(text)) return 0;
   return Number(text);
 }

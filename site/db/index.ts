@@ -4,6 +4,7 @@ export { sharedStore, closeSharedStore } from './shared-store.js';
 export type { Store } from './store.js';
 export { migrateToLatest } from './migrate.js';
 export { seedCatalogue } from './seed.js';
+export { replaceCatalogue } from './seed-replace.js';
 export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
 export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
 export {

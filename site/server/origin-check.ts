@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { errorResponse } from './json-response.js';
+import { listedApiOrigin } from './cors.js';
 import { expectedOrigin, originFacts } from './request-origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,11 +40,13 @@ export function crossSiteMessage(method: string): string {
 /**
  * Refuses (403) a state-changing request from a page of another origin than the shop's
  * (`SITE_URL`, or the request's own through trusted proxies): as JSON on `/api/` and the Commerce API (`/1.0/`), as text
- * elsewhere. Nothing behind it runs, so nothing is stored.
+ * elsewhere. An API call whose `Origin` is one of `CORS_ORIGINS` passes (cors.ts); its crumb is
+ * still checked. Nothing behind it runs, so nothing is stored.
  */
 export const refuseCrossSite = defineMiddleware((context, next) => {
   const { method, headers } = context.request;
-  if (context.isPrerendered || !isCrossSite(method, headers, expectedOrigin(originFacts(context)))) return next();
+  if (context.isPrerendered || listedApiOrigin(context.url.pathname, headers) !== undefined) return next();
+  if (!isCrossSite(method, headers, expectedOrigin(originFacts(context)))) return next();
   const message = crossSiteMessage(method);
   if (context.url.pathname.startsWith('/api/') || context.url.pathname.startsWith('/1.0/')) return errorResponse(403, 'cross-site', message);
   return new Response(message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

@@ -1,4 +1,4 @@
-import { sharedStore, type Store } from '../db/index.js';
+import { replaceCatalogue, sharedStore, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
@@ -37,15 +37,31 @@ export function siteStore(): Promise<Store> {
 /** The store every API call uses (the same, seeded, store). */
 export const apiStore = siteStore;
 
-let seededVersion = 0;
+let reseeded: { version: number; done: Promise<void> } | undefined;
 
-/** Development mode: the folder's `content/` changed, so its parts replace the stored ones. */
+/**
+ * Development mode: the folder's `content/` changed, so its parts replace the stored ones, and
+ * its products collections replace the catalogue the product pages and the cart read (a
+ * catalogue the database refuses, such as one SKU on two products, is logged and the stored one
+ * kept). Requests arriving meanwhile wait for the same replacement.
+ */
 async function reseedIfChanged(store: Store): Promise<void> {
   if (!isDevMode()) return;
   const runtime = await siteRuntime();
-  if (runtime.version === seededVersion || !runtime.seed) return;
-  seededVersion = runtime.version;
-  await seedContent(store, runtime.seed, true);
+  const seed = runtime.seed;
+  if (!seed) return;
+  if (reseeded?.version !== runtime.version) {
+    reseeded = {
+      version: runtime.version,
+      done: (async () => {
+        await seedContent(store, seed, true);
+        await replaceCatalogue(store, catalogueSeed(seed)).catch((error: unknown) => {
+          console.error('[site] the products of content/collections/ were not stored:', error instanceof Error ? error.message : error);
+        });
+      })(),
+    };
+  }
+  await reseeded.done;
 }
 
 /** The stored content as it is now. */

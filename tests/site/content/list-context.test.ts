@@ -16,37 +16,47 @@ function list(path: string, content: SiteContent = blog): JsonObject {
 
 const titles = (context: JsonObject): string[] => (context['items'] as Array<{ urlId: string }>).map((item) => item.urlId);
 
-describe('list context: pages of a blog with pageSize 3', () => {
+// The journal's posts, newest first, by publishOn (ms).
+const T = { lighthouseWalk: 1767052800000, filmRoll: 1766966400000, springTide: 1766793600000 };
+
+describe('list context: pages of a blog with pageSize 3, by publish time', () => {
   const cases: Array<{ path: string; items: string[]; pagination: JsonObject }> = [
     {
       path: '/journal',
       items: ['first-frost', 'kestrel', 'lighthouse-walk'],
-      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 3, nextPageUrl: '/journal?offset=3', prevPage: false },
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: T.lighthouseWalk, nextPageUrl: `/journal?offset=${T.lighthouseWalk}`, prevPage: false },
     },
     {
-      path: '/journal?offset=3',
+      path: `/journal?offset=${T.lighthouseWalk}`,
       items: ['film-roll', 'heron', 'spring-tide'],
-      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 6, nextPageUrl: '/journal?offset=6', prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal' },
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: T.springTide, nextPageUrl: `/journal?offset=${T.springTide}`, prevPage: true, prevPageUrl: '/journal' },
     },
     {
-      path: '/journal?offset=6',
+      path: `/journal?offset=${T.springTide}`,
       items: ['cafe-notes-part-2'],
-      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 3, prevPageUrl: '/journal?offset=3' },
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: T.lighthouseWalk, prevPageUrl: `/journal?offset=${T.lighthouseWalk}` },
     },
     {
-      path: '/journal?offset=40',
+      // Between two posts' times: the posts published before it.
+      path: `/journal?offset=${T.lighthouseWalk - 1}`,
+      items: ['film-roll', 'heron', 'spring-tide'],
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: T.springTide, nextPageUrl: `/journal?offset=${T.springTide}`, prevPage: true, prevPageUrl: '/journal' },
+    },
+    {
+      // Older than every post: nothing, and "newer" goes back to the last posts.
+      path: '/journal?offset=1',
       items: [],
-      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 6, prevPageUrl: '/journal?offset=6' },
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: T.filmRoll, prevPageUrl: `/journal?offset=${T.filmRoll}` },
     },
     {
       path: '/journal?category=Walks',
       items: ['first-frost', 'lighthouse-walk', 'spring-tide'],
-      pagination: { pageSize: 3, nextPage: true, nextPageOffset: 3, nextPageUrl: '/journal?category=Walks&offset=3', prevPage: false },
+      pagination: { pageSize: 3, nextPage: true, nextPageOffset: T.springTide, nextPageUrl: `/journal?category=Walks&offset=${T.springTide}`, prevPage: false },
     },
     {
-      path: '/journal?category=Walks&offset=3',
+      path: `/journal?category=Walks&offset=${T.springTide}`,
       items: ['cafe-notes-part-2'],
-      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal?category=Walks' },
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageUrl: '/journal?category=Walks' },
     },
     {
       path: '/journal?tag=marsh&category=Birds',
@@ -54,9 +64,9 @@ describe('list context: pages of a blog with pageSize 3', () => {
       pagination: { pageSize: 3, nextPage: false, prevPage: false },
     },
     {
-      path: '/journal?tag=coast&offset=1',
+      path: `/journal?tag=coast&offset=${T.lighthouseWalk}`,
       items: ['spring-tide', 'cafe-notes-part-2'],
-      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageOffset: 0, prevPageUrl: '/journal?tag=coast' },
+      pagination: { pageSize: 3, nextPage: false, prevPage: true, prevPageUrl: '/journal?tag=coast' },
     },
     {
       path: '/journal?category=A%20%26%20B',
@@ -72,7 +82,22 @@ describe('list context: pages of a blog with pageSize 3', () => {
 
   it('keeps a filter value with reserved characters in the page URLs', () => {
     const many = { ...blog, collections: blog.collections.map((c) => ({ ...c, items: c.items.map((item) => ({ ...item, categories: ['A & B'] })) })) };
-    expect(list('/journal?category=A%20%26%20B', many)['pagination']).toMatchObject({ nextPageUrl: '/journal?category=A+%26+B&offset=3' });
+    expect(list('/journal?category=A%20%26%20B', many)['pagination']).toMatchObject({ nextPageUrl: `/journal?category=A+%26+B&offset=${T.lighthouseWalk}` });
+  });
+
+  it('shows the newest first whatever the stored order, an item without publishOn counting from addedOn, else last', () => {
+    const journal = blog.collections[0]!;
+    const [a, b, c, d] = journal.items;
+    const shuffled = [
+      { ...d!, urlId: 'undated', publishOn: undefined, addedOn: undefined },
+      { ...c! },
+      { ...a!, urlId: 'added', publishOn: undefined, addedOn: 1767300000000 },
+      { ...b! },
+    ];
+    const content = { ...blog, collections: [{ ...journal, items: shuffled }, ...blog.collections.slice(1)] };
+    expect(titles(list('/journal', content))).toEqual(['added', 'kestrel', 'lighthouse-walk']);
+    expect(list('/journal', content)['pagination']).toMatchObject({ nextPageOffset: T.lighthouseWalk });
+    expect(titles(list(`/journal?offset=${T.lighthouseWalk}`, content))).toEqual(['undated']);
   });
 
   it('names the filters and the collection with its categories and tags', () => {
@@ -110,7 +135,9 @@ describe('list context: page sizes', () => {
   ] as const)('%s with pageSize %s shows %i items', (typeName, pageSize, shown) => {
     const context = list('/journal', withSize(typeName, pageSize));
     expect((context['items'] as unknown[]).length).toBe(shown);
-    expect(context['pagination']).toMatchObject({ pageSize: shown, nextPage: true, nextPageUrl: `/journal?offset=${shown}` });
+    // Blogs and events page by publish time (every item here has the first post's), others by position.
+    const next = typeName === 'gallery' ? shown : (blog.collections[0]!.items[0]!['publishOn'] as number);
+    expect(context['pagination']).toMatchObject({ pageSize: shown, nextPage: true, nextPageOffset: next, nextPageUrl: `/journal?offset=${next}` });
   });
 });
 

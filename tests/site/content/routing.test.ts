@@ -36,6 +36,8 @@ describe('routing a blog-and-gallery site', () => {
     ['/journal?offset=-3', 'collection journal offset=0'],
     ['/journal?offset=abc', 'collection journal offset=0'],
     ['/journal?offset=1e3', 'collection journal offset=0'],
+    ['/journal?offset=1767052800000', 'collection journal offset=1767052800000'],
+    ['/journal?offset=1234567890123456', 'collection journal offset=0'],
     ['/journal?category=Walks&offset=3', 'collection journal offset=3 category=Walks'],
     ['/journal?tag=marsh', 'collection journal offset=0 tag=marsh'],
     ['/journal?category=Walks%20%26%20Talks', 'collection journal offset=0 category=Walks & Talks'],

@@ -1,8 +1,9 @@
-// The pure rules behind the origin check and the headers: SITE_URL and TRUSTED_PROXIES parsing,
+// The pure rules behind the origin check and the headers: SITE_URL, CORS_ORIGINS and TRUSTED_PROXIES parsing,
 // what counts as cross-site, inline-script hashes, charset.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseSiteUrl } from '../../../site/server/public-origin.js';
+import { parseCorsOrigins } from '../../../site/server/cors-origins.js';
 import { inlineScriptHashes } from '../../../site/server/csp.js';
 import { withCharset } from '../../../site/server/security-headers.js';
 
@@ -32,5 +33,15 @@ describe('charset', () => {
     expect(withCharset('application/json')).toBe('application/json; charset=utf-8');
     expect(withCharset('text/css; charset=ISO-8859-1')).toBe('text/css; charset=ISO-8859-1');
     expect(withCharset('image/png')).toBe('image/png');
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('lists http(s) origins, separated by commas, and names a malformed entry', () => {
+    expect([...parseCorsOrigins(' https://www.example.com/ ,http://127.0.0.1:8080,')]).toEqual(['https://www.example.com', 'http://127.0.0.1:8080']);
+    expect(parseCorsOrigins(undefined).size).toBe(0);
+    expect(() => parseCorsOrigins('https://ok.example.com,www.example.com')).toThrow(/CORS_ORIGINS: "www.example.com" is not a URL/);
+    expect(() => parseCorsOrigins('ftp://files.example.com')).toThrow(/CORS_ORIGINS: "ftp:\/\/files.example.com" must start with https:\/\//);
+    expect(() => parseCorsOrigins('https://www.example.com/shop')).toThrow(/origin only/);
   });
 });
