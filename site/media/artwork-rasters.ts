@@ -1,8 +1,10 @@
 /**
- * Raster originals of a site folder's drawings: every `assets/images/**\/*.svg` is drawn by sharp
- * into `assets/rasters/images/…/<name>.jpg`, RASTER_WIDTH pixels wide, which the asset route then
- * serves resized for each srcset width like any photograph. They are generated, never committed,
- * and made again only when the drawing or the recipe changes (the manifest records both).
+ * Raster originals of a site folder's drawings: a drawing `assets/<path>.svg` whose raster
+ * `/assets/rasters/<path>.jpg` the folder's seed content (`content/**\/*.json`) names is drawn by
+ * sharp into that file, RASTER_WIDTH pixels wide, which the asset route then serves resized for
+ * each srcset width like any photograph. A folder that names none gets nothing. Rasters are
+ * generated, never committed, and made again only when the drawing or the recipe changes (the
+ * manifest records both).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -30,16 +32,31 @@ type Manifest = Record<string, string>;
 /** The raster of a drawing, relative to `assets/`: `images/mug.svg` → `rasters/images/mug.jpg`. */
 export const rasterPath = (drawing: string): string => `${RASTERS_FOLDER}/${drawing.replace(/\.svg$/i, '.jpg')}`;
 
-async function drawings(assets: string, folder: string): Promise<string[]> {
-  const entries = await readdir(join(assets, folder), { withFileTypes: true }).catch(() => []);
+const NAMED = /\/assets\/rasters\/([A-Za-z0-9_][A-Za-z0-9_/-]*)\.jpg\b/g;
+
+async function jsonFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const found: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) found.push(...(await drawings(assets, path)));
-    else if (/\.svg$/i.test(entry.name)) found.push(path);
+    if (entry.isDirectory()) found.push(...(await jsonFiles(join(folder, entry.name))));
+    else if (entry.name.endsWith('.json')) found.push(join(folder, entry.name));
   }
-  return found.sort();
+  return found;
+}
+
+/** The drawings (relative to `assets/`) whose rasters the seed content names, each with the first file naming it. */
+async function namedDrawings(siteDir: string): Promise<Map<string, string>> {
+  const named = new Map<string, string>();
+  for (const file of (await jsonFiles(join(siteDir, 'content'))).sort()) {
+    const text = await readFile(file, 'utf8');
+    for (const match of text.matchAll(NAMED)) {
+      const path = match[1] ?? '';
+      if (path.split('/').some((part) => part === '' || part.startsWith('.'))) continue;
+      if (!named.has(`${path}.svg`)) named.set(`${path}.svg`, relative(siteDir, file).split(sep).join('/'));
+    }
+  }
+  return new Map([...named].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The drawing as a JPEG RASTER_WIDTH pixels wide, its height in proportion. */
@@ -61,8 +78,8 @@ async function writeAtomically(file: string, body: Buffer | string): Promise<voi
 }
 
 /**
- * Makes the rasters of the drawings of `siteDir` that are missing or out of date. A folder
- * without `assets/images/` gets nothing; a drawing sharp cannot read fails with its path.
+ * Makes the rasters the seed content names that are missing or out of date. A named drawing that
+ * is not there, or that sharp cannot read, fails with its path.
  */
 export async function ensureArtworkRasters(siteDir: string): Promise<RasterOutcome> {
   const assets = join(siteDir, 'assets');
@@ -70,8 +87,10 @@ export async function ensureArtworkRasters(siteDir: string): Promise<RasterOutco
   const manifest: Manifest = await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({}));
   const outcome: RasterOutcome = { made: [], kept: [] };
   const next: Manifest = {};
-  for (const drawing of await drawings(assets, 'images')) {
-    const svg = await readFile(join(assets, drawing));
+  for (const [drawing, namedBy] of await namedDrawings(siteDir)) {
+    const svg = await readFile(join(assets, drawing)).catch(() => {
+      throw new Error(`${namedBy}: names /assets/${rasterPath(drawing)}, but there is no drawing assets/${drawing}`);
+    });
     const stamp = createHash('sha256').update(RECIPE).update('\0').update(svg).digest('hex');
     const target = rasterPath(drawing);
     const file = join(assets, ...target.split('/'));

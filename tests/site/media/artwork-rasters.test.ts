@@ -1,5 +1,6 @@
-// The site folder's SVG drawings drawn as raster originals: 2500 px JPEGs beside the folder's
-// assets, made once and kept until the drawing changes; a drawing sharp cannot read is named.
+// The site folder's SVG drawings drawn as raster originals: the ones its seed content names, as
+// 2500 px JPEGs under assets/rasters/, made once and kept until the drawing changes; a drawing
+// that is missing or that sharp cannot read is named.
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +15,20 @@ const drawing = (fill: string, width = 320, height = 240): string =>
 beforeEach(async () => {
   site = await mkdtemp(join(tmpdir(), 'artwork-'));
   await mkdir(join(site, 'assets', 'images', 'shop'), { recursive: true });
+  await mkdir(join(site, 'content', 'collections'), { recursive: true });
 });
+
+/** Seed content naming these rasters, as a collection's items would. */
+const naming = (...urls: string[]): Promise<void> =>
+  writeFile(join(site, 'content', 'collections', 'shop.json'), JSON.stringify({ items: urls.map((assetUrl) => ({ assetUrl })) }));
 afterEach(() => rm(site, { recursive: true, force: true }));
 
 describe('ensureArtworkRasters', () => {
-  it('draws every SVG under assets/images as a JPEG 2500 px wide in proportion, and only those', async () => {
+  it('draws each drawing the content names as a JPEG 2500 px wide in proportion, and only those', async () => {
     await writeFile(join(site, 'assets', 'images', 'mug.svg'), drawing('#2f6b4f'));
     await writeFile(join(site, 'assets', 'images', 'shop', 'tall.svg'), drawing('#b86b3f', 400, 600));
-    await writeFile(join(site, 'assets', 'favicon.svg'), drawing('#000000'));
+    await writeFile(join(site, 'assets', 'images', 'unused.svg'), drawing('#000000'));
+    await naming('/assets/rasters/images/mug.jpg', '/assets/rasters/images/shop/tall.jpg?format=500w', '/assets/rasters/images/mug.jpg');
     const outcome = await ensureArtworkRasters(site);
     expect(outcome).toEqual({ made: ['rasters/images/mug.jpg', 'rasters/images/shop/tall.jpg'], kept: [] });
     const mug = await sharp(join(site, 'assets', 'rasters', 'images', 'mug.jpg')).metadata();
@@ -30,12 +37,13 @@ describe('ensureArtworkRasters', () => {
     expect(tall).toMatchObject({ width: 2500, height: 3750 });
     const { dominant } = await sharp(join(site, 'assets', 'rasters', 'images', 'mug.jpg')).stats();
     expect(Math.abs(dominant.g - 0x6b)).toBeLessThan(16);
-    await expect(stat(join(site, 'assets', 'rasters', 'favicon.jpg'))).rejects.toThrow();
+    await expect(stat(join(site, 'assets', 'rasters', 'images', 'unused.jpg'))).rejects.toThrow();
   });
 
   it('keeps a raster whose drawing has not changed, and draws it again when it has', async () => {
     const svg = join(site, 'assets', 'images', 'mug.svg');
     await writeFile(svg, drawing('#2f6b4f'));
+    await naming('/assets/rasters/images/mug.jpg');
     await ensureArtworkRasters(site);
     const raster = join(site, 'assets', 'rasters', 'images', 'mug.jpg');
     const first = await stat(raster);
@@ -49,14 +57,19 @@ describe('ensureArtworkRasters', () => {
 
   it('draws a raster again when it was deleted', async () => {
     await writeFile(join(site, 'assets', 'images', 'mug.svg'), drawing('#2f6b4f'));
+    await naming('/assets/rasters/images/mug.jpg');
     await ensureArtworkRasters(site);
     await rm(join(site, 'assets', 'rasters', 'images', 'mug.jpg'));
     expect((await ensureArtworkRasters(site)).made).toEqual(['rasters/images/mug.jpg']);
   });
 
-  it('names a drawing that cannot be drawn, and a folder without drawings gets nothing', async () => {
+  it('gets nothing when the content names no raster; names a missing or broken drawing', async () => {
+    await writeFile(join(site, 'assets', 'images', 'mug.svg'), drawing('#2f6b4f'));
     expect(await ensureArtworkRasters(site)).toEqual({ made: [], kept: [] });
+    await naming('/assets/rasters/images/gone.jpg');
+    await expect(ensureArtworkRasters(site)).rejects.toThrow('content/collections/shop.json: names /assets/rasters/images/gone.jpg, but there is no drawing assets/images/gone.svg');
     await writeFile(join(site, 'assets', 'images', 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+    await naming('/assets/rasters/images/broken.jpg');
     await expect(ensureArtworkRasters(site)).rejects.toThrow(/^assets\/images\/broken\.svg: cannot be drawn as an image/);
   });
 
