@@ -106,7 +106,14 @@ function markRadio(radio: HTMLInputElement, soldOut: boolean, checked: boolean):
   if (!soldOut) mark?.remove();
 }
 
+/** Shows the variant's image: its URL in `src` and in every `srcset` candidate (`?format=` kept). */
 function showImage(root: HTMLElement, url: string): void {
   const image = root.querySelector<HTMLImageElement>('img[data-variant-image], .product-image img, img.product-image');
-  if (image && image.getAttribute('src') !== url) image.src = url;
+  const src = image?.getAttribute('src');
+  if (!image || src == null) return;
+  const shown = src.split('?')[0] ?? src;
+  if (shown === url) return;
+  const srcset = image.getAttribute('srcset');
+  if (srcset) image.srcset = srcset.split(`${shown}?`).join(`${url}?`);
+  image.src = url + src.slice(shown.length);
 }

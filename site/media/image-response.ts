@@ -4,8 +4,11 @@ import { imageEtag, originalImage, resizedImage, type ImageBody, type ImageSourc
 
 /** A year: the URL of a media file never serves other bytes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A day, revalidated by ETag: a site folder's asset may be replaced under the same name. */
-export const REVALIDATED = 'public, max-age=86400';
+/**
+ * A day, then shown while revalidated by ETag for a week: a site folder's asset (or the raster of
+ * its drawing) may be replaced under the same name, so it is never immutable.
+ */
+export const REVALIDATED = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const text = (status: number, message: string, headers: Record<string, string> = {}): Response =>
   new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });

@@ -1,7 +1,8 @@
 /**
  * Resized copies of an image at one of the srcset widths, made by sharp and kept on disk: a copy
  * is made once, by at most `concurrency` resizes at a time (more waiting is refused, so a flood
- * of distinct sizes cannot starve the server), never wider than the original.
+ * of distinct sizes cannot starve the server), never wider than the original; the copies on disk
+ * stay within `MEDIA_CACHE_MAX_MB` (size-cache.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { WorkQueue } from '../db/index.js';
 import { currentMediaSettings } from './media-settings.js';
+import { keptCopy, servedCopy } from './size-cache.js';
 
 export interface ImageSource {
   /** Changes whenever the original's bytes do (a content hash, or path + size + mtime). */
@@ -66,9 +68,12 @@ export async function resizedImage(source: ImageSource, width: number, accept: s
   const id = variantId(source, width, type);
   const etag = `"${id}"`;
   const settings = currentMediaSettings();
-  const file = join(settings.dir, 'sizes', `${id}.${OUTPUTS[type] ?? 'img'}`);
+  const folder = join(settings.dir, 'sizes');
+  const file = join(folder, `${id}.${OUTPUTS[type] ?? 'img'}`);
   try {
-    return { body: await readFile(file), contentType: type, etag };
+    const body = await readFile(file);
+    servedCopy(file);
+    return { body, contentType: type, etag };
   } catch {
     // not made yet
   }
@@ -82,10 +87,11 @@ export async function resizedImage(source: ImageSource, width: number, accept: s
           .resize({ width, withoutEnlargement: true })
           .toFormat(OUTPUTS[type] ?? 'png')
           .toBuffer();
-        await mkdir(join(settings.dir, 'sizes'), { recursive: true });
+        await mkdir(folder, { recursive: true });
         const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
         await writeFile(temporary, body);
         await rename(temporary, file);
+        await keptCopy(folder, body.length, settings.maxCacheBytes);
         return { body, contentType: type, etag };
       })
       .finally(() => inFlight.delete(id));

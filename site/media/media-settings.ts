@@ -9,15 +9,18 @@ export interface MediaSettings {
   maxWaiting: number;
   /** The largest input image, in pixels (sharp's `limitInputPixels`). */
   maxInputPixels: number;
+  /** The most the resized copies under `sizes/` may take, in bytes. */
+  maxCacheBytes: number;
 }
 
-/** `MEDIA_DIR` (default: `media/` beside the SQLite file, or `data/media/` for PostgreSQL), `MEDIA_RESIZE_CONCURRENCY`, `MEDIA_MAX_PIXELS`. */
+/** `MEDIA_DIR` (default: `media/` beside the SQLite file, or `data/media/` for PostgreSQL), `MEDIA_RESIZE_CONCURRENCY`, `MEDIA_MAX_PIXELS`, `MEDIA_CACHE_MAX_MB` (1024). */
 export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettings {
   return {
     dir: env['MEDIA_DIR']?.trim() ? resolve(env['MEDIA_DIR']) : defaultFolder(env),
     concurrency: positiveSetting(env['MEDIA_RESIZE_CONCURRENCY'], 2),
     maxWaiting: positiveSetting(env['MEDIA_RESIZE_WAITING'], 16),
     maxInputPixels: positiveSetting(env['MEDIA_MAX_PIXELS'], 50_000_000),
+    maxCacheBytes: positiveSetting(env['MEDIA_CACHE_MAX_MB'], 1024) * 1024 * 1024,
   };
 }
 

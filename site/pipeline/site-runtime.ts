@@ -1,6 +1,6 @@
 /**
- * The served site: its folder read, every template compiled once, its stylesheets compiled, its
- * seed content read. Kept for the life of the process; in development mode a change anywhere in
+ * The served site: its folder read (its SVG artwork drawn as raster images first), every template
+ * compiled once, its stylesheets compiled, its seed content read. Kept for the life of the process; in development mode a change anywhere in
  * the folder (or in the system templates) makes the next request load it again.
  */
 import { watch, type FSWatcher } from 'node:fs';
@@ -11,6 +11,7 @@ import { compileStylesheets } from '../folder/styles.js';
 import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
 import type { FolderError, SiteFolder, SourceFile } from '../folder/types.js';
 import { readSeedContent } from '../content/seed-content.js';
+import { ensureArtworkRasters } from '../media/artwork-rasters.js';
 import type { SiteContent } from '../content/types.js';
 import { isDevMode, siteDirectory, systemTemplatesDirectory } from './site-location.js';
 
@@ -41,8 +42,11 @@ let watchers: FSWatcher[] = [];
 async function load(): Promise<SiteRuntime> {
   const dir = siteDirectory();
   const system = await loadSystemTemplates(systemTemplatesDirectory());
+  // Made at build time already (site/scripts/build-site.mjs); here only what is missing or stale.
+  const drawn = await ensureArtworkRasters(dir).then(() => undefined, (error: Error) => error.message);
   const { folder, errors } = await loadSiteFolder(dir);
   const all: FolderError[] = [...errors];
+  if (drawn !== undefined) all.push({ file: 'assets/', line: 1, column: 1, message: drawn });
   let compiled: CompiledSite | undefined;
   let css = '';
   if (folder) {

@@ -65,6 +65,10 @@ function upToDate() {
   return null;
 }
 
+// The demo's artwork as raster originals (cheap when already drawn), whether or not Astro builds.
+const drawn = spawnSync(process.execPath, [join(root, 'site', 'scripts', 'rasterise-artwork.mjs')], { cwd: root, stdio: 'inherit' });
+if (drawn.status !== 0) process.exit(drawn.status || 1);
+
 const force = process.argv.includes('--force') || process.env.SITE_REBUILD === '1';
 const reason = force ? 'forced' : upToDate();
 if (reason === null) {

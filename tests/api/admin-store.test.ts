@@ -151,8 +151,8 @@ describe('products', () => {
     const apron = await viewer.merchant('GET', `${PRODUCTS}/prod-apron`);
     expect(apron.status).toBe(200);
     expect(apron.body.product.options).toEqual([{ name: 'Color', values: ['Natural', 'Charcoal'] }, { name: 'Size', values: ['S/M', 'L/XL'] }]);
-    expect(apron.body.product.images).toEqual(['/assets/images/apron-natural.svg', '/assets/images/apron-charcoal.svg']);
-    expect(apron.body.product.variants[2]).toMatchObject({ sku: 'APR-CHA-S', price: '42.00', imageUrl: '/assets/images/apron-charcoal.svg' });
+    expect(apron.body.product.images).toEqual(['/assets/rasters/images/apron-natural.jpg', '/assets/rasters/images/apron-charcoal.jpg']);
+    expect(apron.body.product.variants[2]).toMatchObject({ sku: 'APR-CHA-S', price: '42.00', imageUrl: '/assets/rasters/images/apron-charcoal.jpg' });
     const coffee = await viewer.merchant('GET', `${PRODUCTS}/prod-coffee`);
     expect(coffee.body.product.subscription).toEqual({ billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 });
     const mug = await viewer.merchant('GET', `${PRODUCTS}/prod-monogram-mug`);

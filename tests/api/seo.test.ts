@@ -49,7 +49,7 @@ describe('search engines', () => {
   it('a product page has Product JSON-LD with an offer per variant, its price, currency and availability', async () => {
     const html = await page('/shop/p/linen-apron');
     expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
-    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${server.baseUrl}/assets/images/apron-natural.svg`);
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${server.baseUrl}/assets/rasters/images/apron-natural.jpg`);
     const json = attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
     const product = JSON.parse(json ?? '{}') as { '@type': string; name: string; offers: { sku: string; price: string; priceCurrency: string; availability: string }[] };
     expect(product['@type']).toBe('Product');

@@ -77,11 +77,14 @@ describe('the product page', () => {
   it('shows the chosen variant\'s image', async () => {
     const page = await productPage(suite, 'linen-apron');
     const image = page.locator('article img.product-image');
-    await expect(image.getAttribute('src')).resolves.toBe('/assets/images/apron-natural.svg');
+    await expect(image.getAttribute('src')).resolves.toBe('/assets/rasters/images/apron-natural.jpg?format=750w');
     await choose(page, 'Color', 'Charcoal');
     await choose(page, 'Size', 'S/M');
-    await expect.poll(() => image.getAttribute('src'), POLL).toBe('/assets/images/apron-charcoal.svg');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
+    await expect.poll(() => image.getAttribute('src'), POLL).toBe('/assets/rasters/images/apron-charcoal.jpg?format=750w');
+    const srcset = (await image.getAttribute('srcset')) ?? '';
+    expect(srcset).toContain('/assets/rasters/images/apron-charcoal.jpg?format=1000w 1000w');
+    expect(srcset).not.toContain('apron-natural');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('apron-charcoal.jpg?format=')), POLL).toBe(true);
   });
 
   it('keeps sold-out values selectable, marks them, announces the variant and says Sold out on a disabled button', async () => {
