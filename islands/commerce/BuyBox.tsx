@@ -3,7 +3,7 @@
  * add (or the express, subscription or gift-card purchase), opens the additional-fields form in
  * a lightbox after a stock check, drives the button's states, and shows errors in an alert and
  * "added to cart" in a status region (both present from the start, beside the button), with a
- * View Cart link.
+ * View Cart link. An accepted add is announced on `document` (CART_ADD_EVENT) for tracking.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,6 +19,7 @@ import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } fro
 import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
+import { CART_ADD_EVENT, type CartAddDetail } from '../../domain/tracking/commerce-events.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 
@@ -59,6 +60,8 @@ export function BuyBox({ box, product, host, initialError }: Props) {
       return false;
     }
     acceptCart(outcome.cart, ticket);
+    const added: CartAddDetail = { itemId: product.itemId, variantId: purchase.variant.id, sku: purchase.variant.sku, quantity: purchase.quantity, cart: outcome.cart };
+    document.dispatchEvent(new CustomEvent(CART_ADD_EVENT, { detail: added }));
     setAnnouncement(`${product.title} ${ADDED_ANNOUNCEMENT}`);
     setViewCart(true);
     machine.current?.succeeded();
