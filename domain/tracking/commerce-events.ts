@@ -9,8 +9,8 @@
 /** The website's feature flag (`website.featureFlags`), off unless set. */
 export const COMMERCE_EVENTS_FLAG = 'siteVisitorTrackingEvents';
 
-/** The id of the `<script type="application/json">` block holding the page's CommerceEventsConfig. */
-export const COMMERCE_EVENTS_ELEMENT_ID = 'sf-commerce-events';
+export { COMMERCE_EVENTS_ELEMENT_ID } from './constants.js';
+export { CART_ADD_EVENT, type CartAddDetail } from '../commerce/product-data.js';
 
 /** The event pipeline (001 §7): JSON with eventSchemaName and eventContent (a JSON string); 200 or 202. */
 export const EVENT_PIPELINE_PATH = '/api/v1/clanker/events';
@@ -28,9 +28,6 @@ export const EVENT_SCHEMA_NAMES = Object.values(EVENT_SCHEMAS) as [EventSchemaNa
 
 /** The internal event sent once an order is confirmed. */
 export const CHECKOUT_CONFIRMED_EVENT = 'checkout_confirmed';
-
-/** The DOM event the commerce island dispatches on `document` after an add the server accepted. */
-export const CART_ADD_EVENT = 'storefront:cart-add';
 
 /** The function an ad-pixel script defines on `window`; called as `(event, data)` when present. */
 export const AD_PIXEL_GLOBAL = 'storefrontAdPixel';
@@ -83,17 +80,4 @@ export interface CommerceEventsConfig {
   product?: ProductSummary;
   order?: OrderSummary;
   adPixel?: AdPixelConfig;
-}
-
-/** What the commerce island tells with CART_ADD_EVENT. */
-export interface CartAddDetail {
-  itemId: string;
-  variantId: string;
-  sku: string;
-  quantity: number;
-  cart: {
-    id: string | null;
-    currencyCode: string;
-    entries: { itemId: string; variantId: string; title: string; productType: number; purchasePriceCents: number; chosenVariant: { sku: string; attributes: Record<string, string> } | null }[];
-  };
 }

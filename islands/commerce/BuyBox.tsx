@@ -12,14 +12,13 @@ import { $cart, acceptCart, loadCart, nextTicket } from '../cart-store/cart-stor
 import { cookiesEnabled } from '../shared/cookies.js';
 import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
 import { parentShowsAdded, showSoldOut, showState, SOLD_OUT_CLASS } from '../add-to-cart/button-dom.js';
-import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
+import { CART_ADD_EVENT, VARIANT_CHANGE_EVENT, type CartAddDetail, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 import { isSoldOut } from '../../domain/commerce/variant-choice.js';
 import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
 import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
-import { CART_ADD_EVENT, type CartAddDetail } from '../../domain/tracking/commerce-events.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 

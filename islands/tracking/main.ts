@@ -7,7 +7,7 @@
  * the page carries their config block (feature flag on, or an ad pixel configured).
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
-import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/commerce-events.js';
+import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';

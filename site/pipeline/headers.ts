@@ -7,8 +7,7 @@
  * (only roles with `settings` write may set it). The islands follow the footers (inserted by the
  * page that renders them).
  */
-import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
-import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/commerce-events.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
