@@ -2,16 +2,20 @@
 // (the default) no event code is loaded and no event sent; turned on, a product view, an add to
 // cart from the buy box and a purchase (with the checkout-confirmed event) reach the server with
 // their fields; the ad pixel's script is loaded only when configured and told of the purchase;
-// nothing is sent before consent under the restrictive cookie policy; axe finds nothing new.
+// nothing is sent before consent under the restrictive cookie policy; the owner sets both in the
+// admin's website settings; axe finds nothing new.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { Visitor } from '../api/helpers/visitor.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { signInAs } from './helpers/admin.js';
 import { fillCheckoutDetails } from './checkout-helpers.js';
 
-const suite = useBrowserSuite({ env: { CONTENT_STATE_TTL_MS: '0' }, timeouts: { action: 10_000, navigation: 30_000 } });
+// Production (the suite's NODE_ENV) has no demo merchant: this one is configured.
+const OWNER = { email: 'owner@shop.test', password: 'tracking events owner password' };
+const suite = useBrowserSuite({ env: { CONTENT_STATE_TTL_MS: '0', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password }, timeouts: { action: 10_000, navigation: 30_000 } });
 const WAIT = { timeout: 15_000, interval: 200 };
 const PIXEL_URL = 'https://pixel.example.com/p.js';
 /** The pixel script served in place of the ad network's: it keeps what it is called with. */
@@ -190,5 +194,33 @@ describe('the ad pixel', () => {
     // The flag is off: the pixel alone, no events.
     expect(requests.filter((u) => u.includes('/api/v1/clanker/'))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the admin\'s website settings', () => {
+  it('let the owner turn the events on and set the pixel, refusing an address that is not https', async () => {
+    await configure({ flag: false });
+    const page = await suite.browser.newPage();
+    await signInAs(page, suite.server.baseUrl, OWNER, '/admin/website');
+    const pixel = page.getByLabel('Ad pixel script');
+    await pixel.waitFor();
+    await pixel.fill('http://pixel.example.com/p.js');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('The ad pixel address must be an https address').waitFor();
+    await expect(pixel.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await pixel.fill(PIXEL_URL);
+    await page.getByLabel('Ad pixel id').fill('PX-7');
+    await page.getByLabel('Send shop events (product views, adds to cart, purchases)').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const stored = await suite.db.withStore((store) => readVersionedPart(store, 'website'));
+    expect((stored!.value as Json)['adPixel']).toEqual({ scriptUrl: PIXEL_URL, pixelId: 'PX-7' });
+    expect((stored!.value as Json)['featureFlags']).toMatchObject({ siteVisitorTrackingEvents: true });
+    await suite.browser.context.clearCookies(); // the shop is then seen as a visitor, not the owner
+    const views = (await eventsOf('site_visitor_view')).length;
+    const { page: shop } = await bowlPage();
+    await expect.poll(async () => (await eventsOf('site_visitor_view')).slice(views).map((e) => e['product_id']), WAIT).toEqual(['prod-bowl']);
+    await expect.poll(() => shop.evaluate(() => typeof (window as unknown as { storefrontAdPixel?: unknown }).storefrontAdPixel), WAIT).toBe('function');
   });
 });
