@@ -49,3 +49,19 @@ export interface VariantChangeDetail {
   variantId: string | null;
   soldOut: boolean;
 }
+
+/** The DOM event the commerce island dispatches on `document` after an add the server accepted (read by tracking). */
+export const CART_ADD_EVENT = 'storefront:cart-add';
+
+/** What CART_ADD_EVENT tells: the line added and the cart the server answered. */
+export interface CartAddDetail {
+  itemId: string;
+  variantId: string;
+  sku: string;
+  quantity: number;
+  cart: {
+    id: string | null;
+    currencyCode: string;
+    entries: { itemId: string; variantId: string; title: string; productType: number; purchasePriceCents: number; chosenVariant: { sku: string; attributes: Record<string, string> } | null }[];
+  };
+}

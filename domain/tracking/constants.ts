@@ -30,6 +30,9 @@ export const PERFORMANCE_SEND_AFTER_MS = 30_000;
 /** The id of the element whose data attributes carry the page's facts (site/lib/tracking-facts.ts). */
 export const FACTS_ELEMENT_ID = 'sf-tracking';
 
+/** The id of the `<script type="application/json">` block holding the page's tracking-events config (commerce-events.ts). */
+export const COMMERCE_EVENTS_ELEMENT_ID = 'sf-commerce-events';
+
 export const ENDPOINTS = {
   hit: '/api/census/RecordHit',
   buttonClick: '/api/census/button-click',

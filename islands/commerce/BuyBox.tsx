@@ -3,7 +3,7 @@
  * add (or the express, subscription or gift-card purchase), opens the additional-fields form in
  * a lightbox after a stock check, drives the button's states, and shows errors in an alert and
  * "added to cart" in a status region (both present from the start, beside the button), with a
- * View Cart link.
+ * View Cart link. An accepted add is announced on `document` (CART_ADD_EVENT) for tracking.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,7 +13,7 @@ import { cookiesEnabled } from '../shared/cookies.js';
 import { serverUrl } from '../shared/api-origin.js';
 import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.js';
 import { parentShowsAdded, showSoldOut, showState, SOLD_OUT_CLASS } from '../add-to-cart/button-dom.js';
-import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
+import { CART_ADD_EVENT, VARIANT_CHANGE_EVENT, type CartAddDetail, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 import { isSoldOut } from '../../domain/commerce/variant-choice.js';
 import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
@@ -60,6 +60,8 @@ export function BuyBox({ box, product, host, initialError }: Props) {
       return false;
     }
     acceptCart(outcome.cart, ticket);
+    const added: CartAddDetail = { itemId: product.itemId, variantId: purchase.variant.id, sku: purchase.variant.sku, quantity: purchase.quantity, cart: outcome.cart };
+    document.dispatchEvent(new CustomEvent(CART_ADD_EVENT, { detail: added }));
     setAnnouncement(`${product.title} ${ADDED_ANNOUNCEMENT}`);
     setViewCart(true);
     machine.current?.succeeded();

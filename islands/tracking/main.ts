@@ -2,15 +2,19 @@
  * What every page runs (mounted by site/layouts/Base.astro): the error reporter at once; after
  * load and idle, the visitor cookies, the page view, the census calls of the page's add-to-cart
  * buttons and forms (page-census.ts) and the performance records — or, under the
- * restrictive cookie policy, only clearing the five cookies (no tracking at all).
+ * restrictive cookie policy, only clearing the five cookies (no tracking at all). The
+ * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
+ * the page carries their config block (feature flag on, or an ad pixel configured).
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
+import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';
 import { collectPerformance } from './performance.js';
 import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
+import { trackingAllowed } from './tracking-rules.js';
 
 installErrorReporter();
 
@@ -24,6 +28,10 @@ afterLoad(() => {
   const visit = updateVisitorCookies();
   recordPageView();
   recordPageElements();
+  const events = document.getElementById(COMMERCE_EVENTS_ELEMENT_ID);
+  if (events && trackingAllowed(facts, location.pathname, false)) {
+    void import('./commerce-events.js').then((m) => m.startFromBlock(events.textContent, facts)).catch(() => undefined);
+  }
   collectPerformance(
     (): SessionInfo => ({
       newVisitor: visit.newVisitor,

@@ -1,12 +1,13 @@
 /**
  * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description,
  * stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
- * page, then the owner's header code; the facts the tracking script reads, the owner's footer
- * code, and in development the live reload client. The owner's code is written as they stored it
+ * page, then the owner's header code; the facts the tracking script reads, the client-side
+ * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
+ * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
  * (only roles with `settings` write may set it). The islands follow the footers (inserted by the
  * page that renders them).
  */
-import { FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
@@ -28,8 +29,14 @@ export function headersHtml(page: PageObject): string {
   ].filter(Boolean).join('\n');
 }
 
+/** JSON as the text of a `<script type="application/json">` block (no `<` to end it early). */
+function jsonBlockText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
+  const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
   const reload = isDevMode() ? `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>` : '';
-  return [facts, page.code.footer, reload].filter(Boolean).join('\n');
+  return [facts, events, page.code.footer, reload].filter(Boolean).join('\n');
 }

@@ -5,6 +5,7 @@
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
+import type { CommerceEventsConfig } from '../../domain/tracking/commerce-events.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 import type { Route } from '../content/types.js';
@@ -48,6 +49,8 @@ export interface PageObject {
   platform: Json;
   islands: PageIslands;
   facts: PageFacts;
+  /** The client-side tracking events' config (flag on or ad pixel configured; site/lib/commerce-events.ts). */
+  commerceEvents: CommerceEventsConfig | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
   /** The site's default language: `<html lang>` (via `website.language`) and the engine's locale. */

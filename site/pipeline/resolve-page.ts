@@ -1,7 +1,8 @@
 /**
  * Resolves one page request into its PageObject, once: the route, the content it shows, the
  * templates that render it, the platform values (navigation, queries, block fields), the
- * products its buy boxes sell, the islands it mounts and the facts tracking reads.
+ * products its buy boxes sell, the islands it mounts, the facts tracking reads and the config of
+ * the client-side tracking events.
  */
 import type { AstroCookies } from 'astro';
 import { PRODUCT_TYPE, findCart } from '../db/index.js';
@@ -27,6 +28,7 @@ import { currencyOf, siteContent } from '../server/store.js';
 import { takeAddError } from '../lib/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../lib/tracking-facts.js';
+import { commerceEventsConfig } from '../lib/commerce-events.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
 import type { PageIslands, PageObject } from './page-object.js';
@@ -219,6 +221,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     platform,
     islands,
     facts,
+    commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
     language: text(website['language']) || 'en-US',

@@ -1,5 +1,22 @@
 import { createHash } from 'node:crypto';
 import { isCaptchaProviderName, type CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
+import { httpsOrigin } from '../../domain/tracking/ad-pixel.js';
+
+/** Set by a page on its response: the https origins (space-separated) its own scripts come from. */
+export const SCRIPT_ORIGINS_HEADER = 'x-sf-script-origins';
+
+/** The origins a response names in SCRIPT_ORIGINS_HEADER; anything not an https origin is dropped. */
+export function scriptOrigins(headers: Headers): string[] {
+  const named = headers.get(SCRIPT_ORIGINS_HEADER) ?? '';
+  return [...new Set(named.split(/\s+/).filter((o) => o !== '' && httpsOrigin(o) === o))];
+}
+
+/** scriptOrigins, with the header taken off the response (it is not sent). */
+export function takeScriptOrigins(headers: Headers): string[] {
+  const origins = scriptOrigins(headers);
+  headers.delete(SCRIPT_ORIGINS_HEADER);
+  return origins;
+}
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin or, inline,
@@ -7,7 +24,9 @@ import { isCaptchaProviderName, type CaptchaProviderName } from '../../domain/ca
  * a policy computed from a page's final HTML holds for every visitor the page cache serves it
  * to. Styles may be inline (templates and islands write `style` attributes); images may come
  * from any https host (merchants link product images). The configured third-party captcha
- * (`CAPTCHA_PROVIDER`) adds the hosts its widget loads from.
+ * (`CAPTCHA_PROVIDER`) adds the hosts its widget loads from; a page with the site's ad pixel
+ * names its script's https origin in SCRIPT_ORIGINS_HEADER (taken off before the response is
+ * sent), which scripts may load from and calls go to.
  */
 
 const SCRIPT_BLOCK = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -64,9 +83,10 @@ function captchaSources(): ExtraSources {
   return isCaptchaProviderName(provider) && provider !== 'local' ? CAPTCHA_SOURCES[provider] : NONE;
 }
 
-/** The policy for a response whose inline scripts have `hashes`. */
-export function contentSecurityPolicy(hashes: readonly string[] = []): string {
-  const extra = captchaSources();
+/** The policy for a response whose inline scripts have `hashes` and whose scripts may also come from `origins`. */
+export function contentSecurityPolicy(hashes: readonly string[] = [], origins: readonly string[] = []): string {
+  const captcha = captchaSources();
+  const extra = { ...captcha, script: [...captcha.script, ...origins], connect: [...captcha.connect, ...origins] };
   const list = (...sources: readonly string[]) => sources.join(' ');
   return [
     "default-src 'self'",
@@ -84,6 +104,6 @@ export function contentSecurityPolicy(hashes: readonly string[] = []): string {
 }
 
 /** The policy for an HTML page. */
-export function pagePolicy(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+export function pagePolicy(html: string, origins: readonly string[] = []): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), origins);
 }

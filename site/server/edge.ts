@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { contentSecurityPolicy, pagePolicy } from './csp.js';
+import { contentSecurityPolicy, pagePolicy, takeScriptOrigins } from './csp.js';
 import { originFacts, servedOverHttps } from './request-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -39,9 +39,10 @@ export const secureResponses = defineMiddleware(async (context, next) => {
   if (https) secureCookies(context.cookies);
   let response = mutable(await next());
   let policy = response.headers.get('content-security-policy');
+  const origins = takeScriptOrigins(response.headers);
   if (policy === null && isHtml(response) && response.body !== null) {
     const html = await response.text();
-    policy = pagePolicy(html);
+    policy = pagePolicy(html, origins);
     response = new Response(html, response);
   }
   applySecurityHeaders(response.headers, policy ?? contentSecurityPolicy(), https);

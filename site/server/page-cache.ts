@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
 import type { CookieJar } from './cookie-jar.js';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
+import { contentSecurityPolicy, inlineScriptHashes, scriptOrigins } from './csp.js';
 import { withCharset } from './security-headers.js';
 import { SESSION_COOKIE } from './site-session.js';
 
@@ -27,8 +27,8 @@ const MARKER = '__storefront_crumb__';
 export const CACHEABLE_HEADER = 'x-sf-cacheable';
 const MAX_PAGES = 1000;
 const CACHE_CONTROL = 'private, no-cache';
-/** Headers a kept page is not served with: the visitor's, and Astro's own (which it takes off the pages it sends). */
-const NOT_KEPT = /^(set-cookie|content-length|etag|x-astro-.*)$/i;
+/** Headers a kept page is not served with: the visitor's, Astro's own (which it takes off the pages it sends), and the script origins its policy names. */
+const NOT_KEPT = /^(set-cookie|content-length|etag|x-astro-.*|x-sf-script-origins)$/i;
 
 export interface KeptPage {
   readonly key: string;
@@ -88,6 +88,7 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   const keep = response.headers.get(CACHEABLE_HEADER) === '1';
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const origins = scriptOrigins(response.headers);
   const html = await response.text();
   // The charset edge.ts adds to the rendered answer is written in: the fast path answers before it.
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name)).map(([name, value]): [string, string] => [name, name === 'content-type' ? withCharset(value) : value]);
@@ -98,7 +99,7 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   // each visitor's policy would differ.
   const hashes = inlineScriptHashes(html);
   if (hashes.join() !== inlineScriptHashes(parts.join(MARKER)).join()) return new Response(html, response);
-  headers.push(['content-security-policy', contentSecurityPolicy(hashes)]);
+  headers.push(['content-security-policy', contentSecurityPolicy(hashes, origins)]);
   const fresh: KeptPage = { key, parts, headers, tag: digest(`${key}\n${parts.join(MARKER)}`, 16) };
   if (pages.size >= MAX_PAGES) pages.clear();
   pages.set(path, fresh);

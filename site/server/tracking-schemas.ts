@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { EVENT_SCHEMA_NAMES, type EventSchemaName } from '../../domain/tracking/commerce-events.js';
+import { EVENT_CONTENT_SCHEMAS } from '../../domain/tracking/commerce-event-schemas.js';
 
 const name = z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'is too long (at most 200 characters)');
 
@@ -48,3 +50,45 @@ export const performanceBody = z.array(performanceRecord, { invalid_type_error: 
 
 /** RecordQuickView/{id}: the item id. */
 export const quickViewId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'the item id must be letters, digits, - or _ (at most 100)');
+
+/**
+ * The event pipeline (001 §7): eventSchemaName, one of the client-side tracking events, and
+ * eventContent, a JSON string checked against that event's schema (its fields named as
+ * `eventContent.<field>`). The stored record keeps the content parsed.
+ */
+export const eventPipelineBody = z
+  .object({
+    eventSchemaName: z.enum(EVENT_SCHEMA_NAMES, { errorMap: () => ({ message: `eventSchemaName must be one of ${EVENT_SCHEMA_NAMES.join(', ')}` }) }),
+    eventContent: z.string({ required_error: 'eventContent is required', invalid_type_error: 'eventContent must be a JSON string' }).max(32_000, 'eventContent is too long'),
+  })
+  .transform((body, ctx) => {
+    let content: unknown;
+    try {
+      content = JSON.parse(body.eventContent);
+    } catch {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['eventContent'], message: 'eventContent must be a JSON string' });
+      return z.NEVER;
+    }
+    const checked = checkEventContent(body.eventSchemaName, content);
+    if (!checked.ok) {
+      for (const issue of checked.issues) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['eventContent', ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    return { eventSchemaName: body.eventSchemaName, eventContent: checked.content };
+  });
+
+/** An event's content checked against its schema: the content, or each wrong field with a message naming it. */
+export function checkEventContent(schema: EventSchemaName, content: unknown): { ok: true; content: unknown } | { ok: false; issues: { path: (string | number)[]; message: string }[] } {
+  const result = EVENT_CONTENT_SCHEMAS[schema].safeParse(content);
+  if (result.success) return { ok: true, content: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => {
+      const field = issue.path.join('.');
+      const message = issue.code === 'unrecognized_keys' ? `unknown fields: ${issue.keys.join(', ')}` : `${field || 'the content'} ${issue.message}`;
+      return { path: issue.path, message };
+    }),
+  };
+}
+
+export const eventSchemaParam = z.enum(EVENT_SCHEMA_NAMES, { errorMap: () => ({ message: `the schema must be one of ${EVENT_SCHEMA_NAMES.join(', ')}` }) });

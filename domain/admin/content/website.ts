@@ -1,6 +1,7 @@
 /**
  * The website settings an owner edits (title, description, language, time zone, currency, contact,
- * social links, comments, cookie banner, store settings), as one flat form, and how the form maps
+ * social links, comments, cookie banner, store settings, the tracking events' feature flag and the
+ * ad pixel), as one flat form, and how the form maps
  * to and from the stored `website` part, whose other keys it keeps.
  */
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import { isJsonObject } from '../../json-object.js';
 import { CURRENCIES } from '../../money/currencies.js';
 import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
+import { AD_PIXEL_ID_MAX, AD_PIXEL_URL_MESSAGE, httpsOrigin } from '../../tracking/ad-pixel.js';
+import { COMMERCE_EVENTS_FLAG } from '../../tracking/commerce-events.js';
 
 const isTimeZone = (zone: string): boolean => {
   try {
@@ -49,6 +52,11 @@ export const websiteSettingsSchema = z
     restrictiveCookiePolicy: z.boolean(),
     multipleQuantityAllowedForServices: z.boolean(),
     testMode: z.boolean(),
+    /** The client-side tracking events' feature flag (absent: kept as stored). */
+    siteVisitorTrackingEvents: z.boolean().optional(),
+    /** The ad pixel's script, an https address; empty for none (absent: kept as stored). */
+    adPixelScriptUrl: z.string().trim().refine((url) => url === '' || httpsOrigin(url) !== undefined, AD_PIXEL_URL_MESSAGE).optional(),
+    adPixelId: z.string().trim().max(AD_PIXEL_ID_MAX, `The ad pixel id may be at most ${String(AD_PIXEL_ID_MAX)} characters.`).optional(),
     /** Decimal text of the minimum order subtotal; empty for none. */
     minimumOrderSubtotal: z.string().trim().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount such as 15 or 15.00, or leave it empty.'),
   })
@@ -65,6 +73,7 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
   const store = obj(website['storeSettings']);
   const banner = obj(website['cookieBannerSettings']);
   const minimum = obj(store['minimumOrderSubtotal']);
+  const pixel = obj(website['adPixel']);
   return {
     siteTitle: str(website['siteTitle']),
     tagline: str(website['tagline']),
@@ -82,7 +91,20 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
     multipleQuantityAllowedForServices: bool(store['multipleQuantityAllowedForServices'], true),
     testMode: bool(store['isTestModeEnabled'], false),
     minimumOrderSubtotal: str(minimum['decimalValue']),
+    siteVisitorTrackingEvents: obj(website['featureFlags'])[COMMERCE_EVENTS_FLAG] === true,
+    adPixelScriptUrl: str(pixel['scriptUrl']),
+    adPixelId: str(pixel['pixelId']),
   };
+}
+
+/** The feature flags and ad pixel with the form's values written in (a value the form left out stays). */
+function trackingSettings(website: JsonObject, form: WebsiteSettings): JsonObject {
+  const flags = { ...obj(website['featureFlags']) };
+  if (form.siteVisitorTrackingEvents !== undefined) flags[COMMERCE_EVENTS_FLAG] = form.siteVisitorTrackingEvents;
+  const pixel = { ...obj(website['adPixel']) };
+  if (form.adPixelScriptUrl !== undefined) pixel['scriptUrl'] = form.adPixelScriptUrl;
+  if (form.adPixelId !== undefined) pixel['pixelId'] = form.adPixelId;
+  return { featureFlags: flags, adPixel: pixel };
 }
 
 /** The stored website settings with the form's values written in (other keys kept). */
@@ -114,5 +136,6 @@ export function withWebsiteSettings(website: JsonObject, form: WebsiteSettings):
       isRestrictiveCookiePolicyAbsolute: bool(banner['isRestrictiveCookiePolicyAbsolute'], false),
     },
     storeSettings: store,
+    ...trackingSettings(website, form),
   };
 }

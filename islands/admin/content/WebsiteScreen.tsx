@@ -1,4 +1,4 @@
-/** Website settings: title, description, language, time zone, currency, contact, social links, comments, cookie banner, store. */
+/** Website settings: title, description, language, time zone, currency, contact, social links, comments, cookie banner, tracking (events flag, ad pixel), store. */
 import { useState } from 'react';
 import { CURRENCIES } from '../../../domain/money/currencies.js';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../domain/admin/content/website.js';
@@ -15,7 +15,7 @@ import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from './use-schema-form.js';
 import './content.css';
 
-type Flag = { [K in keyof WebsiteSettings]-?: WebsiteSettings[K] extends boolean ? K : never }[keyof WebsiteSettings];
+type Flag = { [K in keyof WebsiteSettings]-?: NonNullable<WebsiteSettings[K]> extends boolean ? K : never }[keyof WebsiteSettings];
 
 function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite: boolean; onReload: () => void }) {
   const [version, setVersion] = useState(view.version);
@@ -29,7 +29,7 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
   );
   const flag = (key: Flag, label: string) => (
     <label className="admin-check">
-      <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} />
+      <input type="checkbox" checked={values[key] === true} onChange={(e) => set(key, e.target.checked)} />
       {label}
     </label>
   );
@@ -79,6 +79,12 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
           {flag('cookieBannerEnabled', 'Cookie banner')}
           {flag('restrictiveCookiePolicy', 'Ask before setting analytics cookies')}
           {text('captchaSiteKey', 'Captcha site key', { hint: 'Leave empty for no captcha on forms.' })}
+        </fieldset>
+        <fieldset disabled={!canWrite}>
+          <legend>Tracking</legend>
+          {flag('siteVisitorTrackingEvents', 'Send shop events (product views, adds to cart, purchases)')}
+          {text('adPixelScriptUrl', 'Ad pixel script', { type: 'url', hint: 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase.' })}
+          {text('adPixelId', 'Ad pixel id')}
         </fieldset>
         <fieldset disabled={!canWrite}>
           <legend>Store</legend>

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { commerceEventsConfig, productSummary } from '../../../site/lib/commerce-events.js';
+import { contentSecurityPolicy, scriptOrigins, takeScriptOrigins, SCRIPT_ORIGINS_HEADER } from '../../../site/server/csp.js';
+
+const item = {
+  id: 'prod-apron',
+  title: 'Linen Apron',
+  structuredContent: {
+    productType: 1,
+    variants: [
+      { id: 'a', price: 4200, salePrice: 0, onSale: false },
+      { id: 'b', price: 4800, salePrice: 3900, onSale: true },
+    ],
+  },
+};
+
+const order = {
+  id: 'order-1',
+  purchasedCartId: 'cart-1',
+  testMode: true,
+  websiteId: 'site-1',
+  currencyCode: 'USD',
+  items: [{ sku: 'APR', productName: 'Linen Apron', quantity: 2, unitPriceCents: 4200 }],
+  grandTotalCents: 8900,
+  shippingTotalCents: 500,
+  taxTotalCents: 0,
+};
+
+const on = { id: 'site-1', featureFlags: { siteVisitorTrackingEvents: true }, storeSettings: { selectedCurrency: 'EUR' } };
+
+describe('the page config of the tracking events', () => {
+  it('is absent while the flag is off and no pixel is configured', () => {
+    expect(commerceEventsConfig({ id: 'site-1' }, { item }, 'col-shop')).toBeUndefined();
+    expect(commerceEventsConfig({ id: 'site-1', featureFlags: { siteVisitorTrackingEvents: false } }, { item }, 'col-shop')).toBeUndefined();
+  });
+
+  it('gives a product page its product at the lowest selling price', () => {
+    expect(productSummary(item)).toEqual({ itemId: 'prod-apron', name: 'Linen Apron', productType: 1, priceCents: 3900 });
+    expect(commerceEventsConfig(on, { item }, 'col-shop')).toEqual({
+      events: true,
+      websiteId: 'site-1',
+      pageId: 'col-shop',
+      currency: 'EUR',
+      product: { itemId: 'prod-apron', name: 'Linen Apron', productType: 1, priceCents: 3900 },
+    });
+  });
+
+  it('gives the order-confirmed page (202) its order, in the order\'s currency', () => {
+    const config = commerceEventsConfig(on, { pageType: 202, order }, 'order-confirmed');
+    expect(config?.currency).toBe('USD');
+    expect(config?.order).toEqual({
+      id: 'order-1',
+      purchasedCartId: 'cart-1',
+      testMode: true,
+      websiteId: 'site-1',
+      items: [{ sku: 'APR', productName: 'Linen Apron', quantity: 2, unitPriceCents: 4200 }],
+      grandTotalCents: 8900,
+      shippingTotalCents: 500,
+      taxTotalCents: 0,
+    });
+    expect(commerceEventsConfig(on, { pageType: 50, order }, 'x')?.order).toBeUndefined();
+  });
+
+  it('carries a configured ad pixel even with the flag off', () => {
+    const config = commerceEventsConfig({ id: 'site-1', adPixel: { scriptUrl: 'https://px.test/p.js', pixelId: 'PX' } }, {}, 'home');
+    expect(config).toMatchObject({ events: false, adPixel: { scriptUrl: 'https://px.test/p.js', pixelId: 'PX' } });
+  });
+});
+
+describe('the policy of a page with an ad pixel', () => {
+  it('allows scripts and calls from the origin the page names, and no other', () => {
+    const policy = contentSecurityPolicy([], ['https://px.test']);
+    expect(policy).toMatch(/script-src 'self' https:\/\/px\.test(;|$)/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/px\.test(;|$)/);
+    expect(contentSecurityPolicy()).not.toContain('px.test');
+  });
+
+  it('reads only https origins from the page\'s header and takes it off', () => {
+    const headers = new Headers({ [SCRIPT_ORIGINS_HEADER]: "https://px.test http://plain.test 'unsafe-inline' https://px.test/path *" });
+    expect(scriptOrigins(headers)).toEqual(['https://px.test']);
+    expect(takeScriptOrigins(headers)).toEqual(['https://px.test']);
+    expect(headers.has(SCRIPT_ORIGINS_HEADER)).toBe(false);
+  });
+});
