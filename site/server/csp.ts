@@ -15,8 +15,12 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 const MAX_REMEMBERED = 500;
 const remembered = new Map<string, string>();
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*(?:=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+const attributePattern = (name: string): RegExp => new RegExp(`(?:^|\\s)${name}\\s*(?:=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i');
+const SRC = attributePattern('src');
+const TYPE = attributePattern('type');
+
+function attribute(attributes: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(attributes);
   if (match === null) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -35,8 +39,8 @@ function hashOf(text: string): string {
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_BLOCK)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (attribute(attributes, SRC) !== undefined) continue;
+    const type = (attribute(attributes, TYPE) ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue;
     hashes.add(hashOf(text));
   }
@@ -64,8 +68,22 @@ function captchaSources(): ExtraSources {
   return isCaptchaProviderName(provider) && provider !== 'local' ? CAPTCHA_SOURCES[provider] : NONE;
 }
 
+/** Policies made, by captcha provider and hashes: a few pages' sets of inline scripts recur on every response. */
+const policies = new Map<string, string>();
+
 /** The policy for a response whose inline scripts have `hashes`. */
 export function contentSecurityPolicy(hashes: readonly string[] = []): string {
+  const key = `${process.env['CAPTCHA_PROVIDER'] ?? ''}\n${hashes.join(' ')}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = buildPolicy(hashes);
+    if (policies.size >= MAX_REMEMBERED) policies.clear();
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+function buildPolicy(hashes: readonly string[]): string {
   const extra = captchaSources();
   const list = (...sources: readonly string[]) => sources.join(' ');
   return [
