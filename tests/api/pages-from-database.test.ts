@@ -55,9 +55,8 @@ describe('pages read the database', () => {
   it('show a renamed navigation link on the next request of a page already served', async () => {
     expect(await page('/blog')).toContain('>Journal<');
     const parts = await withStore(readSiteContent);
-    const navigation = structuredClone(parts['navigation']) as { mainNav: { title: string; url: string }[] };
-    const journal = navigation.mainNav.find((link) => link.url === '/blog');
-    journal!.title = 'Notebook';
+    const navigation = structuredClone(parts['navigation']) as Record<string, { title: string; url: string }[]>;
+    for (const link of Object.values(navigation).flat()) if (link.url === '/blog') link.title = 'Notebook';
     await withStore((store) => putSiteContent(store, 'navigation', navigation));
     const html = await page('/blog');
     expect(html).toContain('>Notebook<');
