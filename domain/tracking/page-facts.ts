@@ -31,11 +31,18 @@ export interface PageFacts extends CookiePolicySettings {
 const TEXT = ['websiteId', 'websiteLocale', 'templateId', 'variantId', 'pageId', 'pageTitle', 'collectionId', 'itemId', 'recordType', 'pageType', 'pagePermissionTypeValue', 'memberAccountId'] as const;
 const FLAGS = ['notFound', 'lockScreen', 'accessDenied', 'searchPage', 'censusDisabled', 'cloneable', 'bannerEnabled', 'restrictiveEnabled', 'restrictiveAbsolute'] as const;
 
+function dataName(key: string): string {
+  return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+const TEXT_NAMES = TEXT.map((key) => [key, dataName(key)] as const);
+const FLAG_NAMES = FLAGS.map((key) => [key, dataName(key)] as const);
+
 /** The element's attributes (`data-website-id="…"`, flags as `"true"`/`"false"`). */
 export function factsToAttributes(facts: PageFacts): Record<string, string> {
   const attrs: Record<string, string> = { 'data-account': facts.account };
-  for (const key of TEXT) attrs[dataName(key)] = facts[key];
-  for (const key of FLAGS) attrs[dataName(key)] = String(facts[key]);
+  for (const [key, name] of TEXT_NAMES) attrs[name] = facts[key];
+  for (const [key, name] of FLAG_NAMES) attrs[name] = String(facts[key]);
   return attrs;
 }
 
@@ -48,6 +55,3 @@ export function factsFromDataset(data: Readonly<Record<string, string | undefine
   return facts;
 }
 
-function dataName(key: string): string {
-  return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}

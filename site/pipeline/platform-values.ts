@@ -6,7 +6,7 @@
  */
 import { navigationItems } from '../content/navigation.js';
 import { runQuery } from '../content/query.js';
-import type { PageRecord, SiteContent } from '../content/types.js';
+import type { NavItem, PageRecord, SiteContent } from '../content/types.js';
 import { escapeHtml } from './html.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
@@ -36,13 +36,30 @@ export interface PageTemplates {
   region: CompiledTemplate | undefined;
 }
 
+/** Navigation items by navigation and path, per content object (a change of content makes a new one): the same for every request of a page. */
+const navigations = new WeakMap<SiteContent, Map<string, NavItem[]>>();
+const MAX_NAVIGATIONS = 2000;
+
+function navigationOf(content: SiteContent, navigationId: string, path: string): NavItem[] {
+  let made = navigations.get(content);
+  if (made === undefined) navigations.set(content, (made = new Map()));
+  const key = `${navigationId}\n${path}`;
+  let items = made.get(key);
+  if (items === undefined) {
+    items = navigationItems(content.navigation[navigationId] ?? [], content, path);
+    if (made.size >= MAX_NAVIGATIONS) made.clear();
+    made.set(key, items);
+  }
+  return items;
+}
+
 export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: Json, templates: PageTemplates): Json {
   const compiled = site.compiled;
   const navigation: Json = {};
   const query: Json = {};
   const blockFields: Json = {};
   for (const tag of compiled?.navigations ?? []) {
-    navigation[tag.key] = { items: navigationItems(content.navigation[tag.navigationId] ?? [], content, path) };
+    navigation[tag.key] = { items: navigationOf(content, tag.navigationId, path) };
   }
   const used = [...(templates.main?.queries ?? []), ...(templates.region?.queries ?? []), ...(compiled?.blockQueries ?? [])];
   for (const tag of used) {

@@ -35,9 +35,11 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
 
   const options: RenderOptions = { locale: page.language, now: Date.now(), partials: compiled.partials, ...(page.timeZone ? { timeZone: page.timeZone } : {}) };
   const squarespace: Json = { ...page.platform, crumb };
-  const main = page.main.render({ ...structuredClone(page.context), squarespace }, options);
+  // The engine only reads the data it renders (as does everything after it): the context, shared
+  // with the stored content, is passed as it is rather than copied for each render.
+  const main = page.main.render({ ...page.context, squarespace }, options);
   const context = {
-    ...structuredClone(page.context),
+    ...page.context,
     'squarespace-headers': headersHtml(page),
     'squarespace-footers': `${footersHtml(page)}${ISLANDS_MARKER}`,
     squarespace: { ...squarespace, 'main-content': main.html },

@@ -34,8 +34,12 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 const MAX_REMEMBERED = 500;
 const remembered = new Map<string, string>();
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*(?:=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+const attributePattern = (name: string): RegExp => new RegExp(`(?:^|\\s)${name}\\s*(?:=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i');
+const SRC = attributePattern('src');
+const TYPE = attributePattern('type');
+
+function attribute(attributes: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(attributes);
   if (match === null) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -54,8 +58,8 @@ function hashOf(text: string): string {
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_BLOCK)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (attribute(attributes, SRC) !== undefined) continue;
+    const type = (attribute(attributes, TYPE) ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue;
     hashes.add(hashOf(text));
   }
@@ -83,8 +87,22 @@ function captchaSources(): ExtraSources {
   return isCaptchaProviderName(provider) && provider !== 'local' ? CAPTCHA_SOURCES[provider] : NONE;
 }
 
+/** Policies made, by captcha provider, hashes and origins: a few pages' sets of inline scripts recur on every response. */
+const policies = new Map<string, string>();
+
 /** The policy for a response whose inline scripts have `hashes` and whose scripts may also come from `origins`. */
 export function contentSecurityPolicy(hashes: readonly string[] = [], origins: readonly string[] = []): string {
+  const key = `${process.env['CAPTCHA_PROVIDER'] ?? ''}\n${hashes.join(' ')}\n${origins.join(' ')}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = buildPolicy(hashes, origins);
+    if (policies.size >= MAX_REMEMBERED) policies.clear();
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+function buildPolicy(hashes: readonly string[], origins: readonly string[]): string {
   const captcha = captchaSources();
   const extra = { ...captcha, script: [...captcha.script, ...origins], connect: [...captcha.connect, ...origins] };
   const list = (...sources: readonly string[]) => sources.join(' ');

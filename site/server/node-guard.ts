@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy } from './csp.js';
-import { withPeerAddress } from './peer-address.js';
 import { servedOverHttps, type OriginFacts } from './request-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -8,8 +7,8 @@ import { applySecurityHeaders } from './security-headers.js';
  * What the Node server does before Astro sees a request (Astro's middleware never runs for the
  * built files of `/_astro/`, nor for a method its Request cannot carry):
  * - every response starts with the security headers (a page's own policy replaces the default);
- * - TRACE, CONNECT and other methods no route answers get 405 (they used to crash into a 500);
- * - the request runs with its TCP peer in its async context (peer-address.ts).
+ * - TRACE, CONNECT and other methods no route answers get 405 (they used to crash into a 500).
+ * The TCP peer is handed to Astro as `locals.peerAddress` (site/http/server.ts).
  */
 export const SERVER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ANSWERED = new Set(SERVER_METHODS);
@@ -81,9 +80,9 @@ export function guardNodeRequest(req: IncomingMessage, res: ServerResponse): boo
   return true;
 }
 
-/** `handler` behind the guard, run with the request's peer address. */
+/** `handler` behind the guard. */
 export function guardHandler<Rest extends unknown[], Result>(
   handler: (req: IncomingMessage, res: ServerResponse, ...rest: Rest) => Result,
 ): (req: IncomingMessage, res: ServerResponse, ...rest: Rest) => Result | undefined {
-  return (req, res, ...rest) => (guardNodeRequest(req, res) ? undefined : withPeerAddress(req.socket.remoteAddress, () => handler(req, res, ...rest)));
+  return (req, res, ...rest) => (guardNodeRequest(req, res) ? undefined : handler(req, res, ...rest));
 }

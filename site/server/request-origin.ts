@@ -1,5 +1,4 @@
 import type { APIContext } from 'astro';
-import { currentPeerAddress } from './peer-address.js';
 import { configuredOrigin } from './public-origin.js';
 import { isTrustedProxy } from './trusted-proxies.js';
 
@@ -13,13 +12,12 @@ export interface OriginFacts {
 }
 
 /**
- * The request's TCP peer: as the Node server handed it on (`locals.peerAddress`, or the async
- * context node-guard.ts runs the request in). Without either, Astro's `clientAddress` is the peer
- * only while no `X-Forwarded-For` names another (it prefers that header's first entry, which
- * anyone can write).
+ * The request's TCP peer: as the Node server hands it on (`locals.peerAddress`, site/http/server.ts).
+ * Without it, Astro's `clientAddress` is the peer only while no `X-Forwarded-For` names another
+ * (it prefers that header's first entry, which anyone can write).
  */
 export function peerAddress(context: Pick<APIContext, 'locals' | 'request' | 'clientAddress'>): string | undefined {
-  const handedOn = context.locals.peerAddress ?? currentPeerAddress();
+  const handedOn = context.locals.peerAddress;
   if (handedOn !== undefined) return handedOn;
   if (context.request.headers.has('x-forwarded-for')) return undefined;
   try {

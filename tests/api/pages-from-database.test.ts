@@ -52,6 +52,17 @@ describe('pages read the database', () => {
     expect(await page('/shop')).toContain('Edited &amp; Co');
   });
 
+  it('show a renamed navigation link on the next request of a page already served', async () => {
+    expect(await page('/blog')).toContain('>Journal<');
+    const parts = await withStore(readSiteContent);
+    const navigation = structuredClone(parts['navigation']) as Record<string, { title: string; url: string }[]>;
+    for (const link of Object.values(navigation).flat()) if (link.url === '/blog') link.title = 'Notebook';
+    await withStore((store) => putSiteContent(store, 'navigation', navigation));
+    const html = await page('/blog');
+    expect(html).toContain('>Notebook<');
+    expect(html).not.toMatch(/href="\/blog"[^>]*>\s*Journal</);
+  });
+
   it('serve a kept product page to a second visitor with that visitor\'s own crumb in the add-to-cart form', async () => {
     const crumbs: string[] = [];
     for (let i = 0; i < 2; i += 1) {
