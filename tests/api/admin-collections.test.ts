@@ -1,42 +1,21 @@
 // Creating and deleting collections, and the header & footer code's saved versions, against the
 // built server: the site serves a new collection at once; deletion names its refusals (home,
 // navigation links, stale version, a viewer); a restored footer code reaches the pages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, readVersionedPart, type SiteUserRole } from '../../site/db/index.js';
-import { Account, signIn } from './helpers/account.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor } from './helpers/visitor.js';
-
-let db: TempDatabase;
-let server: ServerProcess;
+import { describe, expect, it } from 'vitest';
+import { readVersionedPart } from '../../site/db/index.js';
+import type { Account } from './helpers/account.js';
+import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'collections owner password' };
-const USERS: { email: string; password: string; roles: SiteUserRole[] }[] = [
+const USERS: SuiteUser[] = [
   { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] },
   { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] },
 ];
+const suite = useAdminSuite(OWNER, USERS);
+const as = (email: string): Promise<Account> => suite.as(email);
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '5000', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    for (const user of USERS) await createSiteUser(store, user);
-  });
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
-
-async function as(email: string): Promise<Account> {
-  const password = email === OWNER.email ? OWNER.password : USERS.find((u) => u.email === email)?.password ?? '';
-  const { account, res } = await signIn(server.baseUrl, email, password);
-  expect(res.status).toBe(200);
-  return account;
-}
-
-const status = async (path: string): Promise<number> => (await fetch(`${server.baseUrl}${path}`)).status;
-const html = async (path: string): Promise<string> => (await fetch(`${server.baseUrl}${path}`)).text();
+const status = async (path: string): Promise<number> => (await fetch(`${suite.server.baseUrl}${path}`)).status;
+const html = async (path: string): Promise<string> => (await fetch(`${suite.server.baseUrl}${path}`)).text();
 
 describe('creating a collection', () => {
   it('offers the site folder’s kinds and serves a new blog at its URL at once', async () => {
@@ -62,11 +41,11 @@ describe('creating a collection', () => {
     ['no title', { title: '', urlId: 'a-new-one', typeName: 'blog' }, 'value.title', 'Please enter a title.'],
   ])('refuses %s with 400 naming the field, and creates nothing', async (_label, value, path, message) => {
     const editor = await as('editor@shop.test');
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await editor.merchant('POST', '/api/admin/content/collections', { json: { value } });
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path, message });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('refuses a viewer with 403 and creates nothing', async () => {
@@ -108,11 +87,11 @@ describe('deleting a collection', () => {
     const nav = (await editor.merchant('GET', '/api/admin/content/navigation')).body;
     const linked = { ...nav.value, footerNav: [...nav.value.footerNav, { title: 'Markets', url: '/markets' }] };
     expect((await editor.merchant('PUT', '/api/admin/content/navigation', { json: { expectedVersion: nav.version, value: linked } })).status).toBe(200);
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const refused = await editor.merchant('DELETE', `/api/admin/content/collections/${col.id}?expectedVersion=${String(col.version)}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'linked-in-navigation', message: 'The collection "Col markets" is still linked from the navigation: "Markets" (footerNav). Remove those links first, or delete it with them.' });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
     const res = await editor.merchant('DELETE', `/api/admin/content/collections/${col.id}?expectedVersion=${String(col.version)}&removeLinks=true`);
     expect(res.status).toBe(200);
     const navAfter = (await editor.merchant('GET', '/api/admin/content/navigation')).body;
@@ -188,7 +167,7 @@ describe('header and footer code versions', () => {
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ value: code('<p id="ft">first</p>'), version: second.body.version + 1 });
     expect(await html('/blog')).toContain('<p id="ft">first</p>');
-    const stored = await db.withStore((store) => readVersionedPart(store, 'site-header-footer'));
+    const stored = await suite.db.withStore((store) => readVersionedPart(store, 'site-header-footer'));
     expect(stored?.value).toEqual({ header: { code: '' }, footer: { code: '<p id="ft">first</p>' } });
   });
 });

@@ -1,42 +1,21 @@
 // The admin's content calls against the built server: who may read and change what, versions
 // (a stale save is refused and changes nothing), the editor's validation messages, history and
 // restore, items of a blog, and the header/footer code and language the site's pages then show.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, getSetting, readVersionedPart, saveVersionedPart, type SiteUserRole } from '../../site/db/index.js';
-import { Account, signIn } from './helpers/account.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor } from './helpers/visitor.js';
-
-let db: TempDatabase;
-let server: ServerProcess;
+import { describe, expect, it } from 'vitest';
+import { getSetting, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
+import type { Account } from './helpers/account.js';
+import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'content owner password' };
-const USERS: { email: string; password: string; roles: SiteUserRole[] }[] = [
+const USERS: SuiteUser[] = [
   { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] },
   { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] },
   { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] },
 ];
+const suite = useAdminSuite(OWNER, USERS);
+const as = (email: string): Promise<Account> => suite.as(email);
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '5000', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    for (const user of USERS) await createSiteUser(store, user);
-  });
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
-
-async function as(email: string): Promise<Account> {
-  const password = email === OWNER.email ? OWNER.password : USERS.find((u) => u.email === email)?.password ?? '';
-  const { account, res } = await signIn(server.baseUrl, email, password);
-  expect(res.status).toBe(200);
-  return account;
-}
-
-const part = (name: string) => db.withStore((store) => readVersionedPart(store, name));
+const part = (name: string) => suite.db.withStore((store) => readVersionedPart(store, name));
 
 async function websiteForm(account: Account): Promise<{ value: Record<string, unknown>; version: number }> {
   const res = await account.merchant('GET', '/api/admin/content/website');
@@ -45,7 +24,7 @@ async function websiteForm(account: Account): Promise<{ value: Record<string, un
 }
 
 async function pageHtml(path: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}${path}`);
+  const res = await fetch(`${suite.server.baseUrl}${path}`);
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -154,7 +133,7 @@ describe('header and footer code', () => {
       const res = await account.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: CODE } });
       expect(res.status).toBe(403);
     }
-    expect(await db.withStore((store) => getSetting(store, 'site-header-footer'))).toBeUndefined();
+    expect(await suite.db.withStore((store) => getSetting(store, 'site-header-footer'))).toBeUndefined();
   });
 
   it('goes into every page as written, in the head and before the end of the body', async () => {
@@ -164,7 +143,7 @@ describe('header and footer code', () => {
     const res = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: CODE } });
     expect(res.status).toBe(200);
     for (const path of ['/', '/blog', '/no-such-page-here']) {
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const html = await (await fetch(`${suite.server.baseUrl}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain(CODE.header);
       expect(html.slice(html.indexOf('</head>'))).toContain(CODE.footer);
@@ -210,7 +189,7 @@ describe('blog posts', () => {
     const deleted = await editor.merchant('DELETE', `/api/admin/content/collections/col-journal/items/${created.body.id}?expectedVersion=${String(edited.body.version)}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.items.map((i: { title: string }) => i.title)).not.toContain('Kiln notes, revised');
-    expect((await fetch(`${server.baseUrl}/blog/kiln-notes`)).status).toBe(404);
+    expect((await fetch(`${suite.server.baseUrl}/blog/kiln-notes`)).status).toBe(404);
   });
 
   it.each([
@@ -248,7 +227,7 @@ describe('blog posts', () => {
     const stored = await part('collection:col-gallery');
     const value = stored?.value as { items: Record<string, unknown>[] };
     const items = Array.from({ length: 250 }, (_, n) => ({ ...value.items[0], id: `img-${String(n)}`, urlId: `img-${String(n)}`, title: `Image ${String(n)}` }));
-    const saved = await db.withStore((store) => saveVersionedPart(store, 'collection:col-gallery', { ...value, items }, { expectedVersion: stored?.version ?? 0 }));
+    const saved = await suite.db.withStore((store) => saveVersionedPart(store, 'collection:col-gallery', { ...value, items }, { expectedVersion: stored?.version ?? 0 }));
     const editor = await as('editor@shop.test');
     const res = await editor.merchant('POST', '/api/admin/content/collections/col-gallery/items', { json: { expectedVersion: saved.version, value: { title: 'One too many', urlId: '', tags: [], categories: [] } } });
     expect(res.status).toBe(400);
@@ -277,7 +256,7 @@ describe('collections, navigation and pages', () => {
     const res = await editor.merchant('PUT', '/api/admin/content/collections/col-events', { json: { expectedVersion: events.version, value: { ...events.settings, title: 'Workshops', urlId: 'workshops' } } });
     expect(res.status).toBe(200);
     expect(await pageHtml('/workshops')).toContain('Workshops');
-    expect((await fetch(`${server.baseUrl}/events`)).status).toBe(404);
+    expect((await fetch(`${suite.server.baseUrl}/events`)).status).toBe(404);
     const back = await editor.merchant('PUT', '/api/admin/content/collections/col-events', { json: { expectedVersion: res.body.version, value: events.settings } });
     expect(back.status).toBe(200);
   });
@@ -312,7 +291,7 @@ describe('collections, navigation and pages', () => {
     expect(refused.status).toBe(409);
     const deleted = await editor.merchant('DELETE', `/api/admin/content/pages/${created.body.id}?expectedVersion=${String(created.body.version)}`);
     expect(deleted.status).toBe(200);
-    expect((await fetch(`${server.baseUrl}/visit`)).status).toBe(404);
+    expect((await fetch(`${suite.server.baseUrl}/visit`)).status).toBe(404);
   });
 
   it('edits a page text and refuses a text the page does not have', async () => {

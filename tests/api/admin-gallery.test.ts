@@ -2,44 +2,27 @@
 // once), a setting out of range named in a 400 that stores nothing, a stale save 409, a viewer
 // refused, and an image that a gallery shows cannot be deleted from the media library.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, readVersionedPart } from '../../site/db/index.js';
-import { Account, signIn } from './helpers/account.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { describe, expect, it } from 'vitest';
+import { readVersionedPart } from '../../site/db/index.js';
+import type { Account } from './helpers/account.js';
+import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 const OWNER = { email: 'owner@shop.test', password: 'gallery owner password' };
-const VIEWER = { email: 'viewer@shop.test', password: 'gallery viewer password', roles: ['VIEWER' as const] };
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore((store) => createSiteUser(store, VIEWER));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
-
-async function as(user: { email: string; password: string }): Promise<Account> {
-  const { account, res } = await signIn(server.baseUrl, user.email, user.password);
-  expect(res.status).toBe(200);
-  return account;
-}
+const VIEWER: SuiteUser = { email: 'viewer@shop.test', password: 'gallery viewer password', roles: ['VIEWER'] };
+const suite = useAdminSuite(OWNER, [VIEWER], { RATE_LIMIT_WRITES: '1000' });
+const as = (user: { email: string; password: string }): Promise<Account> => suite.as(user);
 
 async function uploadRaw(account: Account, bytes: Buffer, filename: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${server.baseUrl}/api/admin/media?filename=${encodeURIComponent(filename)}`, {
+  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=${encodeURIComponent(filename)}`, {
     method: 'POST',
-    headers: { cookie, origin: server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
+    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
     body: new Uint8Array(bytes),
   });
   return { status: res.status, body: await res.json() };
 }
 
-const storedGallery = () => db.withStore((store) => readVersionedPart(store, 'collection:col-gallery'));
+const storedGallery = () => suite.db.withStore((store) => readVersionedPart(store, 'collection:col-gallery'));
 
 describe('the gallery calls', () => {
   it('lists the site gallery and saves a new image and the settings, shown on the page at once', async () => {
@@ -57,7 +40,7 @@ describe('the gallery calls', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.images.map((i: { title: string }) => i.title)).toEqual(['At the wheel', 'Kiln day', 'Tile']);
-    const html = await (await fetch(`${server.baseUrl}/gallery`)).text();
+    const html = await (await fetch(`${suite.server.baseUrl}/gallery`)).text();
     expect(html).toContain('--gallery-columns: 3; --gallery-gap: 8px');
     expect(html).toContain(`${media.body.url}?format=300w 300w`);
     expect(html).not.toContain('Drying shelf');

@@ -2,39 +2,18 @@
 // served page at once; a broken one answers 400 with its line and column and changes nothing
 // (the page still served, the stored part as it was); a stale save answers 409; roles without
 // write access are refused; a kept version can be restored; previews render drafts unpublished.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, readVersionedPart } from '../../site/db/index.js';
-import { Account, signIn } from './helpers/account.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-
-let db: TempDatabase;
-let server: ServerProcess;
+import { describe, expect, it } from 'vitest';
+import { readVersionedPart } from '../../site/db/index.js';
+import { Account } from './helpers/account.js';
+import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'templates owner password' };
-const EDITOR = { email: 'editor@shop.test', password: 'templates editor password', roles: ['EDITOR'] as const };
-const VIEWER = { email: 'viewer@shop.test', password: 'templates viewer password', roles: ['VIEWER'] as const };
-const STOCKIST = { email: 'stock@shop.test', password: 'templates stock password', roles: ['STORE_MANAGER'] as const };
-const ENV = { RATE_LIMIT_WRITES: '1000', MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password };
+const EDITOR: SuiteUser = { email: 'editor@shop.test', password: 'templates editor password', roles: ['EDITOR'] };
+const VIEWER: SuiteUser = { email: 'viewer@shop.test', password: 'templates viewer password', roles: ['VIEWER'] };
+const STOCKIST: SuiteUser = { email: 'stock@shop.test', password: 'templates stock password', roles: ['STORE_MANAGER'] };
 const BLOG_LIST = 'collections/blog.list';
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite(ENV));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    for (const user of [EDITOR, VIEWER, STOCKIST]) await createSiteUser(store, { ...user, roles: [...user.roles] });
-  });
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
-
-async function as(user: { email: string; password: string }): Promise<Account> {
-  const { account, res } = await signIn(server.baseUrl, user.email, user.password);
-  expect(res.status).toBe(200);
-  return account;
-}
+const suite = useAdminSuite(OWNER, [EDITOR, VIEWER, STOCKIST], { RATE_LIMIT_WRITES: '1000' });
+const as = (user: { email: string; password: string }): Promise<Account> => suite.as(user);
 
 async function blogUrl(account: Account): Promise<string> {
   const list = await account.merchant('GET', '/api/admin/templates');
@@ -45,11 +24,11 @@ async function blogUrl(account: Account): Promise<string> {
 }
 
 async function page(url: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(server.baseUrl + url);
+  const res = await fetch(suite.server.baseUrl + url);
   return { status: res.status, html: await res.text() };
 }
 
-const storedPart = (path: string) => db.withStore((store) => readVersionedPart(store, `template:${path}`));
+const storedPart = (path: string) => suite.db.withStore((store) => readVersionedPart(store, `template:${path}`));
 
 describe('the templates of the site folder', () => {
   it('lists the folder templates by kind, none published yet', async () => {
@@ -142,7 +121,7 @@ describe('the templates of the site folder', () => {
     expect((await viewer.merchant('GET', '/api/admin/templates')).status).toBe(200);
     expect((await stockist.merchant('GET', '/api/admin/templates')).status).toBe(403);
     expect((await stockist.merchant('PUT', '/api/admin/templates/file', body)).status).toBe(403);
-    const anonymous = new Account(server.baseUrl);
+    const anonymous = new Account(suite.server.baseUrl);
     await anonymous.arrive();
     expect((await anonymous.merchant('PUT', '/api/admin/templates/file', body)).status).toBe(401);
     expect((await storedPart(BLOG_LIST))?.value).not.toContain('not allowed');

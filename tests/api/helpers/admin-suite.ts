@@ -1,0 +1,58 @@
+// One admin test file's server: the built site on a fresh database, with the owner as the
+// merchant and the other users created before the first test; `as` signs one of them in.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createSiteUser, type SiteUserRole } from '../../../site/db/index.js';
+import { signIn, type Account } from './account.js';
+import type { ServerProcess } from './server-process.js';
+import { startSuite, stopSuite } from './suite.js';
+import type { TempDatabase } from './temp-db.js';
+import { Visitor } from './visitor.js';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SuiteUser extends Credentials {
+  roles: readonly SiteUserRole[];
+}
+
+export interface AdminSuite {
+  readonly db: TempDatabase;
+  readonly server: ServerProcess;
+  /** Signs in a user given or their email, expecting the sign-in to succeed. */
+  as(user: Credentials | string): Promise<Account>;
+}
+
+export function useAdminSuite(owner: Credentials, users: readonly SuiteUser[], env: Record<string, string> = {}): AdminSuite {
+  let db: TempDatabase | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '5000', ...env, MERCHANT_EMAIL: owner.email, MERCHANT_PASSWORD: owner.password }));
+    await new Visitor(server.baseUrl).arrive();
+    await db.withStore(async (store) => {
+      for (const user of users) await createSiteUser(store, { email: user.email, password: user.password, roles: [...user.roles] });
+    });
+  }, 180_000);
+  afterAll(() => stopSuite(server, db));
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the admin suite has not started yet');
+    return value;
+  };
+  return {
+    get db() {
+      return started(db);
+    },
+    get server() {
+      return started(server);
+    },
+    async as(user) {
+      const credentials = typeof user === 'string' ? [owner, ...users].find((u) => u.email === user) : user;
+      if (credentials === undefined) throw new Error(`no user ${String(user)} in this suite`);
+      const { account, res } = await signIn(started(server).baseUrl, credentials.email, credentials.password);
+      expect(res.status).toBe(200);
+      return account;
+    },
+  };
+}
