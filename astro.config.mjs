@@ -26,7 +26,7 @@ export default defineConfig({
   server: { host, port },
   // No module-preload polyfill in every page's JavaScript (chromium, and every browser the
   // islands target, preloads modules natively).
-  vite: { build: { modulePreload: false } },
+  vite: { build: { modulePreload: false, minify: 'terser', terserOptions: { compress: { passes: 2 } } } },
   // No on-demand image transforms: `/_image` answers 404 (site/server/image-endpoint-off.ts).
   image: { service: passthroughImageService(), endpoint: { entrypoint: './site/server/image-endpoint-off.ts' } },
   security: {
