@@ -18,7 +18,7 @@ let sent: Sent[] = [];
 
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal('document', { cookie: 'ss_cvr=v; crumb=crumb-123' });
+  vi.stubGlobal('document', { cookie: 'ss_cvr=v; crumb=crumb-123', querySelector: () => null });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, form: Object.fromEntries(new URLSearchParams(String(init.body))) });
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
