@@ -12,7 +12,7 @@ import { useAdminSuite } from './helpers/admin-suite.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'warm owner password' };
 const mediaDir = await mkdtemp(join(tmpdir(), 'media-warm-test-'));
-const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir });
+const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir, MEDIA_WARM: '1' });
 
 afterAll(() => rm(mediaDir, { recursive: true, force: true }));
 
