@@ -49,3 +49,25 @@ export function withoutIslands(html) {
 export function withoutCrumb(html) {
   return html.replace(/(<input\b[^>]*\bname="crumb"[^>]*\bvalue=")[^"]*(")/g, '$1$2');
 }
+
+const SIZED_IMAGE_URL = String.raw`(\/[^"'\s,?#()]*?)(\.(?:jpe?g|png|webp|gif|avif))\?format=(\d{1,5}w|original)\b`;
+/** In a page: only the site's own paths (other hosts' images keep their query). */
+const SIZED_IMAGE = new RegExp(String.raw`(?<=^|["'\s,(=])${SIZED_IMAGE_URL}`, 'gi');
+const SIZED_IMAGE_PATH = new RegExp(`^${SIZED_IMAGE_URL}$`, 'i');
+
+/**
+ * The file a width of an image is written to, since a static host ignores query strings:
+ * `/assets/mug.jpg?format=500w` → `/assets/mug.500w.jpg`, `?format=original` → the image itself.
+ * Undefined for a URL that asks for no width.
+ */
+export function sizedImageFile(url) {
+  const match = SIZED_IMAGE_PATH.exec(url);
+  if (match === null) return undefined;
+  const [, base, extension, format] = match;
+  return format.toLowerCase() === 'original' ? `${base}${extension}` : `${base}.${format}${extension}`;
+}
+
+/** A page's (or stylesheet's) image widths — in `src`, `srcset`, preloads, meta tags — pointed at their files. */
+export function staticImages(text) {
+  return text.replace(SIZED_IMAGE, (whole) => sizedImageFile(whole) ?? whole);
+}

@@ -5,7 +5,9 @@
 // The built server is started on a fresh database seeded from the folder; the export follows
 // every internal link from `/` (pages, paging, the folder's files, /site.css, island scripts)
 // and writes `OUT/<path>/index.html` for pages and the files as they are. Paging and filter links
-// (`?offset=`, `?category=`, `?tag=`) become folders, since a static host ignores query strings.
+// (`?offset=`, `?category=`, `?tag=`) become folders, since a static host ignores query strings;
+// for the same reason each width of an image (`mug.jpg?format=500w`) is written as its own file
+// (`mug.500w.jpg`, resized by the server) and the pages' `src` and `srcset` name those files.
 // The search page is exported without results (searching needs the server). The store's pages
 // (cart, checkout) and the API are not exported: a content site exports completely. With
 // `--api-origin URL` the commerce islands (buy boxes, cart pill, restock, forms) call the server
@@ -17,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from './built-server.mjs';
-import { parseApiOrigin, pointAtServer, SERVER_PATH, withoutCrumb, withoutIslands } from './export-pages.mjs';
+import { parseApiOrigin, pointAtServer, SERVER_PATH, sizedImageFile, staticImages, withoutCrumb, withoutIslands } from './export-pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,7 +44,7 @@ try {
 
 /** A fetched page as the static host serves it. */
 function staticPage(html) {
-  const page = withoutCrumb(staticLinks(html));
+  const page = withoutCrumb(staticImages(staticLinks(html)));
   return apiOrigin === undefined ? withoutIslands(page) : pointAtServer(page, apiOrigin);
 }
 const LINK = /\b(?:href|src|component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
@@ -83,10 +85,13 @@ function staticPath(path) {
   return `${url.pathname.replace(/\/$/, '')}/${parts.join('/')}/`;
 }
 
-/** Where a fetched path is written: pages as `<static path>/index.html`, files as they are named. */
+/**
+ * Where a fetched path is written: pages as `<static path>/index.html`, each width of an image as
+ * its own file (`mug.500w.jpg`), other files as they are named.
+ */
 function target(path, type) {
   if (type.includes('html')) return join(out, decodeURIComponent(staticPath(path)), 'index.html');
-  return join(out, decodeURIComponent(new URL(path, 'http://site').pathname));
+  return join(out, decodeURIComponent(sizedImageFile(path) ?? new URL(path, 'http://site').pathname));
 }
 
 /** A page's links to pages with a query string, pointed at their static paths (files keep theirs: a host ignores it). */
@@ -96,7 +101,8 @@ function staticLinks(html) {
 }
 
 spawnSync(process.execPath, [join(root, 'site/scripts/build-site.mjs')], { stdio: 'inherit' });
-const server = await startBuiltServer({ SITE_DIR: resolve(site) });
+// The export asks for every width itself (as JPEG, the originals' type): no warming in the background.
+const server = await startBuiltServer({ SITE_DIR: resolve(site), MEDIA_WARM: '0' });
 let failures = 0;
 try {
   rmSync(out, { recursive: true, force: true });
@@ -115,7 +121,7 @@ try {
     const url = new URL(path, 'http://site');
     const file = target(path, type);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, type.includes('html') ? staticPage(body.toString('utf8')) : body);
+    writeFileSync(file, type.includes('html') ? staticPage(body.toString('utf8')) : type.includes('css') ? staticImages(body.toString('utf8')) : body);
     for (const link of linksOf(body.toString('utf8'), type, url.pathname)) {
       const clean = link.split('#')[0];
       if (!clean || seen.has(clean) || SERVER_PATH.test(clean)) continue;

@@ -28,3 +28,8 @@ export function servesImageSizes(url: string): boolean {
 export function sizedSrcset(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
   return widths.map((w) => `${url}?format=${w}w ${w}w`).join(', ');
 }
+
+/** `100w,300w,…` (`systemDataVariants`): the widths an original `width` pixels wide is served at without upscaling. */
+export function storedVariants(width: number): string {
+  return IMAGE_WIDTHS.filter((w) => w <= width).map((w) => `${w}w`).join(',');
+}

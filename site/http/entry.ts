@@ -11,6 +11,7 @@ import { applyPolyfills, NodeApp } from 'astro/app/node';
 import { setGetEnv } from 'astro/env/setup';
 import { startStorefront, storefrontHandler, type StorefrontOptions } from './server.js';
 import { loadStaticFiles } from './static-files.js';
+import { warmSiteImages } from '../media/warm-sizes.js';
 
 applyPolyfills();
 setGetEnv((key) => process.env[key]);
@@ -64,5 +65,7 @@ export function start(manifest: SSRManifest, args: AdapterArgs): void {
   if (process.env['ASTRO_NODE_AUTOSTART'] === 'disabled') return;
   const host = process.env['HOST'] ?? (typeof args.host === 'string' ? args.host : args.host ? '0.0.0.0' : 'localhost');
   const port = process.env['PORT'] ? Number(process.env['PORT']) : args.port;
-  startStorefront(storefrontOf(manifest, args), host, port);
+  const server = startStorefront(storefrontOf(manifest, args), host, port);
+  // The site's images at every srcset width, made in the background once the server listens.
+  server.once('listening', () => void warmSiteImages());
 }

@@ -16,7 +16,8 @@ const text = (status: number, message: string, headers: Record<string, string> =
 /**
  * An image for `?format=`: the original, or a resized copy (400 for a width not in the list,
  * 503 when too many resizes wait, 422 when the original cannot be resized); 304 when the
- * browser has it.
+ * browser has it. A resized copy says whether it came from the disk cache (`X-Image-Cache: hit`)
+ * or was made for this request (`miss`).
  */
 export async function imageResponse(request: Request, source: ImageSource, cacheControl: string): Promise<Response> {
   const format = parseImageFormat(new URL(request.url).searchParams.get('format'));
@@ -33,5 +34,6 @@ export async function imageResponse(request: Request, source: ImageSource, cache
     console.error(`[media] ${new URL(request.url).pathname} could not be resized:`, error);
     return text(422, 'This image cannot be resized.');
   }
-  return new Response(new Uint8Array(image.body), { status: 200, headers: { ...headers, 'content-type': image.contentType } });
+  const cache: Record<string, string> = format.kind === 'original' ? {} : { 'x-image-cache': image.cached ? 'hit' : 'miss' };
+  return new Response(new Uint8Array(image.body), { status: 200, headers: { ...headers, ...cache, 'content-type': image.contentType } });
 }

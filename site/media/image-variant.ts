@@ -23,6 +23,8 @@ export interface ImageBody {
   body: Buffer;
   contentType: string;
   etag: string;
+  /** The copy was on disk already (made earlier, e.g. by warm-sizes.ts), not made for this request. */
+  cached?: boolean;
 }
 
 const OUTPUTS: Readonly<Record<string, keyof sharp.FormatEnum>> = {
@@ -73,7 +75,7 @@ export async function resizedImage(source: ImageSource, width: number, accept: s
   try {
     const body = await readFile(file);
     servedCopy(file);
-    return { body, contentType: type, etag };
+    return { body, contentType: type, etag, cached: true };
   } catch {
     // not made yet
   }

@@ -9,8 +9,12 @@ import { contentHash, keepOriginal, readOriginal, removeOriginal } from './media
 import { currentMediaSettings } from './media-settings.js';
 import { sniffImage } from './sniff-image.js';
 import type { UploadedFile } from './upload-body.js';
+import { warmUpload } from './warm-sizes.js';
 
-/** Checks the bytes are an accepted image, keeps the original, then records it (nothing stored on refusal). */
+/**
+ * Checks the bytes are an accepted image, keeps the original, then records it (nothing stored on
+ * refusal); its resized copies are made in the background right after.
+ */
 export async function createMedia(store: Store, upload: UploadedFile, createdBy: string): Promise<MediaItem> {
   const image = await sniffImage(upload.bytes, currentMediaSettings().maxInputPixels);
   const hash = contentHash(upload.bytes);
@@ -28,6 +32,7 @@ export async function createMedia(store: Store, upload: UploadedFile, createdBy:
     created_at: Date.now(),
   };
   await insertMedia(store, row);
+  warmUpload(originalSource(row));
   return mediaItem(row);
 }
 
@@ -55,5 +60,7 @@ export async function mediaSource(store: Store, id: string, filename: string): P
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
   const row = await findMedia(store, id);
   if (!row || mediaUrl(row.id, row.filename) !== mediaUrl(id, filename)) return undefined;
-  return { key: `media:${row.hash}`, contentType: row.content_type, read: () => readOriginal(row.hash) };
+  return originalSource(row);
 }
+
+const originalSource = (row: { hash: string; content_type: string }): ImageSource => ({ key: `media:${row.hash}`, contentType: row.content_type, read: () => readOriginal(row.hash) });

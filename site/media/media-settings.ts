@@ -11,9 +11,11 @@ export interface MediaSettings {
   maxInputPixels: number;
   /** The most the resized copies under `sizes/` may take, in bytes. */
   maxCacheBytes: number;
+  /** Whether the srcset widths are made ahead of visitors (warm-sizes.ts); `MEDIA_WARM=0` turns it off. */
+  warm: boolean;
 }
 
-/** `MEDIA_DIR` (default: `media/` beside the SQLite file, or `data/media/` for PostgreSQL), `MEDIA_RESIZE_CONCURRENCY`, `MEDIA_MAX_PIXELS`, `MEDIA_CACHE_MAX_MB` (1024). */
+/** `MEDIA_DIR` (default: `media/` beside the SQLite file, or `data/media/` for PostgreSQL), `MEDIA_RESIZE_CONCURRENCY`, `MEDIA_MAX_PIXELS`, `MEDIA_CACHE_MAX_MB` (1024), `MEDIA_WARM` (on unless `0`). */
 export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettings {
   return {
     dir: env['MEDIA_DIR']?.trim() ? resolve(env['MEDIA_DIR']) : defaultFolder(env),
@@ -21,6 +23,7 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
     maxWaiting: positiveSetting(env['MEDIA_RESIZE_WAITING'], 16),
     maxInputPixels: positiveSetting(env['MEDIA_MAX_PIXELS'], 50_000_000),
     maxCacheBytes: positiveSetting(env['MEDIA_CACHE_MAX_MB'], 1024) * 1024 * 1024,
+    warm: env['MEDIA_WARM']?.trim() !== '0',
   };
 }
 

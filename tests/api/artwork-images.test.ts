@@ -18,7 +18,7 @@ const WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'artwork-test-'));
-  ({ db, server } = await startSuite({ MEDIA_DIR: mediaDir }));
+  ({ db, server } = await startSuite({ MEDIA_DIR: mediaDir, MEDIA_WARM: '0' })); // copies made only when asked (media-warm.test.ts covers warming)
 }, 180_000);
 
 afterAll(async () => {

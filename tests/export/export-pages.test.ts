@@ -2,7 +2,7 @@
 // cart, checkout and API links go there; without it the islands are left out and the no-script
 // parts shown; the export's own crumb is never written.
 import { describe, expect, it } from 'vitest';
-import { parseApiOrigin, pointAtServer, withoutCrumb, withoutIslands } from '../../scripts/export-pages.mjs';
+import { parseApiOrigin, pointAtServer, sizedImageFile, staticImages, withoutCrumb, withoutIslands } from '../../scripts/export-pages.mjs';
 
 const PAGE = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apron</title></head><body>',
@@ -43,5 +43,14 @@ describe('the export\'s page rewriting', () => {
     expect(() => parseApiOrigin('shop.example.com')).toThrow(/--api-origin: "shop.example.com" is not a URL/);
     expect(() => parseApiOrigin('ftp://shop.example.com')).toThrow(/must start with https:\/\//);
     expect(() => parseApiOrigin('https://shop.example.com/api')).toThrow(/origin only/);
+  });
+
+  it('names a file for each width of an image, and points a page\'s src and srcset at them', () => {
+    expect(sizedImageFile('/assets/rasters/images/mug.jpg?format=500w')).toBe('/assets/rasters/images/mug.500w.jpg');
+    expect(sizedImageFile('/media/abc/photo.png?format=original')).toBe('/media/abc/photo.png');
+    expect(sizedImageFile('/assets/logo.svg?format=500w')).toBeUndefined();
+    expect(sizedImageFile('/assets/rasters/images/mug.jpg')).toBeUndefined();
+    const html = staticImages('<img src="/a/mug.jpg?format=750w" srcset="/a/mug.jpg?format=100w 100w,/a/mug.jpg?format=original 2500w"><img src="https://cdn.example.com/b.jpg?format=500w">');
+    expect(html).toBe('<img src="/a/mug.750w.jpg" srcset="/a/mug.100w.jpg 100w,/a/mug.jpg 2500w"><img src="https://cdn.example.com/b.jpg?format=500w">');
   });
 });

@@ -1,12 +1,14 @@
 // `npm run export -- --api-origin` of the demo store: the static pages, served by a plain file host
 // on www.shop.test, call the shop's server on api.shop.test (listed in its CORS_ORIGINS) for their
 // islands. In chromium, adding to the cart from a static product page updates the cart pill,
-// whose link goes to the server's cart page; a crawl of the export finds no broken internal link.
+// whose link goes to the server's cart page; a crawl of the export finds no broken internal link
+// (srcset candidates included), and each width of a product image is its own file that wide.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess } from '../api/helpers/server-process.js';
 import { startSuite, stopSuite } from '../api/helpers/suite.js';
@@ -49,6 +51,14 @@ function htmlFiles(dir: string): string[] {
 }
 
 const LINK = /\b(?:href|src|action)="([^"]+)"/g;
+const SRCSET = /\bsrcset="([^"]+)"/g;
+
+/** The URLs a page links to or shows: its href, src and action attributes and every srcset candidate. */
+function linksOf(html: string): string[] {
+  const links = [...html.matchAll(LINK)].map((m) => m[1]!);
+  for (const [, srcset] of html.matchAll(SRCSET)) for (const candidate of srcset!.split(',')) links.push(candidate.trim().split(/\s+/)[0]!);
+  return links.map((link) => link.replaceAll('&amp;', '&'));
+}
 
 async function open(path: string): Promise<Page> {
   const page = await browser!.newPage();
@@ -67,13 +77,29 @@ describe('a static export of the store calling its server', () => {
     const pages = htmlFiles(out);
     expect(pages.length).toBeGreaterThan(15);
     for (const page of pages) {
-      for (const [, link] of readFileSync(page, 'utf8').matchAll(LINK)) {
-        const url = link!.replaceAll('&amp;', '&');
+      for (const url of linksOf(readFileSync(page, 'utf8'))) {
         if (!url.startsWith('/') || url.startsWith('//')) continue;
         if (servedFile(out, url.split('#')[0]!) === undefined) broken.push(`${page.slice(out.length)} → ${url}`);
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('writes each width of a product image as its own file, that many pixels wide, named by the page\'s srcset', async () => {
+    const product = readFileSync(servedFile(out, '/shop/p/monogrammed-mug/')!, 'utf8');
+    const image = /<img\b[^>]*class="product-image"[^>]*>/.exec(product)?.[0] ?? '';
+    expect(image).toContain('src="/assets/rasters/images/mug.750w.jpg"');
+    const srcset = /\bsrcset="([^"]+)"/.exec(image)?.[1] ?? '';
+    const candidates = srcset.split(',').map((c) => c.trim().split(/\s+/) as [string, string]);
+    expect(candidates.map(([, w]) => w)).toEqual(['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w']);
+    for (const [url, descriptor] of candidates) {
+      expect(url).toBe(`/assets/rasters/images/mug.${descriptor}.jpg`);
+      const file = servedFile(out, url);
+      expect([url, file !== undefined]).toEqual([url, true]);
+      const meta = await sharp(readFileSync(file!)).metadata();
+      expect([url, meta.format, meta.width]).toEqual([url, 'jpeg', Number.parseInt(descriptor, 10)]);
+    }
+    expect(product).not.toMatch(/="\/(?:assets|media)\/[^"]*\?format=/);
   });
 
   it('sends the cart and checkout links and the no-script form to the server, and keeps no crumb of its own', () => {

@@ -5,7 +5,7 @@
  */
 import type { GalleryDetail, GalleryImage, GalleryImageInput, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
 import { effectiveGallerySettings } from '../../../domain/gallery/effective.js';
-import { IMAGE_WIDTHS } from '../../../domain/media/image-format.js';
+import { storedVariants } from '../../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../../domain/media/media.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { itemUrl, slugify } from '../../content/urls.js';
@@ -73,9 +73,6 @@ export async function readGallery(store: Store, id: string): Promise<GalleryDeta
   return { ...summary(part, gallery), settings: effectiveGallerySettings(gallery.collection['options']), images: gallery.items.map(image) };
 }
 
-/** `100w,300w,…`: the widths an original `width` pixels wide is served at without upscaling. */
-const variantsFor = (width: number): string => IMAGE_WIDTHS.filter((w) => w <= width).map((w) => `${w}w`).join(',');
-
 function uniqueUrlId(title: string, taken: Set<string>): string {
   const base = slugify(title) || 'image';
   let urlId = base;
@@ -100,7 +97,7 @@ async function newItem(store: Store, input: GalleryImageInput, index: number, co
     altText: input.altText,
     assetUrl: input.mediaUrl,
     originalSize: `${media.width}x${media.height}`,
-    systemDataVariants: variantsFor(media.width),
+    systemDataVariants: storedVariants(media.width),
     urlId,
     fullUrl: itemUrl(str(collection['urlId']), 'gallery', urlId),
   };

@@ -17,6 +17,7 @@ import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '..
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
 import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
 import { isJsonObject } from '../../../domain/json-object.js';
+import { imageFacts as imageFactsOf } from '../../media/image-facts.js';
 import { editorInput, productWrite, type ProductPlace } from './product-content.js';
 
 type Json = Record<string, unknown>;
@@ -123,7 +124,8 @@ async function placeFor(store: Store, input: ProductInput, previous: ProductReco
     form = (await knownForms(store)).get(input.additionalFieldsFormId);
     if (!form) throw invalid([{ path: 'additionalFieldsFormId', message: expectedOption(input.additionalFieldsFormId) }]);
   }
-  return { collectionId: collection.collection.id, collectionUrlId: collection.collection.urlId, currencyCode, form };
+  const imageFacts = await imageFactsOf(store, await siteRuntime(), [...input.images, ...input.variants.flatMap((v) => (v.imageUrl === null ? [] : [v.imageUrl]))]);
+  return { collectionId: collection.collection.id, collectionUrlId: collection.collection.urlId, currencyCode, form, imageFacts };
 }
 
 function invalid(issues: readonly { path: string; message: string }[]): ApiError {

@@ -9,6 +9,7 @@ import { itemUrl } from '../../content/urls.js';
 import { amountToCents, centsToAmount, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
+import type { ImageFacts } from '../../media/image-facts.js';
 
 type Json = Record<string, unknown>;
 
@@ -18,12 +19,24 @@ export interface ProductPlace {
   currencyCode: string;
   /** The additional-fields form chosen, as the site stores it (id, name, fields). */
   form: Json | undefined;
+  /** `originalSize` and `systemDataVariants` of the images that have them (site/media/image-facts.ts). */
+  imageFacts: ReadonlyMap<string, ImageFacts>;
 }
 
 const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
 const obj = (value: unknown): Json => (isJsonObject(value) ? value : {});
 
-function variantContent(v: VariantInput, id: string, previous: Json, firstImage: string | undefined, options: string[], currencyCode: string): Json {
+/**
+ * An image as content stores it: what the previous record of the same image carried, its size and
+ * widths as they are now (a record of another image gives nothing, so no stale size stays).
+ */
+function imageRecord(url: string, previous: Json, facts: ReadonlyMap<string, ImageFacts>): Json {
+  const kept = previous['assetUrl'] === url ? previous : {};
+  return { ...kept, assetUrl: url, ...facts.get(url) };
+}
+
+function variantContent(v: VariantInput, id: string, previous: Json, firstImage: string | undefined, options: string[], place: ProductPlace): Json {
+  const { currencyCode } = place;
   const price = amountToCents(v.price);
   const sale = amountToCents(v.salePrice);
   const image = v.imageUrl ?? firstImage;
@@ -42,7 +55,7 @@ function variantContent(v: VariantInput, id: string, previous: Json, firstImage:
     unlimited: v.unlimited,
   };
   if (image === undefined) delete content['mainImage'];
-  else content['mainImage'] = { ...obj(previous['mainImage']), assetUrl: image };
+  else content['mainImage'] = imageRecord(image, obj(previous['mainImage']), place.imageFacts);
   return content;
 }
 
@@ -54,12 +67,14 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
   for (const v of Array.isArray(structuredBefore['variants']) ? structuredBefore['variants'] : []) {
     if (isJsonObject(v) && typeof v['id'] === 'string') previousVariants.set(v['id'], v);
   }
+  const previousImages = new Map<string, Json>();
+  for (const image of Array.isArray(before['images']) ? before['images'] : []) if (isJsonObject(image) && typeof image['assetUrl'] === 'string') previousImages.set(image['assetUrl'], image);
   const optionNames = input.options.map((o) => o.name);
   const subscribable = input.subscription !== null;
   const content = ({ productId, variantIds }: { productId: string; variantIds: string[] }): Json => {
     const variants = input.variants.map((v, i) => {
       const id = variantIds[i] ?? productId;
-      return variantContent(v, id, previousVariants.get(id) ?? {}, input.images[0], optionNames, place.currencyCode);
+      return variantContent(v, id, previousVariants.get(id) ?? {}, input.images[0], optionNames, place);
     });
     const structured: Json = { ...structuredBefore, productType: input.productType, variantOptionOrdering: optionNames, variants };
     for (const key of ['isSubscribable', 'subscriptionPlan', 'productSubscriptionOptions', 'additionalFieldsFormId', 'additionalFieldsForm', 'priceMoney', 'salePriceMoney', 'onSale']) delete structured[key];
@@ -91,12 +106,14 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
       title: input.title,
       body: input.body,
       excerpt: input.excerpt,
-      images: input.images.map((assetUrl) => ({ assetUrl })),
+      images: input.images.map((url) => imageRecord(url, previousImages.get(url) ?? {}, place.imageFacts)),
       structuredContent: structured,
     };
     if (input.excerpt === '') delete item['excerpt'];
-    if (input.images[0] === undefined) delete item['assetUrl'];
-    else item['assetUrl'] = input.images[0];
+    for (const key of ['assetUrl', 'originalSize', 'systemDataVariants']) delete item[key];
+    const cover = input.images[0];
+    const previousCover = Object.fromEntries(['assetUrl', 'originalSize', 'systemDataVariants'].filter((key) => before[key] !== undefined).map((key) => [key, before[key]]));
+    if (cover !== undefined) Object.assign(item, imageRecord(cover, previousCover, place.imageFacts));
     if (input.visible) delete item['hidden'];
     else item['hidden'] = true;
     return item;

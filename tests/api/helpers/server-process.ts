@@ -39,7 +39,8 @@ export async function freePort(): Promise<number> {
  * check is off unless `env` turns it on (`CAPTCHA_VERIFY: 'local'`, as the browser tests of the
  * forms do): the API tests send no solved challenge. The content state is read on every request
  * (`CONTENT_STATE_TTL_MS=0`) unless `env` sets it: tests write the database directly and then
- * read a page.
+ * read a page. Site images are not resized ahead in the background (`MEDIA_WARM=0`: a whole
+ * run starts many servers) unless `env` asks for it.
  */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
   const ready = options.ready ?? cartAnswers;
@@ -48,7 +49,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const mailDir = join(tmpdir(), `storefront-mail-${String(port)}`);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', CONTENT_STATE_TTL_MS: '0', MAIL_DIR: mailDir, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', CONTENT_STATE_TTL_MS: '0', MEDIA_WARM: '0', MAIL_DIR: mailDir, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
