@@ -1,7 +1,7 @@
 // The JavaScript a visitor's browser loads for a page: the page is opened in Debian's chromium
 // (playwright-core), left until its islands are hydrated and the network is idle, and every
 // script it downloaded is counted (raw and gzip'd), with its inline scripts. Code that loads only
-// on demand (a dynamic import behind a click) is not counted until something asks for it.
+// on demand (a dynamic import behind a click or a scroll) is not counted until something asks for it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,11 @@ export async function openBrowser() {
   };
 }
 
-export async function pageJavaScript(context, baseUrl, path) {
+/**
+ * `prepare(page)`, when given, runs once the islands are hydrated (e.g. scrolls a lazy section
+ * into view) so that the code it makes the page load is counted too.
+ */
+export async function pageJavaScript(context, baseUrl, path, prepare) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -34,6 +38,7 @@ export async function pageJavaScript(context, baseUrl, path) {
   });
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  if (prepare) await prepare(page);
   await page.waitForLoadState('networkidle');
   const files = [];
   for (const response of scripts) {

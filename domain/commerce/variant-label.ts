@@ -6,3 +6,8 @@ export function variantLabels(attributes: Readonly<Record<string, string>> | nul
     .filter(([name, value]) => name.trim() !== '' && String(value).trim() !== '')
     .map(([name, value]) => `${name.trim()}: ${String(value).trim()}`);
 }
+
+/** The labels as one line, as the cart, checkout and order confirmation show them: "Color: Natural, Size: S/M". */
+export function variantLabel(attributes: Readonly<Record<string, string>> | null | undefined): string {
+  return variantLabels(attributes).join(', ');
+}

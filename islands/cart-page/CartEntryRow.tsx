@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
-import { variantLabels } from '../../domain/commerce/variant-label.js';
+import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
 
 /** The thumbnail's width in CSS pixels on the widest layout (cart.less), for `sizes`. */
@@ -25,7 +25,7 @@ interface Props {
 
 export function CartEntryRow({ entry, currency, quantity, removing, message, onQuantity, onRemove }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
-  const labels = variantLabels(entry.chosenVariant?.attributes);
+  const label = variantLabel(entry.chosenVariant?.attributes);
   const messageId = `cart-entry-message-${entry.id}`;
   const limit = Math.max(1, entry.maxQuantity, entry.quantity);
   const step = (by: number) => {
@@ -60,7 +60,7 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
         <p className="cart-entry-title">
           <a href={entry.fullUrl}>{entry.title}</a>
         </p>
-        {labels.length > 0 && <p className="cart-entry-variant">{labels.join(', ')}</p>}
+        {label !== '' && <p className="cart-entry-variant">{label}</p>}
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>

@@ -53,6 +53,8 @@ export interface PageObject {
   commerceEvents: CommerceEventsConfig | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
+  /** Kept out of search engines (a lock screen or password page): `X-Robots-Tag` and a robots meta say noindex. */
+  noindex?: boolean;
   /** The site's default language: `<html lang>` (via `website.language`) and the engine's locale. */
   language: string;
   timeZone: string | undefined;

@@ -5,6 +5,7 @@
 import { belowMinimum, minimumSubtotal } from '../../domain/commerce/minimum-subtotal.js';
 import { PageType } from '../../domain/enums/page-type.js';
 import { isJsonObject } from '../../domain/json-object.js';
+import { variantLabel } from '../../domain/commerce/variant-label.js';
 
 type Json = Record<string, unknown>;
 
@@ -14,17 +15,22 @@ export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
 const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
 
 
-/** A variant's attributes as the option values the library's `variant-descriptor` reads. */
-function withOptionValues(entry: Json): Json {
+/**
+ * The chosen variant's name as the templates print it without JavaScript ("Color: Blue, Size: M",
+ * as the cart island shows it), from the spec's `chosenVariant.attributes`; empty without options.
+ */
+function withVariantLabel(entry: Json): Json {
   const variant = entry['chosenVariant'];
-  if (!isJsonObject(variant)) return entry;
-  const attributes = variant['attributes'];
-  const optionValues = isJsonObject(attributes) ? Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })) : [];
-  return { ...entry, chosenVariant: { ...variant, optionValues } };
+  const attributes = isJsonObject(variant) ? variant['attributes'] : undefined;
+  return { ...entry, variantLabel: isJsonObject(attributes) ? variantLabel(stringValues(attributes)) : '' };
+}
+
+function stringValues(record: Json): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function entriesOf(cart: Json): Json[] {
-  return Array.isArray(cart['entries']) ? (cart['entries'] as Json[]).map(withOptionValues) : [];
+  return Array.isArray(cart['entries']) ? (cart['entries'] as Json[]).map(withVariantLabel) : [];
 }
 
 function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): Json {

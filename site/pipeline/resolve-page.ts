@@ -224,6 +224,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
+    // The lock screen and password pages answer at the locked page's own path: search engines must not index them.
+    ...(access.gate !== undefined ? { noindex: true } : {}),
     language: text(website['language']) || 'en-US',
     timeZone: text(website['timeZone']) || undefined,
     code: snapshot.code,

@@ -83,12 +83,16 @@ export function productJsonLd(item: Json, url: string, origin: string): Json | u
   };
 }
 
+/** What a page kept out of search engines says in its head (and `X-Robots-Tag` in its answer): no canonical, no previews. */
+export const ROBOTS_NOINDEX_META = '<meta name="robots" content="noindex">';
+
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function seoHtml(page: PageObject, origin = publicOrigin()): string {
+  if (page.noindex === true) return ROBOTS_NOINDEX_META;
   const path = canonicalPath(page.route);
   const url = path ? new URL(path, origin).href : undefined;
   const website = asJson(page.context['website']);

@@ -2,6 +2,7 @@ import type { OrderView } from '../db/index.js';
 import { ORDER_STATUS_LABELS, orderNumberText } from '../../domain/commerce/order-status.js';
 import { countryName } from './customer-schema.js';
 import { moneyJson } from './money.js';
+import { variantLabel } from '../../domain/commerce/variant-label.js';
 
 /**
  * Where the order-confirmed page (page type 202) of an order lives; an order placed from a cart
@@ -48,7 +49,7 @@ export function orderJson(order: OrderView) {
       itemId: line.itemId,
       variantId: line.variantId,
       variantAttributes: line.variantAttributes,
-      variantName: Object.values(line.variantAttributes).join(' / '),
+      variantName: variantLabel(line.variantAttributes),
       productName: line.productName,
       productType: line.productType,
       quantity: line.quantity,

@@ -1,7 +1,8 @@
 // The owner's locks against the built server: the site-wide lock screen (103) and a protected
 // collection's password page (105) at every path and in ?format=json, the password call (wrong,
 // right, form post, attempts limited), the signed access cookie, the admin who sees through the
-// lock, who may set locks, and that passwords are stored hashed.
+// lock, who may set locks, that passwords are stored hashed, and that the lock and password pages
+// tell search engines not to index them (X-Robots-Tag and a robots meta).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteUser, getSetting } from '../../site/db/index.js';
 import { Account, signIn } from './helpers/account.js';
@@ -81,6 +82,9 @@ describe('a locked site', () => {
       expect(res.body, path).toContain('name="password"');
       for (const secret of ['Linen Apron', 'Beeswax Candle', 'Free shipping', 'Questions, wholesale', 'href="/shop"']) expect(res.body, `${path}: ${secret}`).not.toContain(secret);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(res.body, path).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, path).not.toContain('rel="canonical"');
     }
   });
 
@@ -103,7 +107,12 @@ describe('a locked site', () => {
     const right = await v.call('POST', '/api/site-access', { json: { scope: 'site', password: SITE_PASSWORD } });
     expect(right.status).toBe(200);
     expect(right.headers.getSetCookie().find((c) => c.startsWith('sf_access='))).toMatch(/HttpOnly/i);
-    expect((await v.call('GET', '/shop')).body).toContain('Linen Apron');
+    const opened = await v.call('GET', '/shop');
+    expect(opened.body).toContain('Linen Apron');
+    // Once open, the page is itself again: indexable, with its canonical link.
+    expect(opened.headers.get('x-robots-tag')).toBeNull();
+    expect(opened.body).not.toContain('name="robots"');
+    expect(opened.body).toContain('rel="canonical"');
     // A forged grant opens nothing.
     const forger = await visitor();
     forger.cookies.set('sf_access', (v.cookies.get('sf_access') ?? '').replace(/\*[^*~]+$/, '*AAAA'));
@@ -162,9 +171,15 @@ describe('a protected collection', () => {
       const res = await v.call('GET', path);
       expect(res.body, path).toContain('This page is protected');
       expect(res.body, path).not.toContain('Linen Apron');
-      expect((await v.call('GET', `${path}?format=json`)).body.pageType, path).toBe(105);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(res.body, path).toContain('<meta name="robots" content="noindex">');
+      const json = await v.call('GET', `${path}?format=json`);
+      expect(json.body.pageType, path).toBe(105);
+      expect(json.headers.get('x-robots-tag'), path).toBe('noindex');
     }
-    expect((await v.call('GET', '/blog')).status).toBe(200);
+    const blog = await v.call('GET', '/blog');
+    expect(blog.status).toBe(200);
+    expect(blog.headers.get('x-robots-tag')).toBeNull();
     const sitemap = (await v.call('GET', '/sitemap.xml')).body as string;
     expect(sitemap).toContain('/blog');
     expect(sitemap).not.toContain('/shop');

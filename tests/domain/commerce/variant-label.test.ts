@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantLabels } from '../../../domain/commerce/variant-label.js';
+import { variantLabel, variantLabels } from '../../../domain/commerce/variant-label.js';
 
 describe('a chosen variant as a shopper reads it', () => {
   it('names each option and its value, in the variant\'s order', () => {
@@ -10,5 +10,11 @@ describe('a chosen variant as a shopper reads it', () => {
     expect(variantLabels({ Color: ' ', Size: 'L/XL' })).toEqual(['Size: L/XL']);
     expect(variantLabels({})).toEqual([]);
     expect(variantLabels(null)).toEqual([]);
+  });
+
+  it('reads as one line on the cart, checkout and order pages; empty without options', () => {
+    expect(variantLabel({ Color: 'Natural', Size: 'L/XL' })).toBe('Color: Natural, Size: L/XL');
+    expect(variantLabel({ Size: '' })).toBe('');
+    expect(variantLabel(undefined)).toBe('');
   });
 });
