@@ -5,6 +5,7 @@ import { newId } from './ids.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';
+import { variantColumns } from './variant-columns.js';
 
 /** A rule of the catalogue an edit broke (a URL or SKU already taken, too many products): 400, nothing written. */
 export class CatalogueInputError extends Error {
@@ -63,18 +64,7 @@ async function assertFree(trx: Trx, write: ProductWrite, productId: string | und
 }
 
 function variantRow(v: VariantWrite, id: string, productId: string, position: number) {
-  return {
-    id,
-    product_id: productId,
-    sku: v.sku,
-    attributes: JSON.stringify(v.attributes),
-    price_cents: v.priceCents,
-    sale_price_cents: v.salePriceCents,
-    on_sale: v.onSale ? (1 as const) : (0 as const),
-    qty_in_stock: v.qtyInStock,
-    unlimited: v.unlimited ? (1 as const) : (0 as const),
-    position,
-  };
+  return { id, ...variantColumns(v, productId, position) };
 }
 
 /** Adds a product at the end of the owner's order; the collection's limit is checked in the same transaction. */

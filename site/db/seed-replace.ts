@@ -3,6 +3,7 @@ import type { Database } from './schema.js';
 import { productsFromContent, type SeedProduct } from './seed-content.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
+import { variantColumns } from './variant-columns.js';
 
 type Trx = Kysely<Database>;
 
@@ -21,20 +22,6 @@ function productValues(p: SeedProduct, position: number) {
     is_subscribable: p.isSubscribable ? (1 as const) : (0 as const),
     additional_fields_form_id: p.additionalFieldsFormId,
     content: JSON.stringify(p.content),
-    position,
-  };
-}
-
-function variantValues(p: SeedProduct, v: SeedProduct['variants'][number], position: number) {
-  return {
-    product_id: p.id,
-    sku: v.sku,
-    attributes: JSON.stringify(v.attributes),
-    price_cents: v.priceCents,
-    sale_price_cents: v.salePriceCents,
-    on_sale: v.onSale ? (1 as const) : (0 as const),
-    qty_in_stock: v.qtyInStock,
-    unlimited: v.unlimited ? (1 as const) : (0 as const),
     position,
   };
 }
@@ -78,8 +65,8 @@ export async function replaceCatalogue(store: Store, content: unknown): Promise<
         await trx.updateTable('products').set({ ...productValues(p, position), version: version + 1 }).where('id', '=', p.id).execute();
       }
       for (const [at, v] of p.variants.entries()) {
-        if (keptVariants.has(v.id)) await trx.updateTable('variants').set(variantValues(p, v, at)).where('id', '=', v.id).execute();
-        else await trx.insertInto('variants').values({ id: v.id, ...variantValues(p, v, at) }).execute();
+        if (keptVariants.has(v.id)) await trx.updateTable('variants').set(variantColumns(v, p.id, at)).where('id', '=', v.id).execute();
+        else await trx.insertInto('variants').values({ id: v.id, ...variantColumns(v, p.id, at) }).execute();
       }
     }
     return { written: products.length, removed: gone.length };

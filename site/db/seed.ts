@@ -1,6 +1,7 @@
 import { productsFromContent } from './seed-content.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
+import { variantColumns } from './variant-columns.js';
 
 /**
  * Fills an empty catalogue from the site's content (once: a store that already has products
@@ -34,18 +35,7 @@ export async function seedCatalogue(store: Store, content: unknown): Promise<num
       await trx
         .insertInto('variants')
         .values(
-          p.variants.map((v, i) => ({
-            id: v.id,
-            product_id: p.id,
-            sku: v.sku,
-            attributes: JSON.stringify(v.attributes),
-            price_cents: v.priceCents,
-            sale_price_cents: v.salePriceCents,
-            on_sale: v.onSale ? 1 : 0,
-            qty_in_stock: v.qtyInStock,
-            unlimited: v.unlimited ? 1 : 0,
-            position: i,
-          })),
+          p.variants.map((v, i) => ({ id: v.id, ...variantColumns(v, p.id, i) })),
         )
         .execute();
     }
