@@ -1,23 +1,6 @@
 #!/usr/bin/env node
-// Runs site/scripts/create-admin.ts (see there): bundled with esbuild into dist-site/tools/ (the
-// packages stay in node_modules), then started with this command's arguments.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+// Runs site/scripts/create-admin.ts (see there), bundled by bundle-tool.mjs, with this command's arguments.
+import { bundleTool } from './bundle-tool.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const outfile = `${root}dist-site/tools/create-admin.mjs`;
-mkdirSync(`${root}dist-site/tools`, { recursive: true });
-await build({
-  absWorkingDir: root,
-  entryPoints: ['site/scripts/create-admin.ts'],
-  outfile,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const { main } = await import(pathToFileURL(outfile).href);
+const { main } = await bundleTool('site/scripts/create-admin.ts', 'create-admin');
 process.exitCode = await main(process.argv.slice(2));
