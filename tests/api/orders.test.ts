@@ -39,7 +39,7 @@ describe('checkout', () => {
     expect(checkout.status).toBe(200);
     expect(checkout.body).toContain('Place order');
     expect(checkout.body).toContain('$84.00');
-    expect(checkout.body).toContain('Natural / S/M');
+    expect(checkout.body).toContain('Color: Natural, Size: S/M'); // the variant's name, not its SKU
     const context = await visitor.call('GET', '/checkout?format=json');
     expect(context.body).toMatchObject({ pageType: 201, cart: { id: cart.id, totalQuantity: 3, grandTotalCents: cart.grandTotalCents } });
     expect(context.body.cart.checkout).toMatchObject({ placeOrderUrl: '/api/commerce/orders', crumb: visitor.crumb });
