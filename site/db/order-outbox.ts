@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { orderNumberText } from '../../domain/commerce/order-status.js';
+import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { newId } from './ids.js';
 import type { OrderView } from './order-view.js';
 import type { Database } from './schema.js';
@@ -17,7 +18,7 @@ export function orderConfirmationPayload(order: OrderView) {
     currencyCode: order.currencyCode,
     lines: order.items.map((line) => ({
       productName: line.productName,
-      variantName: Object.values(line.variantAttributes).join(' / '),
+      variantName: variantLabel(line.variantAttributes),
       sku: line.sku,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,

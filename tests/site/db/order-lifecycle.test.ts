@@ -80,7 +80,7 @@ describe('placing an order', () => {
       recipient: 'shopper@example.com',
       payload: {
         orderId: order.id, number: '#1001', status: 'awaiting_payment', currencyCode: 'USD', grandTotalCents: 3000,
-        lines: [{ productName: 'Tee', variantName: 'S', quantity: 2, unitPriceCents: 1500, subTotalCents: 3000 }],
+        lines: [{ productName: 'Tee', variantName: 'Size: S', quantity: 2, unitPriceCents: 1500, subTotalCents: 3000 }],
         payment: { provider: 'manual', instructions: 'Pay by bank transfer.' },
       },
     });

@@ -122,7 +122,7 @@ describe('delivering the outbox', () => {
     const [mail] = transport.sent;
     expect(mail?.to).toBe('shopper@example.com');
     expect(mail?.subject).toBe('Order #1001 received');
-    expect(mail?.text).toContain('2 × Tee (S): $30.00');
+    expect(mail?.text).toContain('2 × Tee (Size: S): $30.00');
     expect(mail?.text).toContain('Total: $30.00');
     expect(mail?.text).toContain('Ada Shopper');
     expect(mail?.text).toContain('Pay by bank transfer to <ACME>.');
