@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { StoreError } from './errors.js';
 import { toVariantRecord, type VariantRecord } from './catalog.js';
 import type { Store } from './store.js';
+import type { InventoryRow } from '../../domain/admin/store/inventory.js';
 
 export interface InventoryFilter {
   /** Matches the product's name or a variant's SKU, case-insensitively. */
@@ -12,17 +13,8 @@ export interface InventoryFilter {
   limit: number;
 }
 
-export interface InventoryProduct {
-  id: string;
-  title: string;
-  urlId: string;
-  productType: number;
-  stock: number;
-  unlimited: boolean;
-  minPriceCents: number;
-  maxPriceCents: number;
-  variants: VariantRecord[];
-}
+/** A row of the inventory panel (domain/admin/store/inventory.ts) with its variants as stored. */
+export type InventoryProduct = Omit<InventoryRow, 'variants'> & { variants: VariantRecord[] };
 
 /** Unlimited stock sorts as a very large number (spec 001 §9). */
 const UNLIMITED_RANK = 2_147_483_647;
