@@ -5,7 +5,7 @@ import { newId } from './ids.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';
-import { variantColumns } from './variant-columns.js';
+import { variantColumns, type VariantFields } from './variant-columns.js';
 
 /** A rule of the catalogue an edit broke (a URL or SKU already taken, too many products): 400, nothing written. */
 export class CatalogueInputError extends Error {
@@ -15,16 +15,9 @@ export class CatalogueInputError extends Error {
   }
 }
 
-export interface VariantWrite {
+export interface VariantWrite extends VariantFields {
   /** Absent for a new variant. */
   id?: string | undefined;
-  sku: string;
-  attributes: Record<string, string>;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
   /** The stock the editor showed; a sale or stock edit since makes the save stale. */
   stockBasis?: { qtyInStock: number; unlimited: boolean } | undefined;
 }
