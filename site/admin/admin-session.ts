@@ -1,4 +1,4 @@
-import type { AstroCookies } from 'astro';
+import type { CookieReader } from '../server/cookie-jar.js';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { findSession, type SiteSession } from '../db/index.js';
 import { accountStore } from '../server/merchant-user.js';
@@ -10,7 +10,7 @@ export type AdminEntry =
   | { kind: 'admin'; session: SiteSession };
 
 /** Who asks for an admin page: nobody signed in, a user whose roles do not open it, or a user it opens for. */
-export async function adminEntry(cookies: AstroCookies): Promise<AdminEntry> {
+export async function adminEntry(cookies: CookieReader): Promise<AdminEntry> {
   const token = readSessionToken(cookies);
   const session = token === undefined ? undefined : await findSession(await accountStore(), token);
   if (!session) return { kind: 'signed-out' };

@@ -11,6 +11,7 @@ import { applyPolyfills, NodeApp } from 'astro/app/node';
 import { setGetEnv } from 'astro/env/setup';
 import { startStorefront, storefrontHandler, type StorefrontOptions } from './server.js';
 import { loadStaticFiles } from './static-files.js';
+import { pageScriptElement } from './page-script.js';
 import { warmSiteImages } from '../media/warm-sizes.js';
 
 applyPolyfills();
@@ -53,7 +54,7 @@ function storefrontOf(manifest: SSRManifest, args: AdapterArgs): StorefrontOptio
     }
     return new Response(null, { status: 404 });
   };
-  storefront = { app: new NodeApp(manifest, false), statics: loadStaticFiles(client, args.assets), errorPage };
+  storefront = { app: new NodeApp(manifest, false), statics: loadStaticFiles(client, args.assets), errorPage, pageScript: pageScriptElement(manifest) };
   return storefront;
 }
 

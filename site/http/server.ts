@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { NodeApp } from 'astro/app/node';
 import { closeSharedStore } from '../db/index.js';
+import { directPage, type DirectPage } from '../server/direct-page.js';
 import { fastPage } from '../server/fast-page.js';
 import { guardHandler, requestIsHttps } from '../server/node-guard.js';
 import { GENERIC_ERROR_MESSAGE } from '../server/handle.js';
 import { logger } from '../server/log.js';
-import type { KeptPage } from '../server/page-cache.js';
+import { PAGE_ROUTE, type KeptPage } from '../server/page-cache.js';
 import { publicErrorPage } from '../pipeline/error-page.js';
 import { splicedGzip, spliceable, type SplicedParts } from './gzip-splice.js';
 import { health } from './health.js';
@@ -20,6 +21,8 @@ export interface StorefrontOptions {
   readonly statics: ReadonlyMap<string, StaticFile>;
   /** Reads a prerendered error page (`404.html`, `500.html`) of the client folder, if there is one. */
   readonly errorPage: (url: string) => Promise<Response>;
+  /** The element Astro writes for the site pages' script (page-script.ts); without it every site page goes to Astro. */
+  readonly pageScript?: string | undefined;
 }
 
 const HEALTH_PATH = '/healthz';
@@ -77,27 +80,68 @@ function joined(parts: readonly Buffer[], between: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
+/** Paths whose route is known (a build's routes do not change), at most this many. */
+const MAX_ROUTED_PATHS = 2000;
+
+/** Whether `pathname` is served by the site pages' route, asked of Astro's router once per path. */
+function pageRouteOf(app: NodeApp): (pathname: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (pathname) => {
+    let page = known.get(pathname);
+    if (page === undefined) {
+      const route = app.match(new Request(`http://localhost${pathname}`), true);
+      page = route?.route === PAGE_ROUTE && !route.prerender;
+      if (known.size >= MAX_ROUTED_PATHS) known.clear();
+      known.set(pathname, page);
+    }
+    return page;
+  };
+}
+
+/** Astro's answer with the cookies the direct path issued before handing the page over. */
+function withCookies(response: Response, lines: readonly string[]): Response {
+  if (lines.length === 0) return response;
+  const copy = new Response(response.body, response);
+  const astroLines = copy.headers.getSetCookie();
+  copy.headers.delete('set-cookie');
+  for (const line of [...lines, ...astroLines]) copy.headers.append('set-cookie', line);
+  return copy;
+}
+
 /**
  * The storefront's request handler: a request id on every answer and log line, `/healthz`, the
- * client files, kept pages straight from the page cache (fast-page.ts), and everything else
- * rendered by Astro; text compressed, ETags answered with 304 (respond.ts).
+ * client files, kept pages straight from the page cache (fast-page.ts), other site pages
+ * without islands rendered by the pipeline (direct-page.ts; `DIRECT_PAGES=off` leaves them to
+ * Astro), and everything else rendered by Astro; text compressed, ETags answered with 304 (respond.ts).
  */
 export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdown): (req: IncomingMessage, res: ServerResponse) => void {
   const { app, statics } = options;
   const allowedDomains = app.getAllowedDomains?.() ?? [];
+  const script = process.env['DIRECT_PAGES'] === 'off' ? undefined : options.pageScript;
+  const isPageRoute = pageRouteOf(app);
 
   async function serve(req: IncomingMessage, res: ServerResponse, id: string, pathname: string, search: string): Promise<void> {
     const method = req.method ?? 'GET';
     if (pathname === HEALTH_PATH && (method === 'GET' || method === 'HEAD')) return sendReply(req, res, await health());
     const file = method === 'GET' || method === 'HEAD' ? statics.get(pathname) : undefined;
     if (file) return sendReply(req, res, staticReply(file));
-    const fast = await fastPage(method, pathname, search, req.headers.cookie, requestIsHttps(req));
+    const https = requestIsHttps(req);
+    const fast = await fastPage(method, pathname, search, req.headers.cookie, https);
     if (fast) return sendReply(req, res, keptReply(fast.kept, fast.crumb, fast.headers));
+    let direct: DirectPage | undefined;
+    if (method === 'GET' && script !== undefined && isPageRoute(pathname)) {
+      direct = await directPage(new URL(pathname + search, https ? 'https://localhost' : 'http://localhost'), req.headers.cookie, https, script, id);
+      if (direct?.kind === 'rendered') return sendReply(req, res, { status: direct.status, headers: direct.headers, body: Buffer.from(direct.html) });
+      // Astro renders the page's islands; it reads the cookies the direct path issued as the visitor's.
+      if (direct) req.headers.cookie = direct.cookieHeader;
+    }
     const request = NodeApp.createRequest(req, { allowedDomains });
     try {
       const routeData = app.match(request, true);
-      const locals = { requestId: id, ...(req.socket.remoteAddress ? { peerAddress: req.socket.remoteAddress } : {}) };
-      const response = await app.render(request, { addCookieHeader: true, locals, prerenderedErrorPageFetch: options.errorPage, ...(routeData ? { routeData } : {}) });
+      const handed = direct?.kind === 'astro' ? direct : undefined;
+      const locals = { requestId: id, ...(req.socket.remoteAddress ? { peerAddress: req.socket.remoteAddress } : {}), ...handed?.locals };
+      const rendered = await app.render(request, { addCookieHeader: true, locals, prerenderedErrorPageFetch: options.errorPage, ...(routeData ? { routeData } : {}) });
+      const response = handed ? withCookies(rendered, handed.setCookies) : rendered;
       if (response.headers.get('content-type')?.startsWith('text/event-stream')) shutdown?.endless(res);
       await sendResponse(req, res, response, (reply) => {
         if (reply.status < 500 || reply.body.length > 0) return reply;

@@ -2,6 +2,7 @@
  * The message of a refused add-to-cart form post, carried to the product page the visitor is sent
  * back to (a short-lived HttpOnly cookie: the page shows it once, and no link can put words there).
  */
+import type { CookieJar } from '../server/cookie-jar.js';
 import type { AstroCookies } from 'astro';
 
 export const FLASH_COOKIE = 'sf_add_error';
@@ -12,7 +13,7 @@ export function setAddError(cookies: AstroCookies, message: string): void {
 }
 
 /** The message left for this page view, if any; it is then forgotten. */
-export function takeAddError(cookies: AstroCookies): string | undefined {
+export function takeAddError(cookies: CookieJar): string | undefined {
   const message = cookies.get(FLASH_COOKIE)?.value;
   if (message === undefined) return undefined;
   cookies.delete(FLASH_COOKIE, { path: '/' });

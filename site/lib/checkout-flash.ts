@@ -3,6 +3,7 @@
  * the issues naming each field, and what the shopper typed, so the page shows the errors beside
  * the fields they filled. A short-lived HttpOnly cookie read once; the page escapes every value.
  */
+import type { CookieJar } from '../server/cookie-jar.js';
 import type { AstroCookies } from 'astro';
 import type { ApiIssue } from '../server/api-error.js';
 
@@ -26,7 +27,7 @@ export function setCheckoutFlash(cookies: AstroCookies, message: string, issues:
 }
 
 /** The refusal left for this checkout page view, if any; it is then forgotten. */
-export function takeCheckoutFlash(cookies: AstroCookies): CheckoutFlash | undefined {
+export function takeCheckoutFlash(cookies: CookieJar): CheckoutFlash | undefined {
   const raw = cookies.get(CHECKOUT_FLASH_COOKIE)?.value;
   if (raw === undefined) return undefined;
   cookies.delete(CHECKOUT_FLASH_COOKIE, { path: '/' });

@@ -8,7 +8,7 @@
  * the `SITE_COOKIE_POLICY` environment variable (JSON of the same four booleans, e.g.
  * `{"restrictiveEnabled":true,"restrictiveAbsolute":true}`) overrides them for one server.
  */
-import type { AstroCookies } from 'astro';
+import type { CookieReader } from '../server/cookie-jar.js';
 import type { CookiePolicySettings } from '../../domain/tracking/cookie-policy.js';
 import type { AccountKind, PageFacts } from '../../domain/tracking/page-facts.js';
 import { PageType } from '../../domain/enums/page-type.js';
@@ -22,7 +22,7 @@ type JsonObject = Record<string, unknown>;
 export type PageFlags = Partial<Pick<PageFacts, 'lockScreen' | 'accessDenied' | 'searchPage' | 'censusDisabled'>>;
 
 export interface PageRequest {
-  cookies: AstroCookies;
+  cookies: CookieReader;
   status: number;
   website: JsonObject;
   /** The resolved page's context and the name of its main template. */
@@ -63,7 +63,7 @@ export async function trackingFacts(req: PageRequest): Promise<PageFacts> {
   };
 }
 
-async function signedIn(cookies: AstroCookies): Promise<{ account: AccountKind; memberAccountId: string }> {
+async function signedIn(cookies: CookieReader): Promise<{ account: AccountKind; memberAccountId: string }> {
   const token = readSessionToken(cookies);
   if (token === undefined) return { account: 'none', memberAccountId: '' };
   try {

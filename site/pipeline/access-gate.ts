@@ -5,7 +5,7 @@
  * visitor sees is the content without the protected pages and collections they have not opened
  * (so no query, search or listing shows them).
  */
-import type { AstroCookies } from 'astro';
+import type { CookieReader } from '../server/cookie-jar.js';
 import { requiredScopes, type AccessScope, type AccessTarget } from '../../domain/site-access/access.js';
 import type { Route, SiteContent } from '../content/types.js';
 import { grantedScopes } from '../server/access/access-cookie.js';
@@ -43,7 +43,7 @@ function withoutClosed(content: SiteContent, closed: (scope: string) => boolean)
   };
 }
 
-export async function checkAccess(route: Route, cookies: AstroCookies, content: SiteContent, contentKey: string): Promise<AccessOutcome> {
+export async function checkAccess(route: Route, cookies: CookieReader, content: SiteContent, contentKey: string): Promise<AccessOutcome> {
   const { secrets, locks } = await accessRules(await apiStore(), contentKey);
   if (!locks.site && locks.scopes.size === 0) return { gate: undefined, content, locked: false };
   if (await isSignedInAdmin(cookies)) return { gate: undefined, content, locked: true };

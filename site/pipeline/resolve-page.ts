@@ -4,7 +4,7 @@
  * products its buy boxes sell, the islands it mounts, the facts tracking reads and the config of
  * the client-side tracking events.
  */
-import type { AstroCookies } from 'astro';
+import type { CookieJar } from '../server/cookie-jar.js';
 import { PRODUCT_TYPE, findCart } from '../db/index.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
@@ -49,7 +49,7 @@ type Json = Record<string, unknown>;
 
 export interface PageRequest {
   url: URL;
-  cookies: AstroCookies;
+  cookies: CookieJar;
   /** The stored content as the request already read it; read here when absent. */
   snapshot?: ContentSnapshot | undefined;
   /** The visitor came with a visitor cookie: only then can their cart hold something. */

@@ -1,17 +1,27 @@
 import type { AstroCookieSetOptions } from 'astro';
 import { parse, serialize } from 'cookie';
 
+/** Astro's options of a deletion (its own type is not exported). */
+export type CookieDeleteOptions = Omit<AstroCookieSetOptions, 'expires' | 'maxAge' | 'encode'>;
+
 /** What the page cookies need of a request's cookies: Astro's `AstroCookies`, or `RequestCookies` outside Astro. */
 export interface CookieJar {
   get(name: string): { value: string } | undefined;
   has(name: string): boolean;
   set(name: string, value: string, options?: AstroCookieSetOptions): void;
+  delete(name: string, options?: CookieDeleteOptions): void;
 }
+
+/** What only reads a request's cookies needs. */
+export type CookieReader = Pick<CookieJar, 'get' | 'has'>;
 
 const NO_OPTIONS: AstroCookieSetOptions = {};
 /** A value `serialize` writes as it is (the tokens of the page cookies are hex). */
 const PLAIN_VALUE = /^[0-9A-Za-z_-]*$/;
 const MARK = 'v';
+/** What `AstroCookies.delete` writes: the value `deleted`, expired at the epoch. */
+const DELETED_VALUE = 'deleted';
+const DELETED_EXPIRATION = new Date(0);
 
 /** `Set-Cookie` lines around the value, made once per name, options object and security. */
 const templates = new WeakMap<AstroCookieSetOptions, Map<string, readonly [string, string]>>();
@@ -40,7 +50,8 @@ function setCookieLine(name: string, value: string, options: AstroCookieSetOptio
  */
 export class RequestCookies implements CookieJar {
   readonly #incoming: Record<string, string | undefined>;
-  readonly #outgoing = new Map<string, { value: string; line: string }>();
+  /** Set cookies by name; `value` undefined for a deleted one. */
+  readonly #outgoing = new Map<string, { value: string | undefined; line: string }>();
 
   readonly #secure: boolean;
 
@@ -51,7 +62,7 @@ export class RequestCookies implements CookieJar {
 
   get(name: string): { value: string } | undefined {
     const set = this.#outgoing.get(name);
-    if (set) return { value: set.value };
+    if (set) return set.value === undefined ? undefined : { value: set.value };
     const raw = this.#incoming[name];
     if (!raw) return undefined;
     try {
@@ -62,11 +73,32 @@ export class RequestCookies implements CookieJar {
   }
 
   has(name: string): boolean {
-    return this.#outgoing.has(name) || this.#incoming[name] !== undefined;
+    const set = this.#outgoing.get(name);
+    if (set) return set.value !== undefined;
+    return this.#incoming[name] !== undefined;
   }
 
   set(name: string, value: string, options: AstroCookieSetOptions = NO_OPTIONS): void {
     this.#outgoing.set(name, { value, line: setCookieLine(name, value, options, this.#secure) });
+  }
+
+  delete(name: string, options: CookieDeleteOptions = {}): void {
+    const line = serialize(name, DELETED_VALUE, { expires: DELETED_EXPIRATION, ...options, ...(this.#secure ? { secure: true } : {}) });
+    this.#outgoing.set(name, { value: undefined, line });
+  }
+
+  /**
+   * The `Cookie` header of the request as it will be once the visitor has these answers'
+   * cookies: what Astro reads when a request is handed to it after these cookies were set.
+   */
+  requestHeader(): string {
+    const pairs = new Map<string, string>();
+    for (const [name, raw] of Object.entries(this.#incoming)) if (raw !== undefined) pairs.set(name, raw);
+    for (const [name, set] of this.#outgoing) {
+      if (set.value === undefined) pairs.delete(name);
+      else pairs.set(name, encodeURIComponent(set.value));
+    }
+    return [...pairs].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   /** The `Set-Cookie` lines of the cookies set, in the order they were first set. */

@@ -1,3 +1,4 @@
+import type { CookieReader } from './cookie-jar.js';
 import type { AstroCookies } from 'astro';
 
 /**
@@ -14,7 +15,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
 export const LONG_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function readSessionToken(cookies: AstroCookies): string | undefined {
+export function readSessionToken(cookies: CookieReader): string | undefined {
   const value = cookies.get(SESSION_COOKIE)?.value;
   return value !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
 }

@@ -3,6 +3,7 @@
  * key (HMAC-SHA256 of scope and expiry), HttpOnly, SameSite=Lax, 30 days (Secure over https, as
  * edge.ts makes every cookie). A grant whose scope got a new password no longer verifies.
  */
+import type { CookieReader } from '../cookie-jar.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import type { AccessScope } from '../../../domain/site-access/access.js';
@@ -42,7 +43,7 @@ function valid(grant: Grant, secrets: AccessSecrets, now: number): boolean {
 }
 
 /** The scopes the visitor's cookie opens now. */
-export function grantedScopes(cookies: AstroCookies, secrets: AccessSecrets, now = Date.now()): Set<string> {
+export function grantedScopes(cookies: CookieReader, secrets: AccessSecrets, now = Date.now()): Set<string> {
   return new Set(parse(cookies.get(ACCESS_COOKIE)?.value).filter((g) => valid(g, secrets, now)).map((g) => g.scope));
 }
 

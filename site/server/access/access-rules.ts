@@ -3,7 +3,7 @@
  * state's key changes (every write of `site-access` changes it), so an unlocked site costs no
  * query per page.
  */
-import type { AstroCookies } from 'astro';
+import type { CookieReader } from '../cookie-jar.js';
 import { adminEntry } from '../../admin/admin-session.js';
 import type { Store } from '../../db/index.js';
 import { SESSION_COOKIE } from '../site-session.js';
@@ -25,7 +25,7 @@ export function accessRules(store: Store, contentKey: string): Promise<{ secrets
 }
 
 /** Signed-in admins see the site as it is, locks or not. */
-export async function isSignedInAdmin(cookies: AstroCookies): Promise<boolean> {
+export async function isSignedInAdmin(cookies: CookieReader): Promise<boolean> {
   if (!cookies.has(SESSION_COOKIE)) return false;
   return (await adminEntry(cookies)).kind === 'admin';
 }
