@@ -80,6 +80,9 @@ function joined(parts: readonly Buffer[], between: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
+/** Which part of the server answered a request (on its log line): itself (health, files), the page cache, the direct path or Astro. */
+type Via = 'server' | 'kept' | 'direct' | 'astro';
+
 /** Paths whose route is known (a build's routes do not change), at most this many. */
 const MAX_ROUTED_PATHS = 2000;
 
@@ -120,21 +123,25 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
   const script = process.env['DIRECT_PAGES'] === 'off' ? undefined : options.pageScript;
   const isPageRoute = pageRouteOf(app);
 
-  async function serve(req: IncomingMessage, res: ServerResponse, id: string, pathname: string, search: string): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, id: string, pathname: string, search: string, served: { via: Via }): Promise<void> {
     const method = req.method ?? 'GET';
+    served.via = 'server';
     if (pathname === HEALTH_PATH && (method === 'GET' || method === 'HEAD')) return sendReply(req, res, await health());
     const file = method === 'GET' || method === 'HEAD' ? statics.get(pathname) : undefined;
     if (file) return sendReply(req, res, staticReply(file));
     const https = requestIsHttps(req);
     const fast = await fastPage(method, pathname, search, req.headers.cookie, https);
+    served.via = 'kept';
     if (fast) return sendReply(req, res, keptReply(fast.kept, fast.crumb, fast.headers));
     let direct: DirectPage | undefined;
     if (method === 'GET' && script !== undefined && isPageRoute(pathname)) {
       direct = await directPage(new URL(pathname + search, https ? 'https://localhost' : 'http://localhost'), req.headers.cookie, https, script, id);
+      served.via = 'direct';
       if (direct?.kind === 'rendered') return sendReply(req, res, { status: direct.status, headers: direct.headers, body: Buffer.from(direct.html) });
       // Astro renders the page's islands; it reads the cookies the direct path issued as the visitor's.
       if (direct) req.headers.cookie = direct.cookieHeader;
     }
+    served.via = 'astro';
     const request = NodeApp.createRequest(req, { allowedDomains });
     try {
       const routeData = app.match(request, true);
@@ -165,8 +172,9 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
     const query = url.indexOf('?');
     const pathname = query < 0 ? url : url.slice(0, query);
     const search = query < 0 ? '' : url.slice(query);
+    const served: { via: Via } = { via: 'server' };
     res.once('close', () => {
-      const fields = { reqId: id, method: req.method, url, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const fields = { reqId: id, method: req.method, url, status: res.statusCode, via: served.via, ms: Math.round((performance.now() - started) * 10) / 10 };
       if (res.writableFinished) logger.info(fields, 'request');
       else logger.warn(fields, 'request aborted');
       shutdown?.answered();
@@ -178,7 +186,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
       res.end('Bad request: the URL is not well formed.');
       return;
     }
-    serve(req, res, id, pathname, search).catch((error: unknown) => {
+    serve(req, res, id, pathname, search, served).catch((error: unknown) => {
       logger.error({ err: error, reqId: id, method: req.method, url }, 'request failed');
       if (!res.headersSent) sendReply(req, res, errorReply(pathname, id)).catch(() => res.destroy());
       else res.destroy();
