@@ -3,6 +3,7 @@
 // where its CPU time went: self time by function, and the time under each of the site's functions.
 // Shares are of busy time (idle left out); the first seconds (start-up, warm-up) are left out.
 // Usage: node bench/profile-server.mjs [--path /blog] [--seconds 8] [--connections 10] [--gzip] [--dist dist-site] [--top 30]
+// `--cart-add` loads cart adds instead (50 visitors, one unit of the candle each, as bench/server.mjs sends them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,7 +34,7 @@ const port = await new Promise((done) => {
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${work}`, join(dist, 'server', 'entry.mjs')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(work, 'store.db')}` },
+  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000000', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `sqlite:${join(work, 'store.db')}` },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((done) => child.once('exit', done));
@@ -47,9 +48,11 @@ try {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the built server did not start (node site/scripts/build-site.mjs)');
     await new Promise((r) => setTimeout(r, 100));
   }
-  await autocannon({ url: base + path, connections, duration: 2, headers });
-  const run = await autocannon({ url: base + path, connections, duration: seconds, headers });
-  console.log(`${path}: ${Math.round(run.requests.average)} req/s, ${run.non2xx + run.errors} errors (${connections} connections, ${seconds} s${headers['accept-encoding'] ? ', gzip/br accepted' : ''})`);
+  const options = process.argv.includes('--cart-add') ? await cartAdds(base) : { url: base + path, headers };
+  await autocannon({ ...options, connections, duration: 2 });
+  const run = await autocannon({ ...options, connections, duration: seconds });
+  const what = options.method === 'POST' ? 'cart add' : path;
+  console.log(`${what}: ${Math.round(run.requests.average)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} errors (${connections} connections, ${seconds} s${headers['accept-encoding'] ? ', gzip/br accepted' : ''})`);
 } finally {
   child.kill('SIGTERM');
   await exited;
@@ -57,6 +60,32 @@ try {
 const file = readdirSync(work).find((name) => name.endsWith('.cpuprofile'));
 if (file) summarise(JSON.parse(readFileSync(join(work, file), 'utf8')), seconds - 0.5);
 rmSync(work, { recursive: true, force: true });
+
+/** Cart adds spread over 50 visitors (their cookies and crumbs from a first cart call), one unit each. */
+async function cartAdds(base) {
+  const visitors = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const res = await fetch(`${base}/api/commerce/shopping-cart`);
+      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
+      return { cookie: cookies.join('; '), crumb: cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length) };
+    }),
+  );
+  let next = 0;
+  return {
+    url: `${base}/api/commerce/shopping-cart/entries`,
+    method: 'POST',
+    body: JSON.stringify({ itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 }),
+    requests: [
+      {
+        setupRequest(request) {
+          const visitor = visitors[next++ % visitors.length];
+          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
+          return request;
+        },
+      },
+    ],
+  };
+}
 
 function summarise(profile, lastSeconds) {
   let clock = 0;
