@@ -8,7 +8,7 @@ import { Fragment, useState } from 'react';
 import type { BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryRow, InventorySort, SortDirection } from '../../../domain/admin/store/inventory.js';
 import type { ScreenProps } from '../screens.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { EmptyState, ErrorState, ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { priceRange } from './format.js';
 import { recordInventoryEvent } from './inventory-events.js';
@@ -84,6 +84,7 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
         <button type="submit" className="admin-button">Search</button>
       </form>
       {canWrite && bulk.status === 'ready' && !bulk.data.enabled && <BulkUnavailable />}
+      {canWrite && bulk.status === 'error' && <ErrorState message={`The bulk manager could not be opened: ${bulk.message}`} onRetry={bulk.reload} />}
       {notice && <p className="admin-ok" role="status">{notice}</p>}
       <ResourceView resource={resource} label="Loading the inventory…">
         {(data) =>
