@@ -119,6 +119,26 @@ describe('related products', () => {
     expect((await owner.merchant('PUT', `${PRODUCTS}/prod-candle`, { json: { version: again.body.version, product: { ...again.body.product, visible: true } } })).status).toBe(200);
     await switchTo({ relatedProducts: false });
   });
+  it('keeps the picks when a save leaves them out, and leaves out a deleted product’s', async () => {
+    const created = await owner.merchant('POST', PRODUCTS, {
+      json: {
+        product: {
+          title: 'Spare Jug', urlId: 'spare-jug', body: '', excerpt: '', productType: 1, visible: true, options: [],
+          variants: [{ sku: 'JUG-1', attributes: {}, price: '20.00', salePrice: '0.00', onSale: false, qtyInStock: 2, unlimited: false, imageUrl: null }],
+          subscription: null, additionalFieldsFormId: null, images: [],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-bowl`);
+    const picked = await owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: body.version, product: { ...body.product, relatedProductIds: [created.body.id, 'prod-candle'] } } });
+    expect(picked.status).toBe(200);
+    const { relatedProductIds: _left, ...withoutPicks } = picked.body.product;
+    const renamed = await owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: picked.body.version, product: withoutPicks } });
+    expect(renamed.body.product.relatedProductIds).toEqual([created.body.id, 'prod-candle']);
+    expect((await owner.merchant('DELETE', `${PRODUCTS}/${created.body.id as string}?version=${String(created.body.version)}`)).status).toBe(200);
+    expect((await owner.merchant('GET', `${PRODUCTS}/prod-bowl`)).body.product.relatedProductIds).toEqual(['prod-candle']);
+  });
 });
 
 describe('the bulk manager', () => {

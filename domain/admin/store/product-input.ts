@@ -85,8 +85,8 @@ export const productInput = z
     subscription: subscriptionInput.nullable(),
     additionalFieldsFormId: z.string().max(100).nullable(),
     images: z.array(imageUrl).max(PRODUCT_LIMITS.images, `at most ${String(PRODUCT_LIMITS.images)} images`),
-    /** Products suggested first on this product's page (related-products.ts); absent: none. */
-    relatedProductIds: relatedProductIds.default([]),
+    /** Products suggested first on this product's page (related-products.ts); absent: those stored stay. */
+    relatedProductIds: relatedProductIds.optional(),
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });

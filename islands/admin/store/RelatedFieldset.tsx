@@ -19,7 +19,7 @@ interface Props {
 
 export function RelatedFieldset({ productId, product, onChange, errorOf }: Props) {
   const list = useResource<ProductList>('/api/admin/store/products');
-  const picks = product.relatedProductIds;
+  const picks = product.relatedProductIds ?? [];
   const setPicks = (relatedProductIds: string[]) => onChange({ ...product, relatedProductIds });
   return (
     <fieldset>

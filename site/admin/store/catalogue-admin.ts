@@ -87,9 +87,12 @@ async function stored(store: Store, id: string): Promise<ProductRecord> {
   return product;
 }
 
+/** The product as the editor shows it; picks of products deleted since are left out. */
 export async function productEditor(store: Store, id: string): Promise<ProductEditorData> {
-  const product = await stored(store, id);
-  return { id: product.id, version: product.version, fullUrl: fullUrlOf(product), product: editorInput(product) };
+  const [product, all] = await Promise.all([stored(store, id), listProducts(store)]);
+  const known = new Set(all.map((p) => p.id));
+  const input = editorInput(product);
+  return { id: product.id, version: product.version, fullUrl: fullUrlOf(product), product: { ...input, relatedProductIds: (input.relatedProductIds ?? []).filter((pick) => known.has(pick)) } };
 }
 
 /** Forms a product may ask for: the site's forms and those products already embed, by id. */
@@ -133,9 +136,10 @@ async function placeFor(store: Store, input: ProductInput, previous: ProductReco
 
 /** Each pick names another product of the catalogue (400 naming `relatedProductIds.<i>` otherwise). */
 async function assertRelatedPicks(store: Store, input: ProductInput, productId: string | undefined): Promise<void> {
-  if (input.relatedProductIds.length === 0) return;
+  const picks = input.relatedProductIds ?? [];
+  if (picks.length === 0) return;
   const known = new Set((await listProducts(store)).map((p) => p.id));
-  const issues = input.relatedProductIds.flatMap((id, i) => {
+  const issues = picks.flatMap((id, i) => {
     const path = `relatedProductIds.${String(i)}`;
     if (id === productId) return [{ path, message: RELATED_TO_ITSELF_MESSAGE }];
     return known.has(id) ? [] : [{ path, message: notAProductMessage(id) }];

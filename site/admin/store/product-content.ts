@@ -115,7 +115,8 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
     const cover = input.images[0];
     const previousCover = Object.fromEntries(['assetUrl', 'originalSize', 'systemDataVariants'].filter((key) => before[key] !== undefined).map((key) => [key, before[key]]));
     if (cover !== undefined) Object.assign(item, imageRecord(cover, previousCover, place.imageFacts));
-    if (input.relatedProductIds.length > 0) item['relatedProductIds'] = input.relatedProductIds;
+    const picks = input.relatedProductIds ?? relatedIdsOf(before);
+    if (picks.length > 0) item['relatedProductIds'] = picks;
     else delete item['relatedProductIds'];
     if (input.visible) delete item['hidden'];
     else item['hidden'] = true;
