@@ -56,13 +56,21 @@ export const ENTITLEMENT_INFO: Readonly<Record<EntitlementKey, EntitlementInfo>>
     effect: 'Off: product pages show no installment offer.',
   },
   pointOfSale: { label: 'Point of sale', description: 'Sell in person with the same inventory.' },
-  bulkManager: { label: 'Bulk manager', description: 'Edit many products at once.' },
+  bulkManager: {
+    label: 'Bulk manager',
+    description: 'Edit many products at once.',
+    effect: 'Off: the inventory screen offers no selection and bulk changes are refused.',
+  },
   restockNotifications: {
     label: 'Restock notifications',
     description: 'Let visitors ask to be emailed when a sold-out item is back.',
     effect: 'Off: product pages show no sign-up form and new sign-ups are refused.',
   },
-  relatedProducts: { label: 'Related products', description: 'Suggest other products on a product page.' },
+  relatedProducts: {
+    label: 'Related products',
+    description: 'Suggest other products on a product page.',
+    effect: 'Off: product pages show no “You may also like” section.',
+  },
   automaticTax: { label: 'Automatic tax', description: 'Work out sales tax from the shipping address.' },
 };
 

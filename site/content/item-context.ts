@@ -1,4 +1,5 @@
 /** The context of an item's own page, with its neighbours in the collection. */
+import { relatedProducts } from './related-products.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import type { Item, ItemRoute, JsonObject, SiteContent } from './types.js';
 
@@ -22,6 +23,8 @@ export function itemContext(route: ItemRoute, content: SiteContent): JsonObject 
   };
   if (collection.collection.typeName === 'products') {
     context['productMerchandisingContext'] = collection.productMerchandisingContext ?? {};
+    const related = relatedProducts(item, content);
+    if (related.length > 0) context['relatedProducts'] = related;
   }
   return context;
 }

@@ -3,6 +3,7 @@ import { StoreError } from './errors.js';
 import { toVariantRecord, type VariantRecord } from './catalog.js';
 import type { Store } from './store.js';
 import type { InventoryRow } from '../../domain/admin/store/inventory.js';
+import { isHiddenProduct } from '../../domain/commerce/product-visibility.js';
 
 export interface InventoryFilter {
   /** Matches the product's name or a variant's SKU, case-insensitively. */
@@ -42,13 +43,13 @@ export async function inventoryPage(store: Store, filter: InventoryFilter): Prom
     .selectFrom('products as p')
     .leftJoin('variants as v', 'v.product_id', 'p.id')
     .select([
-      'p.id', 'p.title', 'p.url_id', 'p.product_type',
+      'p.id', 'p.title', 'p.url_id', 'p.product_type', 'p.version',
       sql<number>`coalesce(sum(v.qty_in_stock), 0)`.as('stock'),
       sql<number>`coalesce(max(v.unlimited), 0)`.as('unlimited'),
       sql<number>`coalesce(min(${unit}), 0)`.as('min_price'),
       sql<number>`coalesce(max(${unit}), 0)`.as('max_price'),
     ])
-    .groupBy(['p.id', 'p.title', 'p.url_id', 'p.product_type'])
+    .groupBy(['p.id', 'p.title', 'p.url_id', 'p.product_type', 'p.version'])
     .orderBy(sql`${key} ${dir}`)
     .orderBy(sql`lower(p.title)`)
     .orderBy('p.id')
@@ -61,9 +62,13 @@ export async function inventoryPage(store: Store, filter: InventoryFilter): Prom
   }
   const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirst()]);
   const ids = rows.map((r) => r.id);
-  const variants = ids.length === 0
-    ? []
-    : await store.db.selectFrom('variants').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('position').execute();
+  const [variants, contents] = ids.length === 0
+    ? [[], []]
+    : await Promise.all([
+      store.db.selectFrom('variants').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('position').execute(),
+      store.db.selectFrom('products').select(['id', 'content']).where('id', 'in', ids).execute(),
+    ]);
+  const hidden = new Set(contents.filter((row) => isHiddenProduct(JSON.parse(row.content) as unknown)).map((row) => row.id));
   const byProduct = new Map<string, VariantRecord[]>();
   for (const row of variants) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), toVariantRecord(row)]);
   return {
@@ -73,6 +78,8 @@ export async function inventoryPage(store: Store, filter: InventoryFilter): Prom
       title: r.title,
       urlId: r.url_id,
       productType: r.product_type,
+      version: r.version,
+      visible: !hidden.has(r.id),
       stock: Number(r.stock),
       unlimited: Number(r.unlimited) === 1,
       minPriceCents: Number(r.min_price),

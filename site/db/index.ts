@@ -14,6 +14,7 @@ export { inventoryPage, setVariantStock, type InventoryFilter, type InventoryPro
 export {
   createProduct, updateProduct, deleteProduct, CatalogueInputError, type ProductWrite, type VariantWrite, type CreateLimit,
 } from './catalog-edit.js';
+export { bulkUpdateProducts, type BulkTarget, type BulkStored, type BulkRewrite } from './catalog-bulk.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';
 export type { CartTotals } from './cart-totals.js';

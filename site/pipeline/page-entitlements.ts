@@ -1,7 +1,7 @@
 /**
  * A page's context with the entitlements applied (domain/admin/entitlements.ts): without
  * buy-now-pay-later no product offers installments, without restock notifications no product has
- * a sign-up view, and a product the shop may not sell (a subscription, a gift card) carries
+ * a sign-up view, without related products no "You may also like" (`relatedProducts`), and a product the shop may not sell (a subscription, a gift card) carries
  * `saleUnavailable` with the reason, which the product templates show instead of the buy box.
  * The snapshot's objects are shared, so what changes is copied.
  */
@@ -37,8 +37,10 @@ export function contextWithEntitlements(context: Json, entitlements: Entitlement
   }
   const merchandising = context['productMerchandisingContext'];
   const changesMerchandising = isJsonObject(merchandising) && (!entitlements.buyNowPayLater || !entitlements.restockNotifications);
-  if (refusals.size === 0 && !changesMerchandising) return context;
+  const dropsRelated = !entitlements.relatedProducts && 'relatedProducts' in context;
+  if (refusals.size === 0 && !changesMerchandising && !dropsRelated) return context;
   const next: Json = { ...context };
+  if (dropsRelated) delete next['relatedProducts'];
   if (changesMerchandising) next['productMerchandisingContext'] = merchandisingWith(merchandising, entitlements);
   if ('item' in context) next['item'] = itemWith(context['item'], refusals);
   if (Array.isArray(context['items'])) next['items'] = context['items'].map((item) => itemWith(item, refusals));

@@ -36,6 +36,10 @@ export interface InventoryRow {
   title: string;
   urlId: string;
   productType: number;
+  /** The product's version (goes up with every save): a bulk change names it. */
+  version: number;
+  /** Shown on the site (not hidden in the admin). */
+  visible: boolean;
   /** Sum over the variants; `unlimited` when any variant is. */
   stock: number;
   unlimited: boolean;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ProductType } from '../../enums/product-type.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
+import { relatedProductIds } from './related-products.js';
 
 const PHYSICAL = ProductType.byName.PHYSICAL;
 const SERVICE = ProductType.byName.SERVICE;
@@ -84,6 +85,8 @@ export const productInput = z
     subscription: subscriptionInput.nullable(),
     additionalFieldsFormId: z.string().max(100).nullable(),
     images: z.array(imageUrl).max(PRODUCT_LIMITS.images, `at most ${String(PRODUCT_LIMITS.images)} images`),
+    /** Products suggested first on this product's page (related-products.ts); absent: those stored stay. */
+    relatedProductIds: relatedProductIds.optional(),
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });

@@ -17,6 +17,7 @@ import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { ImagesFieldset } from './ImagesFieldset.js';
 import { OptionsFieldset } from './OptionsFieldset.js';
 import { blankProduct, issuesByPath, slugOf } from './product-draft.js';
+import { RelatedFieldset } from './RelatedFieldset.js';
 import { VariantsFieldset } from './VariantsFieldset.js';
 
 interface Props extends Omit<ScreenProps, 'subpath'> {
@@ -124,6 +125,7 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
           <OptionsFieldset product={product} onChange={change} errorOf={errorOf} />
           <VariantsFieldset product={product} onChange={change} errorOf={errorOf} />
           <ImagesFieldset product={product} choices={choices.data.images} onChange={change} errorOf={errorOf} />
+          <RelatedFieldset productId={productId} product={product} onChange={change} errorOf={errorOf} />
         </fieldset>
         <fieldset disabled={!canWrite}>
           <legend>Selling</legend>

@@ -8,7 +8,7 @@ export const blankVariant = (): VariantInput => ({
 
 export const blankProduct = (): ProductInput => ({
   title: '', urlId: '', body: '', excerpt: '', productType: 1, visible: true, options: [], variants: [blankVariant()],
-  subscription: null, additionalFieldsFormId: null, images: [],
+  subscription: null, additionalFieldsFormId: null, images: [], relatedProductIds: [],
 });
 
 /** Renames an option and the attribute every variant has under it. */

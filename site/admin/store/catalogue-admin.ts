@@ -17,6 +17,7 @@ import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '..
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
 import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
 import { isJsonObject } from '../../../domain/json-object.js';
+import { notAProductMessage, RELATED_TO_ITSELF_MESSAGE } from '../../../domain/admin/store/related-products.js';
 import { imageFacts as imageFactsOf } from '../../media/image-facts.js';
 import { editorInput, productWrite, type ProductPlace } from './product-content.js';
 
@@ -39,6 +40,8 @@ export async function inventory(store: Store, query: InventoryQuery): Promise<In
       title: p.title,
       urlId: p.urlId,
       productType: p.productType,
+      version: p.version,
+      visible: p.visible,
       stock: p.stock,
       unlimited: p.unlimited,
       minPriceCents: p.minPriceCents,
@@ -84,9 +87,12 @@ async function stored(store: Store, id: string): Promise<ProductRecord> {
   return product;
 }
 
+/** The product as the editor shows it; picks of products deleted since are left out. */
 export async function productEditor(store: Store, id: string): Promise<ProductEditorData> {
-  const product = await stored(store, id);
-  return { id: product.id, version: product.version, fullUrl: fullUrlOf(product), product: editorInput(product) };
+  const [product, all] = await Promise.all([stored(store, id), listProducts(store)]);
+  const known = new Set(all.map((p) => p.id));
+  const input = editorInput(product);
+  return { id: product.id, version: product.version, fullUrl: fullUrlOf(product), product: { ...input, relatedProductIds: (input.relatedProductIds ?? []).filter((pick) => known.has(pick)) } };
 }
 
 /** Forms a product may ask for: the site's forms and those products already embed, by id. */
@@ -128,6 +134,19 @@ async function placeFor(store: Store, input: ProductInput, previous: ProductReco
   return { collectionId: collection.collection.id, collectionUrlId: collection.collection.urlId, currencyCode, form, imageFacts };
 }
 
+/** Each pick names another product of the catalogue (400 naming `relatedProductIds.<i>` otherwise). */
+async function assertRelatedPicks(store: Store, input: ProductInput, productId: string | undefined): Promise<void> {
+  const picks = input.relatedProductIds ?? [];
+  if (picks.length === 0) return;
+  const known = new Set((await listProducts(store)).map((p) => p.id));
+  const issues = picks.flatMap((id, i) => {
+    const path = `relatedProductIds.${String(i)}`;
+    if (id === productId) return [{ path, message: RELATED_TO_ITSELF_MESSAGE }];
+    return known.has(id) ? [] : [{ path, message: notAProductMessage(id) }];
+  });
+  if (issues.length > 0) throw invalid(issues);
+}
+
 function invalid(issues: readonly { path: string; message: string }[]): ApiError {
   return new ApiError(400, 'invalid-input', [...new Set(issues.map((i) => i.message))].join(' '), issues);
 }
@@ -143,6 +162,7 @@ async function catalogueRules<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createFromInput(store: Store, input: ProductInput): Promise<ProductEditorData> {
   if (input.variants.some((v) => v.id !== undefined)) throw invalid([{ path: 'variants', message: 'a new product cannot name stored variants' }]);
+  await assertRelatedPicks(store, input, undefined);
   const place = await placeFor(store, input, undefined);
   const limit = { collectionId: place.collectionId, max: PRODUCT_LIMITS.productsPerCollection, message: PRODUCTS_PER_COLLECTION_MESSAGE };
   const created = await catalogueRules(() => createProduct(store, productWrite(input, undefined, place), limit));
@@ -151,6 +171,7 @@ export async function createFromInput(store: Store, input: ProductInput): Promis
 
 export async function updateFromInput(store: Store, id: string, version: number, input: ProductInput): Promise<ProductEditorData> {
   const previous = await stored(store, id);
+  await assertRelatedPicks(store, input, id);
   const place = await placeFor(store, input, previous);
   const saved = await catalogueRules(() => updateProduct(store, id, version, productWrite(input, previous.content, place)));
   return { id: saved.id, version: saved.version, fullUrl: fullUrlOf(saved), product: editorInput(saved) };

@@ -8,6 +8,7 @@ import type { ProductRecord, ProductWrite } from '../../db/index.js';
 import { itemUrl } from '../../content/urls.js';
 import { amountToCents, centsToAmount, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
 import { isJsonObject } from '../../../domain/json-object.js';
+import { relatedIdsOf } from '../../../domain/admin/store/related-products.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
 import type { ImageFacts } from '../../media/image-facts.js';
 
@@ -114,6 +115,9 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
     const cover = input.images[0];
     const previousCover = Object.fromEntries(['assetUrl', 'originalSize', 'systemDataVariants'].filter((key) => before[key] !== undefined).map((key) => [key, before[key]]));
     if (cover !== undefined) Object.assign(item, imageRecord(cover, previousCover, place.imageFacts));
+    const picks = input.relatedProductIds ?? relatedIdsOf(before);
+    if (picks.length > 0) item['relatedProductIds'] = picks;
+    else delete item['relatedProductIds'];
     if (input.visible) delete item['hidden'];
     else item['hidden'] = true;
     return item;
@@ -192,5 +196,6 @@ export function editorInput(product: ProductRecord): ProductInput {
       : null,
     additionalFieldsFormId: product.additionalFieldsFormId ?? (str(structured['additionalFieldsFormId']) || null),
     images,
+    relatedProductIds: relatedIdsOf(item),
   };
 }

@@ -1,0 +1,78 @@
+/**
+ * The bulk manager's server side: refused while its entitlement is off (403
+ * `feature-unavailable`), otherwise one change applied to the chosen products in one write
+ * transaction (`bulkUpdateProducts`), each product's variants and content item rewritten by the
+ * domain's rule (`bulkOutcome`) so the pages show the new prices, stock and visibility at once.
+ * A product changed since the screen showed it refuses the whole change (409 naming it).
+ */
+import { bulkUpdateProducts, isStoreError, type BulkRewrite, type BulkStored, type Store } from '../../db/index.js';
+import { ApiError } from '../../server/api-error.js';
+import { currentEntitlements } from '../../server/entitlements.js';
+import { storeCurrency } from '../../server/store.js';
+import { BULK_OFF_MESSAGE, bulkOutcome, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
+import { centsToAmount } from '../../../domain/admin/store/product-input.js';
+import { isJsonObject } from '../../../domain/json-object.js';
+
+type Json = Record<string, unknown>;
+
+export async function bulkStatus(): Promise<BulkStatus> {
+  return { enabled: (await currentEntitlements()).bulkManager };
+}
+
+const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
+
+/** The content item with the variants' new prices and stock, and the product shown or hidden. */
+function contentWith(content: unknown, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): Json {
+  const item: Json = isJsonObject(content) ? { ...content } : {};
+  const structured: Json = isJsonObject(item['structuredContent']) ? { ...item['structuredContent'] } : {};
+  if (Array.isArray(structured['variants'])) {
+    structured['variants'] = structured['variants'].map((variant) => {
+      const state = isJsonObject(variant) && typeof variant['id'] === 'string' ? after.get(variant['id']) : undefined;
+      if (!isJsonObject(variant) || !state) return variant;
+      return {
+        ...variant,
+        price: state.priceCents,
+        priceMoney: money(state.priceCents, currencyCode),
+        salePrice: state.salePriceCents,
+        salePriceMoney: money(state.salePriceCents, currencyCode),
+        onSale: state.onSale,
+        qtyInStock: state.qtyInStock,
+        unlimited: state.unlimited,
+      };
+    });
+  }
+  // A digital product's price block reads the product's own money (as the editor writes it).
+  const first = firstVariantId === undefined ? undefined : after.get(firstVariantId);
+  if (first && isJsonObject(structured['priceMoney'])) {
+    structured['priceMoney'] = money(first.priceCents, currencyCode);
+    structured['salePriceMoney'] = money(first.salePriceCents, currencyCode);
+    structured['onSale'] = first.onSale;
+  }
+  item['structuredContent'] = structured;
+  if (visible) delete item['hidden'];
+  else item['hidden'] = true;
+  return item;
+}
+
+function rewriter(change: BulkChange, currencyCode: string): (stored: BulkStored) => BulkRewrite {
+  return (stored) => {
+    const visible = !(isJsonObject(stored.content) && stored.content['hidden'] === true);
+    const outcome = bulkOutcome(change, { visible, variants: stored.variants });
+    const variants = new Map(stored.variants.map((v, i) => [v.id, outcome.variants[i] ?? v]));
+    return { variants, content: contentWith(stored.content, outcome.visible, variants, stored.variants[0]?.id, currencyCode) };
+  };
+}
+
+export async function applyBulkChange(store: Store, input: BulkApply): Promise<BulkResult> {
+  if (!(await bulkStatus()).enabled) throw new ApiError(403, 'feature-unavailable', BULK_OFF_MESSAGE);
+  const currencyCode = await storeCurrency();
+  try {
+    return { products: await bulkUpdateProducts(store, input.products, rewriter(input.change, currencyCode)) };
+  } catch (error) {
+    if (isStoreError(error, 'stale-version')) {
+      const title = String(error.detail['title'] ?? error.detail['productId'] ?? '');
+      throw new ApiError(409, 'stale-version', `${title} was changed or sold since you chose it; nothing was changed. Reload the inventory and try again.`);
+    }
+    throw error;
+  }
+}
