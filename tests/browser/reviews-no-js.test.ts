@@ -1,11 +1,12 @@
 // Writing a review with JavaScript off: a shopper buys a candle through the no-script forms, and
 // on the order confirmation the review form is a plain form post. Sent empty it comes back naming
 // each missing field and keeping what was typed; sent complete it says the review waits for
-// approval; a second review of the same product from an older tab is refused with the reason,
+// approval (axe finds nothing on the form); a second review of the same product from an older tab is refused with the reason,
 // and the merchant finds exactly one review waiting.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../api/helpers/account.js';
+import { axeViolations } from './helpers/axe.js';
 import { addUsers, type TestUser } from './helpers/admin.js';
 import { launchBrowser } from './helpers/browser.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -53,6 +54,14 @@ describe('a review without JavaScript', () => {
       await expect(form.getByLabel('Title').inputValue()).resolves.toBe('Smells of summer');
       await expect(form.getByLabel('Your review').getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(form.getByLabel('Title').getAttribute('aria-invalid')).resolves.toBeNull();
+      // The confirmation's plain form as axe sees it (axe needs scripts: the page's own stay blocked).
+      await suite.browser.context.addCookies(await browser.context.cookies());
+      const audited = await suite.browser.newPage();
+      await audited.route('**/_astro/**', (route) => route.abort());
+      await audited.goto(confirmation);
+      await reviewForm(audited).waitFor();
+      expect(await axeViolations(audited)).toEqual([]);
+      await audited.close();
 
       await form.getByLabel('4 stars').check();
       await form.getByLabel('Your review').fill('Burns slowly and evenly.');
