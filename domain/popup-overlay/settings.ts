@@ -25,6 +25,16 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${String(min)} and ${String(max)}.`)
     .max(max, `${label} must be between ${String(min)} and ${String(max)}.`);
 
+/** What opens the popup: the delay after the page loads, the visitor scrolling far enough, or their pointer leaving the top of the window. */
+export const POPUP_TRIGGERS = ['delay', 'scroll', 'exit-intent'] as const;
+export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
+export const POPUP_TRIGGER_LABELS: Readonly<Record<PopupTrigger, string>> = {
+  delay: 'After a delay',
+  scroll: 'After scrolling part of the page',
+  'exit-intent': 'When the visitor is about to leave (exit intent)',
+};
+const TRIGGER_MESSAGE = `The trigger must be one of ${POPUP_TRIGGERS.join(', ')}.`;
+
 export const popupSettingsSchema = z
   .object({
     enabled: z.boolean(),
@@ -32,8 +42,12 @@ export const popupSettingsSchema = z
     text: text('The text', 0, 600),
     buttonLabel: text('The button label', 1, 40),
     successMessage: text('The thank-you message', 1, 300),
-    /** Seconds after the page loaded before the popup opens. */
+    /** Settings saved before triggers existed open after the delay. */
+    trigger: z.enum(POPUP_TRIGGERS, { errorMap: () => ({ message: TRIGGER_MESSAGE }) }).default('delay'),
+    /** Seconds after the page loaded before the popup opens (the delay trigger; exit intent on devices without a pointer). */
     delaySeconds: whole('The delay', 0, 600),
+    /** How far down the page, in percent of what can be scrolled, the scroll trigger opens it. */
+    scrollPercent: whole('The scroll depth', 1, 100).default(50),
     /** Days after a visitor closed it before it shows to them again. */
     showAgainDays: whole('Show again after', 0, 365),
     /** Raised by the owner to show the popup again to everyone, even those who closed it or signed up. */
@@ -49,7 +63,9 @@ export const POPUP_DEFAULTS: PopupSettings = {
   text: 'News of new arrivals and offers, about once a month.',
   buttonLabel: 'Sign up',
   successMessage: 'Thank you for signing up.',
+  trigger: 'delay',
   delaySeconds: 5,
+  scrollPercent: 50,
   showAgainDays: 7,
   version: 1,
 };

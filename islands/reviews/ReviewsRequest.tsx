@@ -1,6 +1,7 @@
 /**
  * The order confirmation's reviews request (page type 209): a review form in each product block
- * the template rendered (`[data-review-product-id]`) that has not been reviewed from this order.
+ * the template rendered (`[data-review-product-id]`) that has not been reviewed from this order, in
+ * place of the block's plain form (the one posted without JavaScript).
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,7 +20,10 @@ export default function ReviewsRequest({ request }: ReviewsRequestProps) {
     for (const product of request.products) {
       if (product.reviewed) continue;
       const host = [...document.querySelectorAll<HTMLElement>('[data-review-product-id]')].find((el) => el.dataset['reviewProductId'] === product.productId);
-      if (host) found.push({ host, product });
+      if (!host) continue;
+      // The island's own form takes the place of the one posted without JavaScript.
+      host.querySelector<HTMLFormElement>('form.order-review-plain')?.setAttribute('hidden', '');
+      found.push({ host, product });
     }
     setHosts(found);
   }, [request]);

@@ -12,7 +12,7 @@ import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { isDevMode } from './site-location.js';
-import { faviconUrl, stylesheetUrl } from './site-assets.js';
+import { faviconUrl, stylesheetHtml } from './site-assets.js';
 import { seoHtml } from './seo.js';
 
 export const LIVE_RELOAD_PATH = '/sf-dev/reload';
@@ -23,7 +23,7 @@ export function headersHtml(page: PageObject): string {
     `<title>${escapeHtml(page.title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,
-    `<link rel="stylesheet" href="${stylesheetUrl(page.site)}">`,
+    stylesheetHtml(page.site),
     seoHtml(page),
     page.code.header,
   ].filter(Boolean).join('\n');

@@ -53,6 +53,11 @@ export interface PageObject {
   commerceEvents: CommerceEventsConfig | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
+  /**
+   * A visitor's page the browser may keep in its back/forward cache (`private, no-cache` rather
+   * than `no-store`): nothing on it goes stale unseen, since its islands reload it on `pageshow`.
+   */
+  restorable?: boolean;
   /** Kept out of search engines (a lock screen or password page): `X-Robots-Tag` and a robots meta say noindex. */
   noindex?: boolean;
   /** The site's default language: `<html lang>` (via `website.language`) and the engine's locale. */

@@ -1,7 +1,8 @@
 /**
  * The newsletter popup's markup (page type 104): a native `<dialog>` written into every page it
  * shows on (the same for every visitor, so kept pages keep it), opened by
- * islands/popup-overlay/ when the settings and the visitor's remembered state say so.
+ * islands/popup-overlay/ when the settings (the trigger: delay, scroll depth or exit intent) and
+ * the visitor's remembered state say so.
  */
 import { POPUP_EMAIL_FIELD_ID, POPUP_EMAIL_LABEL, POPUP_FORM_ID, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 import { PageType } from '../../domain/enums/page-type.js';
@@ -26,6 +27,8 @@ export function popupMarkup(settings: PopupSettings): string {
     `data-page-type="${String(PageType.byName['popup-overlay'])}"`,
     `data-version="${String(settings.version)}"`,
     `data-delay-seconds="${String(settings.delaySeconds)}"`,
+    `data-trigger="${e(settings.trigger)}"`,
+    `data-scroll-percent="${String(settings.scrollPercent)}"`,
     `data-show-again-days="${String(settings.showAgainDays)}"`,
     `data-form-id="${e(POPUP_FORM_ID)}"`,
     `data-field-id="${e(POPUP_EMAIL_FIELD_ID)}"`,

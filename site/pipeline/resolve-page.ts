@@ -38,7 +38,8 @@ import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
-import { productReviewsSection, reviewsRequest } from '../reviews/page-reviews.js';
+import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../reviews/page-reviews.js';
+import { takeReviewFlash } from '../lib/review-flash.js';
 import { checkAccess } from './access-gate.js';
 import { accessPageContext, lockedSiteContent } from './access-page.js';
 import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
@@ -65,6 +66,7 @@ interface Resolved {
   templateId: string;
   title?: string;
   visitorOnly?: boolean;
+  restorable?: boolean;
   islands?: PageIslands;
   layout?: string;
 }
@@ -90,7 +92,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
   switch (name) {
     case 'cart': {
       const cart = toJson(await findCart(store, { visitorId: ensureVisitorId(req.cookies) }));
-      return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true } };
+      // The cart island reloads the cart when the page comes back from the back/forward cache.
+      return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true }, restorable: true };
     }
     case 'checkout': {
       const tokenParam = req.url.searchParams.get('cartToken');
@@ -104,7 +107,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const request = await reviewsRequest(order, snapshot.entitlements);
-      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(request ? { reviewsRequest: request } : {}) });
+      const requestContext = request ? reviewsRequestContext(request, crumb, takeReviewFlash(req.cookies)) : undefined;
+      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
     }
     default: {
@@ -233,6 +237,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
+    ...(resolved.restorable && !access.locked ? { restorable: true } : {}),
     // The lock screen and password pages answer at the locked page's own path: search engines must not index them.
     ...(access.gate !== undefined ? { noindex: true } : {}),
     language: text(website['language']) || 'en-US',

@@ -35,7 +35,8 @@ describe('a platform-style template folder', () => {
     const page = await get(path);
     expect(page.status).toBe(status);
     expect(page.html).toMatch(/^<!doctype html>/i);
-    expect(page.html).toContain('<link rel="stylesheet" href="/site.css?v=');
+    // Its stylesheet is small, so it is inside the page (no render-blocking request).
+    expect(page.html).toMatch(/<style data-site-css="[0-9a-f]{12}">[^<]*\{/);
     expect(page.html).toContain('id="sf-tracking"');
   });
 

@@ -51,6 +51,26 @@ describe('the popup settings', () => {
     expect((await db.withStore((store) => readVersionedPart(store, 'website')))?.version).toBe(before?.version);
   });
 
+  it('refuses an unknown trigger and a scroll depth out of range, storing nothing; keeps a valid trigger', async () => {
+    const { body } = await owner.merchant('GET', PATH);
+    expect(body.value).toMatchObject({ trigger: 'delay', scrollPercent: 50 });
+    const before = await db.withStore((store) => readVersionedPart(store, 'website'));
+    const res = await owner.merchant('PUT', PATH, { json: { expectedVersion: body.version, value: { ...body.value, trigger: 'on-click', scrollPercent: 0 } } });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'value.trigger', message: 'The trigger must be one of delay, scroll, exit-intent.' },
+        { path: 'value.scrollPercent', message: 'The scroll depth must be between 1 and 100.' },
+      ]),
+    );
+    expect((await db.withStore((store) => readVersionedPart(store, 'website')))?.version).toBe(before?.version);
+    const saved = await owner.merchant('PUT', PATH, { json: { expectedVersion: body.version, value: { ...body.value, enabled: true, trigger: 'scroll', scrollPercent: 40 } } });
+    expect(saved.status).toBe(200);
+    expect(await page('/blog')).toMatch(/data-trigger="scroll" data-scroll-percent="40"/);
+    const back = await owner.merchant('PUT', PATH, { json: { expectedVersion: saved.body.version, value: { ...body.value, trigger: 'delay' } } });
+    expect(back.status).toBe(200);
+  });
+
   it('once on, put the dialog on the site’s pages with the owner’s words, not on the cart', async () => {
     const { body } = await owner.merchant('GET', PATH);
     const value = { ...body.value, enabled: true, title: 'Letters <from> the studio', delaySeconds: 3, version: 2 };

@@ -78,18 +78,19 @@ describe('product reviews', () => {
     await switchReviews(true);
     const { visitor, order } = await buyer();
     const confirmed = await visitor.call('GET', `${order.orderConfirmationUrl}?format=json`);
-    expect(confirmed.body.reviewsRequest).toEqual({
+    expect(confirmed.body.reviewsRequest).toMatchObject({
       pageType: 209,
       orderId: order.id,
       cartToken: null,
       products: [
-        { productId: 'prod-apron', productName: expect.any(String), reviewed: false },
-        { productId: 'prod-workshop', productName: expect.any(String), reviewed: false },
+        { productId: 'prod-apron', productName: expect.any(String), reviewed: false, sent: false, form: { orderId: order.id, productId: 'prod-apron', message: '', errors: {} } },
+        { productId: 'prod-workshop', productName: expect.any(String), reviewed: false, sent: false },
       ],
     });
     const html = await visitor.call('GET', order.orderConfirmationUrl);
     expect(html.body).toContain('Review your purchase');
     expect(html.body).toContain('data-review-product-id="prod-apron"');
+    expect(html.body).toContain('action="/checkout/review"');
 
     const before = await db.fingerprint();
     const bad = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id, rating: 6, title: '   ', authorName: 'x'.repeat(81) }) });
@@ -106,6 +107,10 @@ describe('product reviews', () => {
     const forged = await stranger.call('POST', '/api/reviews', { json: review({ orderId: order.id }) });
     expect(forged.status).toBe(403);
     expect(forged.body).toMatchObject({ code: 'not-purchased', message: 'Only shoppers who bought this product can review it.' });
+    // The no-script form is held to the same proof of purchase.
+    const formPost = new URLSearchParams({ orderId: order.id, productId: 'prod-apron', rating: '5', title: 'Forged', body: 'Not mine.', authorName: 'Eve', crumb: stranger.crumb ?? '' });
+    const forgedForm = await stranger.call('POST', '/checkout/review', { raw: formPost.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, crumb: 'none' });
+    expect(forgedForm.status).toBe(404);
     const notBought = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id, productId: 'prod-bowl' }) });
     expect(notBought.status).toBe(403);
     const noCrumb = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id }), crumb: 'none' });

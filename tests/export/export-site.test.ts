@@ -36,9 +36,11 @@ const LINK = /\b(?:href|src)="([^"]+)"/g;
 
 describe('a static export of the journal', () => {
   it('writes the home page, the journal with its paging and filters, posts, the about page, the gallery, styles and images', () => {
-    for (const url of ['/', '/journal/', '/journal/offset-1770626700000/', '/journal/category-Essays/', '/journal/low-tide-at-six/', '/about/', '/gallery/', '/search/', '/site.css', '/assets/images/estuary-fog.svg']) {
+    for (const url of ['/', '/journal/', '/journal/offset-1770626700000/', '/journal/category-Essays/', '/journal/low-tide-at-six/', '/about/', '/gallery/', '/search/', '/assets/images/estuary-fog.svg']) {
       expect([url, served(url) !== undefined]).toEqual([url, true]);
     }
+    // The site's small stylesheet is inside every page (site/pipeline/site-assets.ts).
+    expect(readFileSync(served('/')!, 'utf8')).toMatch(/<style data-site-css="[0-9a-f]{12}">/);
     expect(readFileSync(served('/journal/low-tide-at-six/')!, 'utf8')).toContain('Low tide at six');
   });
 

@@ -1,6 +1,6 @@
 /** Popup: the newsletter popup the storefront shows (page type 104), stored in the website settings. */
 import { useState } from 'react';
-import { popupSettingsSchema, type PopupSettings } from '../../../domain/popup-overlay/settings.js';
+import { POPUP_TRIGGER_LABELS, POPUP_TRIGGERS, popupSettingsSchema, type PopupSettings, type PopupTrigger } from '../../../domain/popup-overlay/settings.js';
 import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
@@ -18,7 +18,7 @@ interface PopupView {
 }
 
 type TextKey = 'title' | 'text' | 'buttonLabel' | 'successMessage';
-type NumberKey = 'delaySeconds' | 'showAgainDays' | 'version';
+type NumberKey = 'delaySeconds' | 'scrollPercent' | 'showAgainDays' | 'version';
 
 function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: boolean; onReload: () => void }) {
   const [version, setVersion] = useState(view.version);
@@ -55,7 +55,22 @@ function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: bo
         {text('text', 'Text', true)}
         {text('buttonLabel', 'Button label')}
         {text('successMessage', 'Thank-you message')}
-        {number('delaySeconds', 'Delay (seconds)', 'How long after a page opens the popup appears.')}
+        <Field label="Show the popup" error={errorAt('trigger')}>
+          <select value={values.trigger} onChange={(e) => set('trigger', e.target.value as PopupTrigger)}>
+            {POPUP_TRIGGERS.map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {POPUP_TRIGGER_LABELS[trigger]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.trigger === 'scroll' && number('scrollPercent', 'Scroll depth (%)', 'How far down the page, in percent, a visitor scrolls before the popup appears.')}
+        {values.trigger !== 'scroll' &&
+          number(
+            'delaySeconds',
+            'Delay (seconds)',
+            values.trigger === 'exit-intent' ? 'On phones and tablets, which have no pointer to leave the page with, the popup appears this long after a page opens.' : 'How long after a page opens the popup appears.',
+          )}
         {number('showAgainDays', 'Show again after (days)', 'After a visitor closes it, how many days before it shows to them again.')}
         {number('version', 'Version', 'Raise it to show the popup again to everyone, including those who closed it or signed up.')}
       </fieldset>

@@ -13,10 +13,10 @@ export interface BrowserSuite {
 }
 
 async function openBrowserSuite(
-  options: { env?: Record<string, string>; viewport?: { width: number; height: number } } = {},
+  options: { env?: Record<string, string>; viewport?: { width: number; height: number }; backForwardCache?: boolean } = {},
 ): Promise<BrowserSuite> {
   const { server, db } = await startSuite(options.env);
-  return { server, db, browser: await launchBrowser(options.viewport ? { viewport: options.viewport } : {}) };
+  return { server, db, browser: await launchBrowser({ ...(options.viewport ? { viewport: options.viewport } : {}), ...(options.backForwardCache ? { backForwardCache: true } : {}) }) };
 }
 
 async function closeBrowserSuite(suite: Partial<BrowserSuite> | undefined): Promise<void> {
@@ -29,6 +29,8 @@ export interface SuiteOptions {
   viewport?: { width: number; height: number };
   /** Playwright's default wait for actions and for navigations, in ms. */
   timeouts?: { action: number; navigation: number };
+  /** Chromium keeps pages in its back/forward cache (Playwright turns it off by default). */
+  backForwardCache?: boolean;
   /** How long opening may take (the first file to open builds the site). */
   openTimeoutMs?: number;
 }

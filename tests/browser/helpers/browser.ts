@@ -26,13 +26,15 @@ export interface Browser {
 
 /** A fresh browser profile (no cookies, no storage); close() removes it. */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; args?: readonly string[]; ignoreHTTPSErrors?: boolean; javaScriptEnabled?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; args?: readonly string[]; ignoreHTTPSErrors?: boolean; javaScriptEnabled?: boolean; backForwardCache?: boolean } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-browser-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...FLAGS, ...(options.args ?? [])],
+    // Playwright turns the back/forward cache off unless asked; Back then waits for `commit`, not `load`.
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     viewport: options.viewport ?? { width: 1200, height: 900 },
     ignoreHTTPSErrors: options.ignoreHTTPSErrors === true,
     javaScriptEnabled: options.javaScriptEnabled !== false,
