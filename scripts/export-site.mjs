@@ -11,9 +11,10 @@
 // The search page is exported without results (searching needs the server). The store's pages
 // (cart, checkout) and the API are not exported: a content site exports completely. With
 // `--api-origin URL` the commerce islands (buy boxes, cart pill, restock, forms) call the server
-// at URL, and links to the cart and checkout go there; that server must list the export's origin
-// in `CORS_ORIGINS` and be on the same site (e.g. www. and shop. of one domain: the visitor's
-// cookies are SameSite=Lax). Without it the pages show what visitors without JavaScript see.
+// at URL, and links to the cart and checkout and the no-JS add form go there; that server must
+// list the export's origin in `CORS_ORIGINS`, and on another site than the export be https
+// (`SITE_URL`: its cart cookies are then SameSite=None; README "A static export on another host").
+// Without it the pages show what visitors without JavaScript see.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';

@@ -26,9 +26,10 @@ export async function findMedia(store: Store, id: string): Promise<MediaRow | un
   return store.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first. */
-export async function listMedia(store: Store): Promise<MediaRow[]> {
-  return store.db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+/** Newest first; at most `limit` when given. */
+export async function listMedia(store: Store, limit?: number): Promise<MediaRow[]> {
+  const query = store.db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function deleteMedia(store: Store, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ImageSource } from './image-variant.js';
 import { currentMediaSettings } from './media-settings.js';
 
 export const contentHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -27,3 +28,6 @@ export const readOriginal = (hash: string): Promise<Buffer> => readFile(original
 export async function removeOriginal(hash: string): Promise<void> {
   await rm(originalPath(hash), { force: true });
 }
+
+/** The source an upload's resized copies are made from: its original, keyed by its content hash. */
+export const originalSource = (row: { hash: string; content_type: string }): ImageSource => ({ key: `media:${row.hash}`, contentType: row.content_type, read: () => readOriginal(row.hash) });

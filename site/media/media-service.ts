@@ -5,7 +5,7 @@ import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
 import { ApiError } from '../server/api-error.js';
 import type { ImageSource } from './image-variant.js';
-import { contentHash, keepOriginal, readOriginal, removeOriginal } from './media-files.js';
+import { contentHash, keepOriginal, originalSource, removeOriginal } from './media-files.js';
 import { currentMediaSettings } from './media-settings.js';
 import { sniffImage } from './sniff-image.js';
 import type { UploadedFile } from './upload-body.js';
@@ -62,5 +62,3 @@ export async function mediaSource(store: Store, id: string, filename: string): P
   if (!row || mediaUrl(row.id, row.filename) !== mediaUrl(id, filename)) return undefined;
   return originalSource(row);
 }
-
-const originalSource = (row: { hash: string; content_type: string }): ImageSource => ({ key: `media:${row.hash}`, contentType: row.content_type, read: () => readOriginal(row.hash) });

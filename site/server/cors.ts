@@ -13,6 +13,19 @@ export function listedApiOrigin(pathname: string, headers: Pick<Headers, 'get'>)
   return pathname.startsWith('/api/') && isListedOrigin(origin) ? origin : undefined;
 }
 
+/** The no-JS forms a static export posts to this server (scripts/export-pages.mjs points them here). */
+const EXPORT_FORM_PATHS = new Set(['/cart/add']);
+
+/**
+ * Whether a request is a form post of a static export's page on one of the `CORS_ORIGINS`, by its
+ * `Origin` header (which browsers write and pages cannot): its origin then. Such a page cannot know
+ * the visitor's crumb, so this origin is what vouches for the post.
+ */
+export function listedFormOrigin(method: string, pathname: string, headers: Pick<Headers, 'get'>): string | undefined {
+  const origin = headers.get('origin');
+  return method === 'POST' && EXPORT_FORM_PATHS.has(pathname) && isListedOrigin(origin) ? origin : undefined;
+}
+
 function allowOrigin(headers: Headers, origin: string): void {
   headers.set('access-control-allow-origin', origin);
   headers.set('access-control-allow-credentials', 'true');

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { errorResponse } from './json-response.js';
-import { listedApiOrigin } from './cors.js';
+import { listedApiOrigin, listedFormOrigin } from './cors.js';
 import { expectedOrigin, originFacts } from './request-origin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,11 +41,12 @@ export function crossSiteMessage(method: string): string {
  * Refuses (403) a state-changing request from a page of another origin than the shop's
  * (`SITE_URL`, or the request's own through trusted proxies): as JSON on `/api/` and the Commerce API (`/1.0/`), as text
  * elsewhere. An API call whose `Origin` is one of `CORS_ORIGINS` passes (cors.ts); its crumb is
- * still checked. Nothing behind it runs, so nothing is stored.
+ * still checked. So does a static export's no-JS add form from one of them (`listedFormOrigin`). Nothing behind it runs, so nothing is stored.
  */
 export const refuseCrossSite = defineMiddleware((context, next) => {
   const { method, headers } = context.request;
   if (context.isPrerendered || listedApiOrigin(context.url.pathname, headers) !== undefined) return next();
+  if (listedFormOrigin(method, context.url.pathname, headers) !== undefined) return next();
   if (!isCrossSite(method, headers, expectedOrigin(originFacts(context)))) return next();
   const message = crossSiteMessage(method);
   if (context.url.pathname.startsWith('/api/') || context.url.pathname.startsWith('/1.0/')) return errorResponse(403, 'cross-site', message);

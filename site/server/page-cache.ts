@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
+import { ACCESS_COOKIE } from './access/access-cookie.js';
 import type { CookieJar } from './cookie-jar.js';
 import { contentSecurityPolicy, inlineScriptHashes, scriptOrigins } from './csp.js';
 import { withCharset } from './security-headers.js';
@@ -9,9 +10,11 @@ import { SESSION_COOKIE } from './site-session.js';
  * A site page is the same for every visitor who is not signed in, but for the crumb in its
  * add-to-cart form: the rendered page is kept per path and content key (which changes with any
  * stored content, product or stock, and with the site folder in development), cut where the crumb
- * goes, and served to the next visitor with theirs. Signed-in visitors (tracking facts differ), a
- * pending add-to-cart error, any query string (`?format=json`) and the platform's own pages (cart,
- * checkout, search: made for one visitor) always render afresh.
+ * goes, and served to the next visitor with theirs. Signed-in visitors (tracking facts differ),
+ * visitors holding an access cookie (they may see protected pages and collections the kept page
+ * leaves out; a page rendered for them is never kept: access-gate.ts), a pending add-to-cart
+ * error, any query string (`?format=json`) and the platform's own pages (cart, checkout, search:
+ * made for one visitor) always render afresh.
  *
  * A kept page is served by the Astro middleware (page-cookies.ts) and, before Astro, by the HTTP
  * server's fast path (fast-page.ts): both answer with `keptResponse`, so with the same headers. Its
@@ -50,7 +53,7 @@ const digest = (text: string, length: number): string => sha1(text).slice(0, len
 
 /** A request for a site page that may be served from the cache (any route but the pages' is ruled out by the caller). */
 export function cacheableRequest(pathname: string, search: string, cookies: CookieJar): boolean {
-  return search === '' && !VISITOR_PAGES.test(pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(FLASH_COOKIE);
+  return search === '' && !VISITOR_PAGES.test(pathname) && !cookies.has(SESSION_COOKIE) && !cookies.has(ACCESS_COOKIE) && !cookies.has(FLASH_COOKIE);
 }
 
 export function cacheable(url: URL, routePattern: string, cookies: CookieJar): boolean {

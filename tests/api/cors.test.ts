@@ -1,7 +1,8 @@
 // Cross-origin API calls from a static export's host (CORS_ORIGINS): the listed origin's preflight
 // is answered and its calls are readable with the visitor's cookies and carry the crumb; the crumb
-// is still required of it; any other origin gets no CORS headers and its changes are refused with
-// nothing stored.
+// is still required of it; its no-script add form (which carries no crumb) is taken and answered
+// with the shop's own cart page; any other origin gets no CORS headers and its changes are refused
+// with nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visitor } from './helpers/visitor.js';
 import type { ServerProcess } from './helpers/server-process.js';
@@ -64,13 +65,15 @@ describe('a call from a listed origin', () => {
     expect((await visitor.arrive()).body.totalQuantity).toBe(0);
   });
 
-  it('is only an API call: a form post to the store\'s pages from that origin is still cross-site', async () => {
+  it('takes the export\'s no-script add form (no crumb) and answers with the shop\'s own cart page, readable by no script', async () => {
     const visitor = new Visitor(server.baseUrl);
     await visitor.arrive();
-    const form = new URLSearchParams({ crumb: visitor.crumb ?? '', itemId: 'prod-candle', quantity: '1' }).toString();
-    const refused = await visitor.call('POST', '/cart/add', { raw: form, headers: { origin: STATIC, 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const form = new URLSearchParams({ crumb: '', itemId: 'prod-candle', quantity: '1' }).toString();
+    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const added = await fetch(`${server.baseUrl}/cart/add`, { method: 'POST', redirect: 'manual', body: form, headers: { cookie, origin: STATIC, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([added.status, added.headers.get('location')]).toEqual([303, '/cart']);
+    expect(added.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await visitor.arrive()).body.totalQuantity).toBe(1);
   });
 });
 

@@ -207,6 +207,29 @@ describe('a protected collection', () => {
     }
   });
 
+  it('shows a visitor who opened it the items a kept listing leaves out for strangers (the page cache served them the public page)', async () => {
+    // The contact page (kept: it has forms) with the home template, so it lists four of the shop's products.
+    const pages = (await owner.merchant('GET', '/api/admin/content/pages')).body;
+    const contact = pages.pages.find((p: { urlId: string }) => p.urlId === 'contact');
+    const view = (await owner.merchant('GET', `/api/admin/content/pages/${contact.id as string}`)).body;
+    const put = (value: unknown, expectedVersion: number) => owner.merchant('PUT', `/api/admin/content/pages/${contact.id as string}`, { json: { expectedVersion, value } });
+    const listing = await put({ ...view.value, template: 'home' }, view.version);
+    expect(listing.status).toBe(200);
+    try {
+      const stranger = await visitor();
+      const opened = await visitor();
+      expect((await enter(opened, 'collection:col-shop', SHOP_PASSWORD)).status).toBe(200);
+      const products = (html: string) => [...new Set(html.match(/\/shop\/p\/[a-z-]+/g) ?? [])].length;
+      // Kept for strangers first: rendered, then served from the cache.
+      for (let i = 0; i < 2; i += 1) expect(products((await stranger.call('GET', '/contact')).body)).toBe(0);
+      expect(products((await opened.call('GET', '/contact')).body)).toBe(4);
+      expect(products((await opened.call('GET', '/contact')).body)).toBe(4);
+      expect(products((await stranger.call('GET', '/contact')).body)).toBe(0);
+    } finally {
+      expect((await put(view.value, listing.body.version)).status).toBe(200);
+    }
+  });
+
   it('limits the attempts per address: past them even the right password waits', async () => {
     const v = await visitor();
     const answers: number[] = [];

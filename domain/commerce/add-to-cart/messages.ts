@@ -40,9 +40,13 @@ export interface RequestFailure {
   message: string;
 }
 
-/** What the visitor reads when a cart call failed (spec 000 §8). */
+/**
+ * What the visitor reads when a cart call failed (spec 000 §8). A refused crumb asks to enable
+ * cookies when the browser keeps none, or when the server received none (a browser blocking a
+ * static export's calls to the shop as third-party cookies still says cookies are on).
+ */
 export function failureMessage(failure: RequestFailure, cookiesOn: boolean): string {
-  if (failure.status === 403 && failure.code === 'crumb-invalid') return cookiesOn ? SESSION_EXPIRED : ENABLE_COOKIES;
+  if (failure.status === 403 && failure.code === 'crumb-invalid') return cookiesOn && failure.message !== ENABLE_COOKIES ? SESSION_EXPIRED : ENABLE_COOKIES;
   if (failure.status === 429) return TRY_AGAIN_SOON;
   if (failure.status === 0) return CHECK_CONNECTION;
   return failure.message || TRY_AGAIN;

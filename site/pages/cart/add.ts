@@ -1,11 +1,14 @@
 // POST /cart/add: a buy box's add-to-cart form without JavaScript (form-encoded: itemId,
 // variantId, quantity, crumb; the buy box of a product template, e.g. sites/fern-and-finch/collections/products.item). Adds to the visitor's cart like the entries call, then 303 to
 // /cart; a refusal goes back to the product page with its message (site/lib/add-error-flash.ts).
+// Both are this server's own pages, also for the form of a static export on one of the
+// CORS_ORIGINS, which carries no crumb: its browser-written Origin vouches for it (cors.ts).
 import type { APIContext, APIRoute } from 'astro';
 import { addToCart, isStoreError } from '../../db/index.js';
 import { ApiError } from '../../server/api-error.js';
 import { resolveChoice } from '../../server/cart-item.js';
 import { cartContext } from '../../server/cart-route.js';
+import { listedFormOrigin } from '../../server/cors.js';
 import { assertCrumb } from '../../server/crumb.js';
 import { GENERIC_ERROR_MESSAGE } from '../../server/handle.js';
 import { requestLog } from '../../server/log.js';
@@ -33,7 +36,8 @@ export const POST: APIRoute = async (context) => {
     const fields = new URLSearchParams(await readBodyText(context.request, MAX_BODY_BYTES, notForm));
     const found = await findProductData(fields.get('itemId') ?? '');
     if (found) back = found.path;
-    assertCrumb(context.request, context.url, context.cookies, fields.get('crumb'));
+    const { method, headers } = context.request;
+    if (listedFormOrigin(method, context.url.pathname, headers) === undefined) assertCrumb(context.request, context.url, context.cookies, fields.get('crumb'));
     if (!found) throw new ApiError(404, 'unknown-item', 'Sorry, that item is unavailable.');
     const checked = checkAdd(found.data, chosenOptions(found.data, fields.get('variantId') ?? ''), fields.get('quantity') ?? undefined);
     if (!checked.ok) throw new ApiError(400, 'invalid-input', checked.message);

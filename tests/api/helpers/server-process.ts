@@ -18,6 +18,8 @@ export interface ServerProcess {
 export interface StartOptions {
   /** When the server counts as started (default: the cart call answers 200, which opens and seeds the store). */
   ready?: (baseUrl: string) => Promise<boolean>;
+  /** The port to listen on (default: a free one), for settings that must name it before start (`SITE_URL`). */
+  port?: number;
 }
 
 const cartAnswers = async (baseUrl: string): Promise<boolean> => (await fetch(`${baseUrl}/api/commerce/shopping-cart`)).status === 200;
@@ -44,7 +46,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
   const ready = options.ready ?? cartAnswers;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // Messages without SMTP are written here (never into the checkout), removed at stop.
   const mailDir = join(tmpdir(), `storefront-mail-${String(port)}`);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {

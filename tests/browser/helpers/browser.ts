@@ -1,6 +1,6 @@
 // Debian's chromium (/usr/bin/chromium, installed by scripts/test-prereqs.mjs) driven by
 // playwright-core, against the built site started as a separate process (tests/api/helpers).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -24,11 +24,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh browser profile (no cookies, no storage); close() removes it. */
+/**
+ * A fresh browser profile (no cookies, no storage); close() removes it. This chromium blocks
+ * third-party cookies by default; `thirdPartyCookies` sets the profile's "Allow third-party
+ * cookies" setting (what Chrome's users have by default) for cross-site tests.
+ */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; args?: readonly string[]; ignoreHTTPSErrors?: boolean; javaScriptEnabled?: boolean; backForwardCache?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; args?: readonly string[]; ignoreHTTPSErrors?: boolean; javaScriptEnabled?: boolean; backForwardCache?: boolean; thirdPartyCookies?: boolean } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'storefront-browser-'));
+  if (options.thirdPartyCookies === true) {
+    mkdirSync(join(profile, 'Default'));
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
+  }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

@@ -14,6 +14,8 @@ describe('failure messages', () => {
   it('tells a crumb failure apart by whether cookies are kept', () => {
     expect(failureMessage(crumb, true)).toBe(SESSION_EXPIRED);
     expect(failureMessage(crumb, false)).toBe(ENABLE_COOKIES);
+    // The server got no cookie at all (third-party cookies blocked), though the browser keeps the page's own.
+    expect(failureMessage({ ...crumb, message: ENABLE_COOKIES }, true)).toBe(ENABLE_COOKIES);
     expect(SESSION_EXPIRED).toBe('Your session has expired. Please reload the page and try again.');
     expect(ENABLE_COOKIES).toBe('Please enable cookies in your browser, reload the page, and try again.');
   });
