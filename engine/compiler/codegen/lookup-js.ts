@@ -22,6 +22,11 @@ function ownKey(expr: string, key: string): string {
   return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : undefined)`;
 }
 
+/** Own key `k` of the value of `expr` when it has one, else `otherwise`. */
+function ownOr(expr: string, k: string, otherwise: string): string {
+  return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : ${otherwise})`;
+}
+
 function descend(expr: string, path: Path, from: number): string {
   let out = expr;
   for (let i = from; i < path.length; i++) {
@@ -32,15 +37,16 @@ function descend(expr: string, path: Path, from: number): string {
 }
 
 /**
- * Where lookups start: `node` is the source of the current scope's node and `parent` of the
- * frame lookups walk up to (a scope that needs no frame of its own has a local for its node and
- * its parent's frame); `k` indexes the constants.
+ * Where lookups start: `node` is the source of the current scope's node, `outer` the nodes of
+ * the frame-free scopes around it (innermost first) and `parent` the frame lookups walk up to
+ * from there (a scope that needs no frame of its own has a local for its node).
  */
 export interface LookupSite {
   node: string;
+  outer: readonly string[];
   parent: string;
-  /** The innermost frame, where `{.var}`-bound names are looked up first. */
-  frame: string;
+  /** What a bound `@name` reads: the frame-free scopes' locals, then the frames. */
+  bound(name: string): string;
   /** Registers a constant (a getter closure for rare shapes) and returns its source name. */
   constant(value: unknown): string;
   /** The closure-compiled getter for a path, used where the shape is rare. */
@@ -51,11 +57,12 @@ export interface LookupSite {
 export function walkExpr(path: Path, site: LookupSite): string {
   const head = path[0];
   if (head === '@') return descend(site.node, path, 1);
-  if (typeof head === 'string' && head[0] === '@' && !head.startsWith('@index')) return descend(`boundVar(${site.frame}, ${lit(head)})`, path, 1);
+  if (typeof head === 'string' && head[0] === '@' && !head.startsWith('@index')) return descend(site.bound(head), path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(site.fallback(path))}(c)`;
   const k = lit(head);
-  const first = `(x = ${site.node}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : walk(${site.parent}, ${k}))`;
-  return descend(first, path, 1);
+  let miss = `walk(${site.parent}, ${k})`;
+  for (let i = site.outer.length - 1; i >= 0; i--) miss = ownOr(site.outer[i] as string, k, miss);
+  return descend(ownOr(site.node, k, miss), path, 1);
 }
 
 /** A lookup in the current scope only (as `{.section a}` does). */

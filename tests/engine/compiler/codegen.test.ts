@@ -55,4 +55,20 @@ describe('generated render functions', () => {
     expect(compile(source, { codegen: 'always' }).render(data).html).toBe(closures);
     expect(closures).toBe('|1:1topTT+;2:nTT-;3:xtopTT+|i/T//T|[2nT]');
   });
+
+  it('render nested scopes without frames, with their {.var} bindings, as closures render them', () => {
+    const source =
+      '{.var @v top}{.repeated section items}{.var @v name}<{@v}{.section inner}[{@v}{k}{name}{top}{.var @v k}{@v}' +
+      '{.repeated section list}{@}{@v}{@index}{.end}]{.or}none:{@v}{.end}{@v}>{.alternates with},{.end}{@v}';
+    const data = { top: 'T', items: [{ name: 'a', inner: { k: 'K', list: [1, 2] } }, { inner: { list: [] } }, { name: 'c' }] };
+    const closures = compile(source, { codegen: 'never' }).render(data).html;
+    expect(compile(source, { codegen: 'always' }).render(data).html).toBe(closures);
+    expect(closures).toBe('<a[aKaTK1K12K2]a>,<T[TTT]T>,<cnone:cc>T');
+  });
+
+  it('never read a prototype from a scope without a frame', () => {
+    const source = '{.repeated section items}{.section a}{constructor}{toString}{__proto__}{b}{.end}{.end}';
+    const data = { items: [{ a: { b: 'x' } }, { a: Object.assign(Object.create({ b: 'inherited' }), { c: 1 }) }] };
+    expect(compile(source, { codegen: 'always' }).render(data).html).toBe('x');
+  });
 });
