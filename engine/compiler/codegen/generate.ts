@@ -5,7 +5,7 @@ import { getter, localGetter } from '../lookup.js';
 import { META_TEXT, bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
 import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
-import { lit, localExpr, walkExpr, type LookupSite } from './lookup-js.js';
+import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
 
 /**
@@ -18,13 +18,21 @@ import { frameFree, scopeBindings } from './frame-free.js';
 interface Scope {
   free: boolean;
   frame: string;
-  node: string;
-  outer: readonly string[];
+  node: ScopeNode;
+  outer: readonly ScopeNode[];
   parent: string;
   vars: readonly ReadonlyMap<string, string>[];
 }
 
-const framed = (frame: string): Scope => ({ free: false, frame, node: `${frame}.node`, outer: [], parent: `${frame}.parent`, vars: [] });
+/** The scope of the frame in local `frame`; `kind` is the local for its node's kind (see ScopeNode). */
+const framed = (frame: string, kind: string): Scope => ({
+  free: false,
+  frame,
+  node: { expr: `${frame}.node`, kind },
+  outer: [],
+  parent: `${frame}.parent`,
+  vars: [],
+});
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -37,8 +45,8 @@ export class Generator {
   private depth = 0;
   /** The index variables of the repeated sections around the code being generated, innermost last. */
   private readonly loops: string[] = [];
-  /** Counts the locals made for bound variables. */
-  private bound = 0;
+  /** Counts the locals made for bound variables and node kinds. */
+  private locals = 0;
 
   constructor(private readonly env: CompileEnv) {}
 
@@ -48,7 +56,13 @@ export class Generator {
   }
 
   root(nodes: Node[]): string {
-    return this.body(nodes, framed('f0'));
+    return `const p0 = plainKind(f0.node);\n${this.body(nodes, framed('f0', 'p0'))}`;
+  }
+
+  /** A new local for a scope node's kind, and its declaration. */
+  private kindOf(node: string): { kind: string; declare: string } {
+    const kind = `p${++this.locals}`;
+    return { kind, declare: ` const ${kind} = plainKind(${node});` };
   }
 
   private body(nodes: Node[], frame: Scope): string {
@@ -74,15 +88,16 @@ export class Generator {
    * The scope of a frame-free body whose node is the local `node`, inside `scope`, and the
    * declarations of the locals of the variables its body binds.
    */
-  private freeScope(scope: Scope, node: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: string } {
+  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: string } {
     const names = new Set<string>();
     for (const body of bodies) if (body !== null) scopeBindings(body, names);
-    const vars = new Map([...names].map((name) => [name, `b${this.bound++}`] as const));
-    const declare = vars.size === 0 ? '' : ` let ${[...vars.values()].join(', ')};`;
+    const vars = new Map([...names].map((name) => [name, `b${++this.locals}`] as const));
+    const { kind, declare } = this.kindOf(expr);
+    const node = { expr, kind };
     const inner: Scope = scope.free
       ? { free: true, frame: scope.frame, node, outer: [scope.node, ...scope.outer], parent: scope.parent, vars: [vars, ...scope.vars] }
       : { free: true, frame: scope.frame, node, outer: [], parent: scope.frame, vars: [vars] };
-    return { scope: inner, declare };
+    return { scope: inner, declare: vars.size === 0 ? declare : `${declare} let ${[...vars.values()].join(', ')};` };
   }
 
   /** Runs a closure that may append to the output: the local buffer is handed over and back. */
@@ -130,8 +145,9 @@ export class Generator {
           const { scope, declare } = this.freeScope(frame, value, [node.body]);
           return `{ ${test}\nif (isTruthy(${value})) {${declare}\n${this.body(node.body, scope)}\n}${alternate} }`;
         }
-        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};`;
-        const body = this.body(node.body, framed(inner));
+        const { kind, declare } = this.kindOf(value);
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declare}`;
+        const body = this.body(node.body, framed(inner, kind));
         return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
@@ -139,9 +155,9 @@ export class Generator {
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
         const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
-        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : undefined;
-        const scope: Scope = local?.scope ?? framed(inner);
-        const enter = local !== undefined ? `const n${d} = ${list}[${i}];${local.declare}` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};`;
+        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : this.kindOf(`${inner}.node`);
+        const scope: Scope = 'scope' in local ? local.scope : framed(inner, local.kind);
+        const enter = free ? `const n${d} = ${list}[${i}];${local.declare}` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${local.declare}`;
         this.loops.push(i);
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, scope)}\n}`;
         const loop = [
