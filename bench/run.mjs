@@ -197,7 +197,7 @@ for (const l of limits) {
 console.log('parse: compile() (lex, parse, checks; ours builds its render closures on first render), the same source again and again:');
 console.log('  ours parses each distinct tag once per engine, so this is its tag cache warm (a folder of templates sharing tags);');
 console.log('parse (cold): the same, with our engine\'s caches emptied before each compile (every tag parsed anew);');
-console.log('render: one compiled template rendered again and again (ours switches to a generated function after 3 renders);');
+console.log('render: one compiled template rendered again and again (ours switches to a generated function after 64 runs, or after one render of 1000+ steps);');
 console.log('parse+render: a fresh compile and its first render (ours: closures).');
 console.log(`${folder.name}: a site folder as the site compiles it (blocks, then every template; the platform tags`);
 console.log('  replaced by the site\'s preprocessor); parse+render (cold): our caches emptied, then compile all and render each once.');

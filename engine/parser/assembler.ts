@@ -1,4 +1,4 @@
-import type { BlockNode, Node, OrNode, RootNode } from '../ast.js';
+import type { BlockNode, Node, OrNode, RootNode, TextNode } from '../ast.js';
 import { ErrorCode } from '../error-codes.js';
 import { leftOpen, type BlockEvent } from './left-open.js';
 import type { Item } from './item.js';
@@ -19,6 +19,8 @@ export class Assembler {
   private readonly stack: OpenBlock[] = [{ node: null, target: this.root.body, lastOr: null }];
   /** Opens and ends in order, to guess which block lacks its `{.end}` when one does. */
   private readonly events: BlockEvent[] = [];
+  /** The text node made last: text right after it in the same body joins it. */
+  private lastText: TextNode | null = null;
 
   constructor(
     private readonly problems: Problem[],
@@ -27,13 +29,15 @@ export class Assembler {
 
   text(value: string, start: number, end: number): void {
     const target = this.top().target;
-    const last = target[target.length - 1];
-    if (last !== undefined && last.type === 'text' && last.end === start) {
+    const last = this.lastText;
+    if (last !== null && last.end === start && target[target.length - 1] === last) {
       last.value += value;
       last.end = end;
       return;
     }
-    target.push({ type: 'text', value, start, end });
+    const node: TextNode = { type: 'text', value, start, end };
+    this.lastText = node;
+    target.push(node);
   }
 
   /** Adds a parsed tag; returns false when it is refused and should be kept as text. */

@@ -44,10 +44,10 @@ export function parseFormatters(text: string, offset: number, registry: Registry
 
 function checkFormatter(call: FormatterCall, registry: Registry) {
   const def = registry.formatter(call.name);
-  const at = { start: call.start, end: call.end };
+  const { start, end } = call;
   if (def === undefined) {
-    return { code: ErrorCode.UnknownFormatter, message: `Unknown formatter '${call.name}'${didYouMean(call.name, registry.formatterNames())}`, ...at };
+    return { code: ErrorCode.UnknownFormatter, message: `Unknown formatter '${call.name}'${didYouMean(call.name, registry.formatterNames())}`, start, end };
   }
   const message = arityProblem('Formatter', call.name, call.args.length, def.args);
-  return message === undefined ? undefined : { code: ErrorCode.InvalidArguments, message, ...at };
+  return message === undefined ? undefined : { code: ErrorCode.InvalidArguments, message, start, end };
 }

@@ -5,6 +5,7 @@ import type { Registry } from '../registry.js';
 import { Assembler } from './assembler.js';
 import type { Item } from './item.js';
 import type { Problem } from './problem.js';
+import { parsePath } from './paths.js';
 import { parseTag } from './tag.js';
 
 export interface ParseOptions {
@@ -58,6 +59,14 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       const bare = end - at === 4 ? endTag(source, at, start, end) : end - at === 3 ? orTag(source, at, start, end) : undefined;
       if (bare !== undefined && assembler.add(bare)) continue;
     }
+    // A plain variable (`{title}`, `{item.price}`) costs less to parse than to look up in the cache.
+    if (at === start + 1 && plainName(source, at, end - 1)) {
+      const path = parsePath(source.slice(at, end - 1));
+      if (path !== undefined) {
+        assembler.add({ kind: 'leaf', node: { type: 'variable', paths: [path], formatters: [], start, end } });
+        continue;
+      }
+    }
     const text = source.slice(start, end);
     const parsed = text.length <= MAX_CACHED_TAG ? cache.tag(text, start) : parseTag(text, registry, start);
     if (parsed.ok) {
@@ -72,6 +81,17 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     assembler.text(source.slice(start, end), start, end);
   }
   return { ast: assembler.finish(), problems, evals };
+}
+
+/** Whether `source` from `from` to `to` is a letter, `_` or `$` followed by letters, digits, `_`, `$`, `-` and dots. */
+function plainName(source: string, from: number, to: number): boolean {
+  const first = source.charCodeAt(from);
+  if (!((first >= 97 && first <= 122) || (first >= 65 && first <= 90) || first === 95 || first === 36)) return false;
+  for (let i = from + 1; i < to; i++) {
+    const c = source.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 45 || c === 46)) return false;
+  }
+  return true;
 }
 
 /** `{.end}` at `start` (its `.` at `at`), or undefined. */

@@ -26,9 +26,24 @@ const parsed = new Memo<Path | null>((text) => {
   return path;
 });
 
-/** Parses `a.b.0` into a path, or returns undefined if it is not a valid variable reference. */
+/**
+ * Parses `a.b.0` into a path, or returns undefined if it is not a valid variable reference. The
+ * path is shared by every tag that names it (the syntax tree is read-only).
+ */
 export function parsePath(text: string): Path | undefined {
-  return parsed.get(text)?.slice();
+  // A plain name (the commonest path) needs no lookup: a one-segment array costs less.
+  const n = text.length;
+  if (n > 0 && isLetterOrUnderscore(text.charCodeAt(0))) {
+    let i = 1;
+    while (i < n && isSegmentChar(text.charCodeAt(i), false)) i++;
+    if (i === n) return [text];
+  }
+  return parsed.get(text) ?? undefined;
+}
+
+/** A first character after which a segment can be no array index and no `@` name. */
+function isLetterOrUnderscore(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
 }
 
 function segment(text: string): string | number {

@@ -11,11 +11,11 @@ import { parseVariableRef } from './variable.js';
  */
 export function parseTag(text: string, registry: Registry, start: number): Parsed<Item> {
   const at = text.charCodeAt(1) === 94 /* ^ */ ? 2 : 1;
-  const span = { start, end: start + text.length };
-  if (text.charCodeAt(at) === 46 /* . */) return parseInstruction(text.slice(at + 1, -1), start + at + 1, span, registry);
+  const end = start + text.length;
+  if (text.charCodeAt(at) === 46 /* . */) return parseInstruction(text.slice(at + 1, -1), start + at + 1, { start, end }, registry);
   const ref = parseVariableRef(text.slice(at, -1), start + at, registry);
   if (!ref.ok) return ref;
-  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start, end: span.end } as const;
+  const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start, end } as const;
   return { ok: true, value: { kind: 'leaf', node } };
 }
 

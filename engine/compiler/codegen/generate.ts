@@ -5,22 +5,34 @@ import { getter, localGetter } from '../lookup.js';
 import { META_TEXT, bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
 import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
-import { lit, localExpr, walkExpr, type LookupSite } from './lookup-js.js';
-import { frameFree } from './frame-free.js';
+import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
+import { frameFree, scopeBindings } from './frame-free.js';
 
 /**
- * The scope code runs in: `frame` names the local holding the innermost Frame (what closures
- * find in `c.frame`), `node` and `parent` what lookups start from. A scope whose body reads
- * nothing but its node (see frameFree) gets no Frame: its node is a local and its lookups walk
- * on from its parent's frame.
+ * The scope code runs in. `frame` names the local holding the innermost Frame (what closures
+ * find in `c.frame`, where bound variables of framed scopes live). A scope whose body reads
+ * nothing but its node (see frameFree) gets no Frame: `node` is a local, and a lookup missing
+ * in it tries the nodes of the frame-free scopes around it (`outer`, innermost first), then
+ * walks on from the frame `parent`; its bound variables are locals (`vars`, innermost scope first).
  */
 interface Scope {
+  free: boolean;
   frame: string;
-  node: string;
+  node: ScopeNode;
+  outer: readonly ScopeNode[];
   parent: string;
+  vars: readonly ReadonlyMap<string, string>[];
 }
 
-const framed = (frame: string): Scope => ({ frame, node: `${frame}.node`, parent: `${frame}.parent` });
+/** The scope of the frame in local `frame`; `kind` is the local for its node's kind (see ScopeNode). */
+const framed = (frame: string, kind: string): Scope => ({
+  free: false,
+  frame,
+  node: { expr: `${frame}.node`, kind },
+  outer: [],
+  parent: `${frame}.parent`,
+  vars: [],
+});
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -33,6 +45,8 @@ export class Generator {
   private depth = 0;
   /** The index variables of the repeated sections around the code being generated, innermost last. */
   private readonly loops: string[] = [];
+  /** Counts the locals made for bound variables and node kinds. */
+  private locals = 0;
 
   constructor(private readonly env: CompileEnv) {}
 
@@ -42,7 +56,13 @@ export class Generator {
   }
 
   root(nodes: Node[]): string {
-    return this.body(nodes, framed('f0'));
+    return `const p0 = plainKind(f0.node);\n${this.body(nodes, framed('f0', 'p0'))}`;
+  }
+
+  /** A new local for a scope node's kind, and its declaration. */
+  private kindOf(node: string): { kind: string; declare: string } {
+    const kind = `p${++this.locals}`;
+    return { kind, declare: ` const ${kind} = plainKind(${node});` };
   }
 
   private body(nodes: Node[], frame: Scope): string {
@@ -54,7 +74,30 @@ export class Generator {
   }
 
   private site(scope: Scope): LookupSite {
-    return { node: scope.node, parent: scope.parent, frame: scope.frame, constant: (v) => this.constant(v), fallback: (p: Path) => getter(p) };
+    return {
+      node: scope.node,
+      outer: scope.outer,
+      parent: scope.parent,
+      bound: (name) => boundExpr(scope, name),
+      constant: (v) => this.constant(v),
+      fallback: (p: Path) => getter(p),
+    };
+  }
+
+  /**
+   * The scope of a frame-free body whose node is the local `node`, inside `scope`, and the
+   * declarations of the locals of the variables its body binds.
+   */
+  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: string } {
+    const names = new Set<string>();
+    for (const body of bodies) if (body !== null) scopeBindings(body, names);
+    const vars = new Map([...names].map((name) => [name, `b${++this.locals}`] as const));
+    const { kind, declare } = this.kindOf(expr);
+    const node = { expr, kind };
+    const inner: Scope = scope.free
+      ? { free: true, frame: scope.frame, node, outer: [scope.node, ...scope.outer], parent: scope.parent, vars: [vars, ...scope.vars] }
+      : { free: true, frame: scope.frame, node, outer: [], parent: scope.frame, vars: [vars] };
+    return { scope: inner, declare: vars.size === 0 ? declare : `${declare} let ${[...vars.values()].join(', ')};` };
   }
 
   /** Runs a closure that may append to the output: the local buffer is handed over and back. */
@@ -80,7 +123,9 @@ export class Generator {
         return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
         if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `${frame.frame}.setVar(${lit(node.name)}, ${walkExpr(node.paths[0] as Path, this.site(frame))});`;
+          const value = walkExpr(node.paths[0] as Path, this.site(frame));
+          const local = frame.free ? frame.vars[0]?.get(node.name) : undefined;
+          return local !== undefined ? `${local} = ${value};` : `${frame.frame}.setVar(${lit(node.name)}, ${value});`;
         }
         return `${this.constant(bindVar(node, env))}(c);`;
       case 'ctxvar':
@@ -97,11 +142,12 @@ export class Generator {
         const test = `const ${value} = ${localExpr(node.path, this.site(frame), localGetter)};`;
         const alternate = this.alternate(node.alternate, frame);
         if (frameFree(node.body)) {
-          const body = this.body(node.body, { frame: frame.frame, node: value, parent: frame.frame });
-          return `{ ${test}\nif (isTruthy(${value})) {\n${body}\n}${alternate} }`;
+          const { scope, declare } = this.freeScope(frame, value, [node.body]);
+          return `{ ${test}\nif (isTruthy(${value})) {${declare}\n${this.body(node.body, scope)}\n}${alternate} }`;
         }
-        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};`;
-        const body = this.body(node.body, framed(inner));
+        const { kind, declare } = this.kindOf(value);
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declare}`;
+        const body = this.body(node.body, framed(inner, kind));
         return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
@@ -109,8 +155,9 @@ export class Generator {
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
         const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
-        const scope: Scope = free ? { frame: frame.frame, node: `n${d}`, parent: frame.frame } : framed(inner);
-        const enter = free ? `const n${d} = ${list}[${i}];` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};`;
+        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : this.kindOf(`${inner}.node`);
+        const scope: Scope = 'scope' in local ? local.scope : framed(inner, local.kind);
+        const enter = free ? `const n${d} = ${list}[${i}];${local.declare}` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${local.declare}`;
         this.loops.push(i);
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, scope)}\n}`;
         const loop = [
@@ -156,4 +203,14 @@ export class Generator {
     const test = this.constant(predicateTest(or.predicate, or.start, this.env));
     return ` else if (${test}(c)) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
   }
+}
+
+/** What a bound `@name` reads in `scope`: the locals of the frame-free scopes binding it, innermost first, then the frames. */
+function boundExpr(scope: Scope, name: string): string {
+  let expr = `boundVar(${scope.frame}, ${lit(name)})`;
+  for (let i = scope.vars.length - 1; i >= 0; i--) {
+    const local = scope.vars[i]?.get(name);
+    if (local !== undefined) expr = `(${local} !== undefined ? ${local} : ${expr})`;
+  }
+  return expr;
 }

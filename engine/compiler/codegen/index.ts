@@ -7,7 +7,25 @@ import type { CompileEnv } from '../env.js';
 import { boundVar, walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
 
-const helpers = { isArray: Array.isArray, hasOwn: Object.prototype.hasOwnProperty, getProto: Object.getPrototypeOf, OP: Object.prototype, walk, getOwn, outText, isTruthy, Frame, boundVar };
+/** 1: a plain object (its prototype is `Object.prototype`), 2: another non-array object, 0: anything else. */
+function plainKind(x: unknown): number {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return 0;
+  return Object.getPrototypeOf(x) === Object.prototype ? 1 : 2;
+}
+
+const helpers = {
+  isArray: Array.isArray,
+  hasOwn: Object.prototype.hasOwnProperty,
+  getProto: Object.getPrototypeOf,
+  OP: Object.prototype,
+  walk,
+  getOwn,
+  outText,
+  isTruthy,
+  Frame,
+  boundVar,
+  plainKind,
+};
 
 /**
  * Compiles a template into one generated JavaScript function: each lookup site then has its own
@@ -19,7 +37,7 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const body = generator.root(root.body);
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
+    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame, boundVar, plainKind } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
     'let out = c.out, x, y;',

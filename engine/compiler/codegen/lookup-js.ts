@@ -22,6 +22,22 @@ function ownKey(expr: string, key: string): string {
   return `(x = ${expr}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : undefined)`;
 }
 
+/**
+ * A scope's node in generated code: `expr` reads it, and the local `kind` tells what it is, found
+ * once when the scope is entered (see `plainKind`): 1 a plain object, 2 another non-array object,
+ * 0 anything else (where no key is looked up).
+ */
+export interface ScopeNode {
+  expr: string;
+  kind: string;
+}
+
+/** Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, its shape known in advance). */
+function ownOr(node: ScopeNode, k: string, otherwise: string): string {
+  const { expr, kind } = node;
+  return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && OP[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
+}
+
 function descend(expr: string, path: Path, from: number): string {
   let out = expr;
   for (let i = from; i < path.length; i++) {
@@ -32,15 +48,16 @@ function descend(expr: string, path: Path, from: number): string {
 }
 
 /**
- * Where lookups start: `node` is the source of the current scope's node and `parent` of the
- * frame lookups walk up to (a scope that needs no frame of its own has a local for its node and
- * its parent's frame); `k` indexes the constants.
+ * Where lookups start: `node` is the current scope's node, `outer` the nodes of
+ * the frame-free scopes around it (innermost first) and `parent` the frame lookups walk up to
+ * from there (a scope that needs no frame of its own has a local for its node).
  */
 export interface LookupSite {
-  node: string;
+  node: ScopeNode;
+  outer: readonly ScopeNode[];
   parent: string;
-  /** The innermost frame, where `{.var}`-bound names are looked up first. */
-  frame: string;
+  /** What a bound `@name` reads: the frame-free scopes' locals, then the frames. */
+  bound(name: string): string;
   /** Registers a constant (a getter closure for rare shapes) and returns its source name. */
   constant(value: unknown): string;
   /** The closure-compiled getter for a path, used where the shape is rare. */
@@ -50,18 +67,19 @@ export interface LookupSite {
 /** A variable lookup that walks up the scopes (as `{a.b}` and `{.if a}` do). */
 export function walkExpr(path: Path, site: LookupSite): string {
   const head = path[0];
-  if (head === '@') return descend(site.node, path, 1);
-  if (typeof head === 'string' && head[0] === '@' && !head.startsWith('@index')) return descend(`boundVar(${site.frame}, ${lit(head)})`, path, 1);
+  if (head === '@') return descend(site.node.expr, path, 1);
+  if (typeof head === 'string' && head[0] === '@' && !head.startsWith('@index')) return descend(site.bound(head), path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(site.fallback(path))}(c)`;
   const k = lit(head);
-  const first = `(x = ${site.node}, typeof x === 'object' && x !== null && !isArray(x) && ${ownDefined(k)} ? y : walk(${site.parent}, ${k}))`;
-  return descend(first, path, 1);
+  let miss = `walk(${site.parent}, ${k})`;
+  for (let i = site.outer.length - 1; i >= 0; i--) miss = ownOr(site.outer[i] as ScopeNode, k, miss);
+  return descend(ownOr(site.node, k, miss), path, 1);
 }
 
 /** A lookup in the current scope only (as `{.section a}` does). */
 export function localExpr(path: Path, site: LookupSite, local: (path: Path) => unknown): string {
   const head = path[0];
-  if (head === '@') return descend(site.node, path, 1);
+  if (head === '@') return descend(site.node.expr, path, 1);
   if (typeof head !== 'string' || head[0] === '@' || toIndex(head) >= 0) return `${site.constant(local(path))}(c)`;
-  return descend(ownKey(site.node, head), path, 1);
+  return descend(ownOr(site.node, lit(head), 'undefined'), path, 1);
 }

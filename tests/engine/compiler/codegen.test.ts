@@ -10,10 +10,26 @@ describe('generated render functions', () => {
     expect(template.render({ a: 1 }).html).toBe(`${hostile}1${hostile}`);
   });
 
-  it('take over after a few renders and give the same output', () => {
-    const template = compile('{.repeated section n}{@}{.alternates with},{.end}');
-    const outputs = Array.from({ length: 5 }, () => template.render({ n: [1, 2, 3] }).html);
+  it('take over after many runs, or after one busy render, and give the same output', () => {
+    const made: string[] = [];
+    const RealFunction = Function;
+    vi.stubGlobal('Function', function counted(...args: string[]) {
+      made.push(args[args.length - 1] as string);
+      return RealFunction(...args);
+    });
+    const light = compile('{.repeated section n}{@}{.alternates with},{.end}');
+    const outputs = Array.from({ length: 10 }, () => light.render({ n: [1, 2, 3] }).html);
+    expect(made).toHaveLength(0);
+    outputs.push(...Array.from({ length: 60 }, () => light.render({ n: [1, 2, 3] }).html));
+    expect(made).toHaveLength(1);
     expect(new Set(outputs)).toEqual(new Set(['1,2,3']));
+
+    const busy = compile('{.repeated section n}{@}{.end}');
+    const n = Array.from({ length: 2000 }, (_, i) => i % 10);
+    const first = busy.render({ n }).html;
+    expect(made).toHaveLength(1);
+    expect(busy.render({ n }).html).toBe(first);
+    expect(made).toHaveLength(2);
   });
 
   it('fall back to closures where generated code is forbidden', () => {
@@ -54,5 +70,21 @@ describe('generated render functions', () => {
     const closures = compile(source, { codegen: 'never' }).render(data).html;
     expect(compile(source, { codegen: 'always' }).render(data).html).toBe(closures);
     expect(closures).toBe('|1:1topTT+;2:nTT-;3:xtopTT+|i/T//T|[2nT]');
+  });
+
+  it('render nested scopes without frames, with their {.var} bindings, as closures render them', () => {
+    const source =
+      '{.var @v top}{.repeated section items}{.var @v name}<{@v}{.section inner}[{@v}{k}{name}{top}{.var @v k}{@v}' +
+      '{.repeated section list}{@}{@v}{@index}{.end}]{.or}none:{@v}{.end}{@v}>{.alternates with},{.end}{@v}';
+    const data = { top: 'T', items: [{ name: 'a', inner: { k: 'K', list: [1, 2] } }, { inner: { list: [] } }, { name: 'c' }] };
+    const closures = compile(source, { codegen: 'never' }).render(data).html;
+    expect(compile(source, { codegen: 'always' }).render(data).html).toBe(closures);
+    expect(closures).toBe('<a[aKaTK1K12K2]a>,<T[TTT]T>,<cnone:cc>T');
+  });
+
+  it('never read a prototype from a scope without a frame', () => {
+    const source = '{.repeated section items}{.section a}{constructor}{toString}{__proto__}{b}{.end}{.end}';
+    const data = { items: [{ a: { b: 'x' } }, { a: Object.assign(Object.create({ b: 'inherited' }), { c: 1 }) }] };
+    expect(compile(source, { codegen: 'always' }).render(data).html).toBe('x');
   });
 });
