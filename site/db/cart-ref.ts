@@ -47,6 +47,31 @@ export async function insertCart(store: Store, trx: Kysely<Database>, visitorId:
   return id;
 }
 
+/**
+ * The cart `ref` names, locked and marked changed now, in one statement (`UPDATE … RETURNING`,
+ * which takes the row lock on PostgreSQL) when it exists. A visitor without an open cart gets a
+ * new one; a cart named by id that is missing is `undefined`, one already purchased is refused.
+ * A caller that then fails rolls the mark back with its transaction.
+ */
+export async function touchLockedCart(
+  store: Store,
+  trx: Kysely<Database>,
+  ref: CartRef,
+): Promise<Selectable<CartTable> | undefined> {
+  const touch = () => {
+    const query = trx.updateTable('carts').set({ updated_at: Date.now() });
+    return ('cartId' in ref
+      ? query.where('id', '=', ref.cartId)
+      : query.where('visitor_id', '=', ref.visitorId).where('is_purchased', '=', 0)
+    ).returningAll().executeTakeFirst();
+  };
+  const found = await touch();
+  if (found?.is_purchased === 1) throw new StoreError('cart-purchased');
+  if (found || 'cartId' in ref) return found;
+  await insertCart(store, trx, ref.visitorId);
+  return touch();
+}
+
 /** Records a change to the cart; returns the cart as it now is. */
 export async function touchCart(trx: Kysely<Database>, cart: Selectable<CartTable>): Promise<Selectable<CartTable>> {
   const updated_at = Date.now();

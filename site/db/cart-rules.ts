@@ -49,7 +49,12 @@ export async function assertInStock(
     .where('variant_id', '=', variant.id)
     .$if(exceptEntryId !== undefined, (q) => q.where('id', '!=', exceptEntryId ?? ''))
     .executeTakeFirstOrThrow();
-  const held = Number(row.held);
+  assertHeldInStock(variant, Number(row.held), quantity);
+}
+
+/** The stock rule when the cart's other entries already hold `held` of the variant. */
+export function assertHeldInStock(variant: Selectable<VariantTable>, held: number, quantity: number): void {
+  if (variant.unlimited === 1) return;
   if (held + quantity > variant.qty_in_stock) {
     throw new StoreError('out-of-stock', { sku: variant.sku, available: Math.max(0, variant.qty_in_stock - held) });
   }
