@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { StoreError } from './errors.js';
+import { fixedQuery } from './fixed-query.js';
 import { newId } from './ids.js';
 import type { CartTable, Database } from './schema.js';
 import type { Store } from './store.js';
@@ -58,13 +59,10 @@ export async function touchLockedCart(
   trx: Kysely<Database>,
   ref: CartRef,
 ): Promise<Selectable<CartTable> | undefined> {
-  const touch = () => {
-    const query = trx.updateTable('carts').set({ updated_at: Date.now() });
-    return ('cartId' in ref
-      ? query.where('id', '=', ref.cartId)
-      : query.where('visitor_id', '=', ref.visitorId).where('is_purchased', '=', 0)
-    ).returningAll().executeTakeFirst();
-  };
+  const touch = () =>
+    'cartId' in ref
+      ? touchCartById.first(trx, { now: Date.now(), cartId: ref.cartId })
+      : touchOpenCartOf.first(trx, { now: Date.now(), visitorId: ref.visitorId });
   const found = await touch();
   if (found?.is_purchased === 1) throw new StoreError('cart-purchased');
   if (found || 'cartId' in ref) return found;
@@ -78,3 +76,11 @@ export async function touchCart(trx: Kysely<Database>, cart: Selectable<CartTabl
   await trx.updateTable('carts').set({ updated_at }).where('id', '=', cart.id).execute();
   return { ...cart, updated_at };
 }
+
+const touchCartById = fixedQuery<{ now: number; cartId: string }, Selectable<CartTable>>(['now', 'cartId'], (db, a) =>
+  db.updateTable('carts').set({ updated_at: a.now }).where('id', '=', a.cartId).returningAll(),
+);
+
+const touchOpenCartOf = fixedQuery<{ now: number; visitorId: string }, Selectable<CartTable>>(['now', 'visitorId'], (db, a) =>
+  db.updateTable('carts').set({ updated_at: a.now }).where('visitor_id', '=', a.visitorId).where('is_purchased', '=', 0).returningAll(),
+);

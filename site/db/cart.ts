@@ -3,6 +3,7 @@ import { assertHeldInStock, assertInStock, assertQuantity, resolveVariant } from
 import { insertCart, lockCart, touchCart, touchLockedCart, type CartRef } from './cart-ref.js';
 import { loadCartView, type CartEntryView, type CartView } from './cart-view.js';
 import { StoreError } from './errors.js';
+import { fixedQuery } from './fixed-query.js';
 import { newId } from './ids.js';
 import { additionalFieldsKey } from './json.js';
 import { MAX_ENTRY_QUANTITY } from './limits.js';
@@ -123,11 +124,7 @@ async function addEntry(trx: Kysely<Database>, cart: Selectable<CartTable>, inpu
   const variant = await resolveVariant(trx, input.itemId, input.sku);
   const key = additionalFieldsKey(input.additionalFields);
   // One read of the cart's entries answers the stock check, the entry to merge into and the next position.
-  const entries = await trx
-    .selectFrom('cart_entries')
-    .select(['id', 'product_id', 'variant_id', 'quantity', 'additional_fields', 'position'])
-    .where('cart_id', '=', cart.id)
-    .execute();
+  const entries = await entriesOf.rows(trx, { cartId: cart.id });
   const held = entries.reduce((sum, e) => (e.variant_id === variant.id ? sum + e.quantity : sum), 0);
   assertHeldInStock(variant, held, input.quantity);
   const existing = entries.find(
@@ -137,23 +134,20 @@ async function addEntry(trx: Kysely<Database>, cart: Selectable<CartTable>, inpu
   if (existing) {
     const quantity = existing.quantity + input.quantity;
     if (quantity > MAX_ENTRY_QUANTITY) throw new StoreError('invalid-quantity', { quantity });
-    await trx.updateTable('cart_entries').set({ quantity }).where('id', '=', existing.id).execute();
+    await setQuantity.rows(trx, { quantity, entryId: existing.id });
     entryId = existing.id;
   } else {
     entryId = newId();
-    await trx
-      .insertInto('cart_entries')
-      .values({
-        id: entryId,
-        cart_id: cart.id,
-        product_id: variant.product_id,
-        variant_id: variant.id,
-        quantity: input.quantity,
-        additional_fields: key,
-        position: entries.reduce((last, e) => Math.max(last, Number(e.position)), -1) + 1,
-        created_at: Date.now(),
-      })
-      .execute();
+    await insertEntry.rows(trx, {
+      id: entryId,
+      cartId: cart.id,
+      productId: variant.product_id,
+      variantId: variant.id,
+      quantity: input.quantity,
+      key,
+      position: entries.reduce((last, e) => Math.max(last, Number(e.position)), -1) + 1,
+      now: Date.now(),
+    });
   }
   return change(await loadCartView(trx, cart), entryId);
 }
@@ -194,3 +188,24 @@ async function matchingEntry(
   if (except !== undefined) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }
+
+const entriesOf = fixedQuery<
+  { cartId: string },
+  { id: string; product_id: string; variant_id: string; quantity: number; additional_fields: string; position: number }
+>(['cartId'], (db, a) =>
+  db.selectFrom('cart_entries').select(['id', 'product_id', 'variant_id', 'quantity', 'additional_fields', 'position']).where('cart_id', '=', a.cartId),
+);
+
+const setQuantity = fixedQuery<{ quantity: number; entryId: string }, unknown>(['quantity', 'entryId'], (db, a) =>
+  db.updateTable('cart_entries').set({ quantity: a.quantity }).where('id', '=', a.entryId),
+);
+
+type NewEntry = { id: string; cartId: string; productId: string; variantId: string; quantity: number; key: string; position: number; now: number };
+const insertEntry = fixedQuery<NewEntry, unknown>(
+  ['id', 'cartId', 'productId', 'variantId', 'quantity', 'key', 'position', 'now'],
+  (db, a) =>
+    db.insertInto('cart_entries').values({
+      id: a.id, cart_id: a.cartId, product_id: a.productId, variant_id: a.variantId,
+      quantity: a.quantity, additional_fields: a.key, position: a.position, created_at: a.now,
+    }),
+);
