@@ -4,6 +4,8 @@
 // the ratio of the medians (B / A) and of each pair of slices.
 // Usage: node bench/compare-servers.mjs --a DIR [--a-env K=V,…] --b DIR [--b-env K=V,…]
 //        [--path /blog] [--rounds 8] [--seconds 2] [--connections 10]
+// `--cart-add` loads cart adds instead of a path (200 visitors each, one unit of the candle per add,
+// as bench/server.mjs sends them; give both sides RATE_LIMIT_WRITES=1000000000 in --a-env/--b-env).
 // e.g. the direct path against Astro's render in one build:
 //        node bench/compare-servers.mjs --a dist-site --a-env DIRECT_PAGES=off --b dist-site
 import { spawn } from 'node:child_process';
@@ -56,9 +58,12 @@ async function start(dist, env, work, name) {
 const work = mkdtempSync(join(tmpdir(), 'compare-servers-'));
 const a = await start(option('a', 'dist-site'), envOf(option('a-env')), work, 'a');
 const b = await start(option('b', 'dist-site'), envOf(option('b-env')), work, 'b');
+const cartAdd = process.argv.includes('--cart-add');
+const what = cartAdd ? 'cart add' : path;
+for (const server of [a, b]) server.load = cartAdd ? await cartAdds(server.base) : { url: server.base + path };
 const rate = async (server) => {
-  const run = await autocannon({ url: server.base + path, connections, duration: seconds });
-  if (run.non2xx + run.errors > 0) throw new Error(`${server.base}${path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+  const run = await autocannon({ ...server.load, connections, duration: seconds });
+  if (run.non2xx + run.errors > 0) throw new Error(`${server.base} ${what}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   return run.requests.average;
 };
 try {
@@ -76,11 +81,37 @@ try {
     }
   }
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  console.log(`${path}, ${rounds} rounds of ${seconds} s, ${connections} connections`);
+  console.log(`${what}, ${rounds} rounds of ${seconds} s, ${connections} connections`);
   console.log(`A req/s: ${ra.map(Math.round).join(' ')} (median ${Math.round(median(ra))})`);
   console.log(`B req/s: ${rb.map(Math.round).join(' ')} (median ${Math.round(median(rb))})`);
   console.log(`B / A: ${(median(rb) / median(ra)).toFixed(2)} (rounds ${rb.map((v, i) => (v / ra[i]).toFixed(2)).join(' ')})`);
 } finally {
   await Promise.all([a.stop(), b.stop()]);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Cart adds spread over 200 visitors (their cookies and crumb from a first cart call), one unit each. */
+async function cartAdds(base) {
+  const visitors = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const res = await fetch(`${base}/api/commerce/shopping-cart`);
+      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
+      return { cookie: cookies.join('; '), crumb: cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length) };
+    }),
+  );
+  let next = 0;
+  return {
+    url: `${base}/api/commerce/shopping-cart/entries`,
+    method: 'POST',
+    body: JSON.stringify({ itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 }),
+    requests: [
+      {
+        setupRequest(request) {
+          const visitor = visitors[next++ % visitors.length];
+          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
+          return request;
+        },
+      },
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { StoreError } from './errors.js';
+import { fixedQuery } from './fixed-query.js';
 import { MAX_ENTRY_QUANTITY } from './limits.js';
 import type { Database, VariantTable } from './schema.js';
 
@@ -17,12 +18,7 @@ export async function resolveVariant(
   itemId: string,
   sku: string | null | undefined,
 ): Promise<Selectable<VariantTable>> {
-  const candidates = await trx
-    .selectFrom('variants')
-    .selectAll()
-    .where('product_id', '=', itemId)
-    .$if(sku != null, (q) => q.where('sku', '=', sku ?? ''))
-    .execute();
+  const candidates = sku == null ? await variantsOf.rows(trx, { itemId }) : await variantOfSku.rows(trx, { itemId, sku });
   const [only] = candidates;
   if (only && candidates.length === 1) return only;
   const product = await trx.selectFrom('products').select('id').where('id', '=', itemId).executeTakeFirst();
@@ -49,8 +45,21 @@ export async function assertInStock(
     .where('variant_id', '=', variant.id)
     .$if(exceptEntryId !== undefined, (q) => q.where('id', '!=', exceptEntryId ?? ''))
     .executeTakeFirstOrThrow();
-  const held = Number(row.held);
+  assertHeldInStock(variant, Number(row.held), quantity);
+}
+
+/** The stock rule when the cart's other entries already hold `held` of the variant. */
+export function assertHeldInStock(variant: Selectable<VariantTable>, held: number, quantity: number): void {
+  if (variant.unlimited === 1) return;
   if (held + quantity > variant.qty_in_stock) {
     throw new StoreError('out-of-stock', { sku: variant.sku, available: Math.max(0, variant.qty_in_stock - held) });
   }
 }
+
+const variantsOf = fixedQuery<{ itemId: string }, Selectable<VariantTable>>(['itemId'], (db, a) =>
+  db.selectFrom('variants').selectAll().where('product_id', '=', a.itemId),
+);
+
+const variantOfSku = fixedQuery<{ itemId: string; sku: string }, Selectable<VariantTable>>(['itemId', 'sku'], (db, a) =>
+  db.selectFrom('variants').selectAll().where('product_id', '=', a.itemId).where('sku', '=', a.sku),
+);

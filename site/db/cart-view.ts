@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { cartTotals, type CartTotals } from './cart-totals.js';
+import { fixedQuery } from './fixed-query.js';
 import { parseAdditionalFields } from './json.js';
 import type { CartTable, Database } from './schema.js';
 import { entryMaxQuantity } from '../../domain/commerce/entry-limit.js';
@@ -39,18 +40,7 @@ export interface CartView extends CartTotals {
 
 /** A cart with its entries priced from the catalogue and its totals. */
 export async function loadCartView(db: Kysely<Database>, cart: Selectable<CartTable>): Promise<CartView> {
-  const rows = await db
-    .selectFrom('cart_entries as e')
-    .innerJoin('variants as v', 'v.id', 'e.variant_id')
-    .innerJoin('products as p', 'p.id', 'e.product_id')
-    .select([
-      'e.id', 'e.product_id', 'e.variant_id', 'e.quantity', 'e.additional_fields',
-      'v.sku', 'v.attributes', 'v.price_cents', 'v.sale_price_cents', 'v.on_sale', 'v.qty_in_stock', 'v.unlimited',
-      'p.title', 'p.product_type', 'p.url_id', 'p.content',
-    ])
-    .where('e.cart_id', '=', cart.id)
-    .orderBy('e.position')
-    .execute();
+  const rows = await entryRows.rows(db, { cartId: cart.id });
   const heldOfVariant = new Map<string, number>();
   for (const r of rows) heldOfVariant.set(r.variant_id, (heldOfVariant.get(r.variant_id) ?? 0) + r.quantity);
   const entries = rows.map((r): CartEntryView => {
@@ -95,3 +85,18 @@ function parseContent(content: string): unknown {
     return {};
   }
 }
+
+/** The cart's entries with their variant and product, in the order they were added. */
+const entryRows = fixedQuery(['cartId'], (db, a: { cartId: string }) =>
+  db
+    .selectFrom('cart_entries as e')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.id', 'e.product_id', 'e.variant_id', 'e.quantity', 'e.additional_fields',
+      'v.sku', 'v.attributes', 'v.price_cents', 'v.sale_price_cents', 'v.on_sale', 'v.qty_in_stock', 'v.unlimited',
+      'p.title', 'p.product_type', 'p.url_id', 'p.content',
+    ])
+    .where('e.cart_id', '=', a.cartId)
+    .orderBy('e.position'),
+);

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { assertInStock, assertQuantity, resolveVariant } from './cart-rules.js';
-import { insertCart, lockCart, touchCart, type CartRef } from './cart-ref.js';
+import { assertHeldInStock, assertInStock, assertQuantity, resolveVariant } from './cart-rules.js';
+import { insertCart, lockCart, touchCart, touchLockedCart, type CartRef } from './cart-ref.js';
 import { loadCartView, type CartEntryView, type CartView } from './cart-view.js';
 import { StoreError } from './errors.js';
+import { fixedQuery } from './fixed-query.js';
 import { newId } from './ids.js';
 import { additionalFieldsKey } from './json.js';
 import { MAX_ENTRY_QUANTITY } from './limits.js';
@@ -46,11 +47,12 @@ export async function openCart(store: Store, visitorId: string): Promise<CartVie
 /**
  * Adds to the cart; an entry with the same item, variant and additional fields grows instead
  * of a new entry. Refused when the cart would hold more of the variant than is in stock.
+ * Its statements: the cart (locked and touched), the variant, the cart's entries, the write, the view.
  */
 export async function addToCart(store: Store, ref: CartRef, input: AddToCartInput): Promise<CartChange> {
   assertQuantity(input.quantity, 1);
   return writeTransaction(store, async (trx) => {
-    const cart = required(await lockCart(store, trx, ref, true));
+    const cart = required(await touchLockedCart(store, trx, ref));
     return addEntry(trx, cart, input);
   });
 }
@@ -60,7 +62,7 @@ export async function createCartToken(store: Store, input: AddToCartInput): Prom
   assertQuantity(input.quantity, 1);
   return writeTransaction(store, async (trx) => {
     const cartId = await insertCart(store, trx, null);
-    const cart = required(await lockCart(store, trx, { cartId }, false));
+    const cart = required(await touchLockedCart(store, trx, { cartId }));
     return addEntry(trx, cart, input);
   });
 }
@@ -120,37 +122,34 @@ export async function updateEntryAdditionalFields(
 
 async function addEntry(trx: Kysely<Database>, cart: Selectable<CartTable>, input: AddToCartInput): Promise<CartChange> {
   const variant = await resolveVariant(trx, input.itemId, input.sku);
-  await assertInStock(trx, cart.id, variant, input.quantity);
   const key = additionalFieldsKey(input.additionalFields);
-  const existing = await matchingEntry(trx, cart.id, variant.product_id, variant.id, key);
+  // One read of the cart's entries answers the stock check, the entry to merge into and the next position.
+  const entries = await entriesOf.rows(trx, { cartId: cart.id });
+  const held = entries.reduce((sum, e) => (e.variant_id === variant.id ? sum + e.quantity : sum), 0);
+  assertHeldInStock(variant, held, input.quantity);
+  const existing = entries.find(
+    (e) => e.product_id === variant.product_id && e.variant_id === variant.id && e.additional_fields === key,
+  );
   let entryId: string;
   if (existing) {
     const quantity = existing.quantity + input.quantity;
     if (quantity > MAX_ENTRY_QUANTITY) throw new StoreError('invalid-quantity', { quantity });
-    await trx.updateTable('cart_entries').set({ quantity }).where('id', '=', existing.id).execute();
+    await setQuantity.rows(trx, { quantity, entryId: existing.id });
     entryId = existing.id;
   } else {
     entryId = newId();
-    const last = await trx
-      .selectFrom('cart_entries')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('cart_id', '=', cart.id)
-      .executeTakeFirst();
-    await trx
-      .insertInto('cart_entries')
-      .values({
-        id: entryId,
-        cart_id: cart.id,
-        product_id: variant.product_id,
-        variant_id: variant.id,
-        quantity: input.quantity,
-        additional_fields: key,
-        position: (last?.position ?? -1) + 1,
-        created_at: Date.now(),
-      })
-      .execute();
+    await insertEntry.rows(trx, {
+      id: entryId,
+      cartId: cart.id,
+      productId: variant.product_id,
+      variantId: variant.id,
+      quantity: input.quantity,
+      key,
+      position: entries.reduce((last, e) => Math.max(last, Number(e.position)), -1) + 1,
+      now: Date.now(),
+    });
   }
-  return change(await loadCartView(trx, await touchCart(trx, cart)), entryId);
+  return change(await loadCartView(trx, cart), entryId);
 }
 
 async function findEntry(trx: Kysely<Database>, cartId: string, entryId: string) {
@@ -189,3 +188,24 @@ async function matchingEntry(
   if (except !== undefined) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }
+
+const entriesOf = fixedQuery<
+  { cartId: string },
+  { id: string; product_id: string; variant_id: string; quantity: number; additional_fields: string; position: number }
+>(['cartId'], (db, a) =>
+  db.selectFrom('cart_entries').select(['id', 'product_id', 'variant_id', 'quantity', 'additional_fields', 'position']).where('cart_id', '=', a.cartId),
+);
+
+const setQuantity = fixedQuery<{ quantity: number; entryId: string }, unknown>(['quantity', 'entryId'], (db, a) =>
+  db.updateTable('cart_entries').set({ quantity: a.quantity }).where('id', '=', a.entryId),
+);
+
+type NewEntry = { id: string; cartId: string; productId: string; variantId: string; quantity: number; key: string; position: number; now: number };
+const insertEntry = fixedQuery<NewEntry, unknown>(
+  ['id', 'cartId', 'productId', 'variantId', 'quantity', 'key', 'position', 'now'],
+  (db, a) =>
+    db.insertInto('cart_entries').values({
+      id: a.id, cart_id: a.cartId, product_id: a.productId, variant_id: a.variantId,
+      quantity: a.quantity, additional_fields: a.key, position: a.position, created_at: a.now,
+    }),
+);

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { fixedQuery } from './fixed-query.js';
 import type { ProductTable, VariantTable } from './schema.js';
 import type { Store } from './store.js';
 
@@ -86,13 +87,9 @@ export async function listProducts(store: Store): Promise<ProductRecord[]> {
 
 /** A product by id or by its URL slug. */
 export async function findProduct(store: Store, idOrUrlId: string): Promise<ProductRecord | undefined> {
-  const row = await store.db
-    .selectFrom('products')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', idOrUrlId), eb('url_id', '=', idOrUrlId)]))
-    .executeTakeFirst();
+  const row = await productNamed.first(store.db, { idOrUrlId });
   if (!row) return undefined;
-  const variants = await store.db.selectFrom('variants').selectAll().where('product_id', '=', row.id).orderBy('position').execute();
+  const variants = await variantsInOrder.rows(store.db, { productId: row.id });
   return toProductRecord(row, variants.map(toVariantRecord));
 }
 
@@ -133,3 +130,11 @@ export async function catalogueState(store: Store): Promise<{ productsVersion: s
     stock: rows.map((r) => ({ itemId: r.product_id, variantId: r.id, sku: r.sku, unlimited: r.unlimited === 1, qtyInStock: r.qty_in_stock })),
   };
 }
+
+const productNamed = fixedQuery(['idOrUrlId'], (db, a: { idOrUrlId: string }) =>
+  db.selectFrom('products').selectAll().where((eb) => eb.or([eb('id', '=', a.idOrUrlId), eb('url_id', '=', a.idOrUrlId)])),
+);
+
+const variantsInOrder = fixedQuery(['productId'], (db, a: { productId: string }) =>
+  db.selectFrom('variants').selectAll().where('product_id', '=', a.productId).orderBy('position'),
+);

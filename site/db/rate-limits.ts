@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { fixedQuery } from './fixed-query.js';
+import type { Database, RateLimitTable } from './schema.js';
 import type { Store } from './store.js';
 
 /** One hit to count: the counter's key and the length of its window. */
@@ -24,17 +26,12 @@ export async function countHits(store: Store, hits: readonly LimitHit[], now = D
   if (unique.length === 0) return [];
   // One order for every caller, so two PostgreSQL transactions never wait on each other's rows.
   unique.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const rows = await store.db
-    .insertInto('rate_limits')
-    .values(unique.map((hit) => ({ key: hit.key, count: 1, expires_at: now + hit.windowMs })))
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.expires_at <= ${now} then 1 else rate_limits.count + 1 end`,
-        expires_at: sql<number>`case when rate_limits.expires_at <= ${now} then excluded.expires_at else rate_limits.expires_at end`,
-      }),
-    )
-    .returning(['key', 'count', 'expires_at'])
-    .execute();
+  const [first, second] = unique;
+  // A change's limits are two keys: that statement is compiled once (fixed-query.ts).
+  const rows =
+    first && second && unique.length === 2
+      ? await countTwoHits.rows(store.db, { now, key1: first.key, expires1: now + first.windowMs, key2: second.key, expires2: now + second.windowMs })
+      : await countHitsQuery(store.db, unique.map((hit) => ({ key: hit.key, count: 1, expires_at: now + hit.windowMs })), now).execute();
   const byKey = new Map(rows.map((row) => [row.key, { key: row.key, count: Number(row.count), expiresAt: Number(row.expires_at) }]));
   return hits.map((hit) => byKey.get(hit.key) ?? { key: hit.key, count: 1, expiresAt: now + hit.windowMs });
 }
@@ -83,3 +80,21 @@ export async function sweepCounts(store: Store, now = Date.now()): Promise<numbe
   const result = await store.db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+function countHitsQuery(db: Kysely<Database>, values: Insertable<RateLimitTable>[], now: number) {
+  return db
+    .insertInto('rate_limits')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.expires_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        expires_at: sql<number>`case when rate_limits.expires_at <= ${now} then excluded.expires_at else rate_limits.expires_at end`,
+      }),
+    )
+    .returning(['key', 'count', 'expires_at']);
+}
+
+type TwoHits = { now: number; key1: string; expires1: number; key2: string; expires2: number };
+const countTwoHits = fixedQuery(['now', 'key1', 'expires1', 'key2', 'expires2'], (db, a: TwoHits) =>
+  countHitsQuery(db, [{ key: a.key1, count: 1, expires_at: a.expires1 }, { key: a.key2, count: 1, expires_at: a.expires2 }], a.now),
+);

@@ -5,6 +5,7 @@ import {
 import { setStock } from '../../../site/db/catalog.js';
 import { isStoreError, type StoreErrorCode } from '../../../site/db/errors.js';
 import { databaseFingerprint } from '../../../site/db/fingerprint.js';
+import { queryCount } from '../../../site/db/query-count.js';
 import { seedCatalogue } from '../../../site/db/seed.js';
 import { catalogue } from './catalogue.js';
 import { tempStore, type TempStore } from './temp-store.js';
@@ -173,6 +174,22 @@ describe('stock', () => {
     const { entry } = await addToCart(temp.store, alice, { itemId: 'engraved', quantity: 1 });
     expect(entry.productUrlId).toBe('engraved-pen');
     expect(entry.productContent).toMatchObject({ id: 'engraved' });
+  });
+});
+
+describe('statements', () => {
+  it('an add reads the cart and its entries once each', async () => {
+    await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 1 });
+    const statements = async (add: () => Promise<unknown>) => {
+      const before = queryCount();
+      await add();
+      return queryCount() - before;
+    };
+    // begin, the cart (locked and touched), the variant, the entries, the write, the cart's view, commit
+    expect(await statements(() => addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 1 }))).toBe(7);
+    expect(await statements(() => addToCart(temp.store, alice, { itemId: 'ebook', quantity: 1 }))).toBe(7);
+    const { cart } = await addToCart(temp.store, alice, { itemId: 'tee', sku: 'TEE-S', quantity: 1 });
+    expect(cart.entries.map((e) => [e.itemId, e.quantity])).toEqual([['tee', 3], ['ebook', 1]]);
   });
 });
 
