@@ -6,7 +6,7 @@
  * JavaScript) the engine's rendering of the same cart stays.
  */
 import { useAtom as useStore } from '../cart-store/use-cart.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $cart, watchCart } from '../cart-store/cart-store.js';
 import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
@@ -26,7 +26,8 @@ export default function CartPage() {
   const focusAfterRemove = useRef<string | null>(null);
 
   useEffect(() => watchCart(), []);
-  useEffect(() => {
+  // Before paint, so the server's rendering and the island's replace each other in one frame.
+  useLayoutEffect(() => {
     const element = document.getElementById(CART_ROOT_ID);
     if (cart === null || element === null || root !== null) return;
     // The engine puts the links on the root and the texts and minimum on its container.

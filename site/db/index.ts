@@ -47,8 +47,8 @@ export { databaseFingerprint } from './fingerprint.js';
 export { seedSiteContent, readSiteContent, siteContentVersion, putSiteContent } from './site-content.js';
 export { queryCount } from './query-count.js';
 export {
-  readVersionedPart, listVersionedParts, saveVersionedPart, deleteVersionedPart, listPartHistory, readPartVersion, restorePartVersion, HISTORY_KEPT,
-  type VersionedPart, type HistoryEntry, type SaveOptions,
+  readVersionedPart, listVersionedParts, saveVersionedPart, deleteVersionedPart, changeVersionedParts, listPartHistory, readPartVersion, restorePartVersion, HISTORY_KEPT,
+  type VersionedPart, type HistoryEntry, type SaveOptions, type PartChange,
 } from './versioned-content.js';
 export { countHits, readCounts, uncountHits, clearCounts, setMark, sweepCounts, type LimitHit, type LimitCount } from './rate-limits.js';
 export { QueueFullError, WorkQueue, positiveSetting } from './work-queue.js';

@@ -1,9 +1,9 @@
 import { StoreError } from './errors.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
+import { removePartIn, writePartIn, type SaveOptions } from './versioned-part-writes.js';
 
-/** How many replaced versions of each part are kept for restoring. */
-export const HISTORY_KEPT = 20;
+export { HISTORY_KEPT, type SaveOptions } from './versioned-part-writes.js';
 
 export interface VersionedPart<T = unknown> {
   part: string;
@@ -37,12 +37,6 @@ export async function listVersionedParts(store: Store, prefix: string): Promise<
     .map((r) => ({ part: r.part, value: JSON.parse(r.value) as unknown, version: r.version, updated: r.updated_at }));
 }
 
-export interface SaveOptions {
-  /** The version the edit was based on; 0 for a part that must not exist yet. */
-  expectedVersion: number;
-  savedBy?: string;
-}
-
 /**
  * Saves a part if it is still at the version the edit was based on (else `stale-version`, nothing
  * written); the replaced value goes to the history, which keeps the last `HISTORY_KEPT`.
@@ -50,41 +44,33 @@ export interface SaveOptions {
 export async function saveVersionedPart(store: Store, part: string, value: unknown, options: SaveOptions): Promise<VersionedPart> {
   const json = JSON.stringify(value) ?? 'null';
   return writeTransaction(store, async (trx) => {
-    const current = await trx.selectFrom('site_content').select(['value', 'version']).where('part', '=', part).executeTakeFirst();
-    const currentVersion = current?.version ?? 0;
-    if (currentVersion !== options.expectedVersion) throw new StoreError('stale-version', { current: currentVersion });
     const now = Date.now();
-    if (current) {
-      await trx
-        .insertInto('content_history')
-        .values({ part, version: current.version, value: current.value, saved_by: options.savedBy ?? null, saved_at: now })
-        .onConflict((oc) => oc.columns(['part', 'version']).doNothing())
-        .execute();
-      await trx.updateTable('site_content').set({ value: json, updated_at: now, version: currentVersion + 1 }).where('part', '=', part).execute();
-      await trx
-        .deleteFrom('content_history')
-        .where('part', '=', part)
-        .where('version', '<=', currentVersion - HISTORY_KEPT)
-        .execute();
-    } else {
-      await trx.insertInto('site_content').values({ part, value: json, updated_at: now, version: 1 }).execute();
-    }
-    return { part, value, version: currentVersion + 1, updated: now };
+    const version = await writePartIn(store, trx, part, json, options, now);
+    return { part, value, version, updated: now };
   });
 }
 
 /** Removes a part if it is at the expected version; its last value stays in the history. */
 export async function deleteVersionedPart(store: Store, part: string, options: SaveOptions): Promise<void> {
+  await writeTransaction(store, (trx) => removePartIn(store, trx, part, options, Date.now()));
+}
+
+/** One change of `changeVersionedParts`: a new value, or `remove`, based on `expectedVersion`. */
+export type PartChange = { part: string; expectedVersion: number } & ({ value: unknown } | { remove: true });
+
+/**
+ * Several parts saved or removed in one write transaction: all of them, or (one is stale or
+ * missing) none.
+ */
+export async function changeVersionedParts(store: Store, changes: readonly PartChange[], savedBy?: string): Promise<void> {
+  const written = changes.map((change) => ('value' in change ? { ...change, json: JSON.stringify(change.value) ?? 'null' } : change));
   await writeTransaction(store, async (trx) => {
-    const current = await trx.selectFrom('site_content').select(['value', 'version']).where('part', '=', part).executeTakeFirst();
-    if (!current) throw new StoreError('unknown-part');
-    if (current.version !== options.expectedVersion) throw new StoreError('stale-version', { current: current.version });
-    await trx
-      .insertInto('content_history')
-      .values({ part, version: current.version, value: current.value, saved_by: options.savedBy ?? null, saved_at: Date.now() })
-      .onConflict((oc) => oc.columns(['part', 'version']).doNothing())
-      .execute();
-    await trx.deleteFrom('site_content').where('part', '=', part).execute();
+    const now = Date.now();
+    for (const change of written) {
+      const options = { expectedVersion: change.expectedVersion, savedBy };
+      if ('json' in change) await writePartIn(store, trx, change.part, change.json, options, now);
+      else await removePartIn(store, trx, change.part, options, now);
+    }
   });
 }
 

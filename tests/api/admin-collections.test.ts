@@ -92,7 +92,7 @@ describe('deleting a collection', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'linked-in-navigation', message: 'The collection "Col markets" is still linked from the navigation: "Markets" (footerNav). Remove those links first, or delete it with them.' });
     expect(await suite.db.fingerprint()).toEqual(before);
-    const res = await editor.merchant('DELETE', `/api/admin/content/collections/${col.id}?expectedVersion=${String(col.version)}&removeLinks=true`);
+    const res = await editor.merchant('DELETE', `/api/admin/content/collections/${col.id}?expectedVersion=${String(col.version)}&removeLinks=true&navigationVersion=${String(nav.version + 1)}`);
     expect(res.status).toBe(200);
     const navAfter = (await editor.merchant('GET', '/api/admin/content/navigation')).body;
     expect(navAfter.value.footerNav).toEqual(nav.value.footerNav);
@@ -108,13 +108,13 @@ describe('deleting a collection', () => {
     const blog = await owner.merchant('DELETE', `/api/admin/content/collections/${journal.id}?expectedVersion=${String(journal.version)}`);
     expect(blog.status).toBe(409);
     expect(blog.body.message).toContain('"Journal" (mainNav)');
-    const shopRes = await owner.merchant('DELETE', `/api/admin/content/collections/${shop.id}?expectedVersion=${String(shop.version)}&removeLinks=true`);
+    const shopRes = await owner.merchant('DELETE', `/api/admin/content/collections/${shop.id}?expectedVersion=${String(shop.version)}&removeLinks=true&navigationVersion=1`);
     expect(shopRes.status).toBe(409);
     expect(shopRes.body.code).toBe('collection-has-products');
     expect(await status('/shop')).toBe(200);
     const { pages } = (await owner.merchant('GET', '/api/admin/content/pages')).body;
     const home = pages.find((p: { homepage: boolean }) => p.homepage);
-    const homeRes = await owner.merchant('DELETE', `/api/admin/content/pages/${home.id}?expectedVersion=${String(home.version)}&removeLinks=true`);
+    const homeRes = await owner.merchant('DELETE', `/api/admin/content/pages/${home.id}?expectedVersion=${String(home.version)}&removeLinks=true&navigationVersion=1`);
     expect(homeRes.status).toBe(409);
     expect(homeRes.body.code).toBe('home-page');
     expect(await status('/')).toBe(200);

@@ -44,8 +44,8 @@ describe('the store under its CSP', () => {
     await expect.poll(() => page.locator('.add-to-cart-status').first().textContent()).toBe('Stoneware Bowl added to cart');
     await page.goto(`${suite.server.baseUrl}/cart`);
     await hydrated(page);
-    await expect.poll(() => page.locator('a.cart-checkout').count()).toBe(1);
-    expect(await page.getByText('Stoneware Bowl').count()).toBeGreaterThan(0);
+    await page.locator('#sqs-cart-root[data-island="ready"] a.cart-checkout').waitFor();
+    await expect.poll(() => page.locator('#sqs-cart-root').getByText('Stoneware Bowl').count()).toBeGreaterThan(0);
     await page.goto(`${suite.server.baseUrl}/checkout`);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);

@@ -78,14 +78,14 @@ describe('product reviews', () => {
 
     const viewer = await suite.browser.newPage();
     await signInAs(viewer, suite.server.baseUrl, VIEWER, '/admin/reviews');
-    await viewer.getByRole('heading', { name: 'Smells of summer' }).waitFor();
+    await viewer.getByRole('rowheader', { name: /Smells of summer/ }).waitFor();
     await viewer.getByText('your role cannot approve or hide them').waitFor();
     await expect(viewer.getByRole('button', { name: /Approve/ }).count()).resolves.toBe(0);
     expect(await axeViolations(viewer)).toEqual([]);
 
     const admin = await suite.browser.newPage();
     await signInAs(admin, suite.server.baseUrl, OWNER, '/admin/reviews');
-    const item = admin.getByRole('listitem').filter({ hasText: 'Smells of summer' });
+    const item = admin.getByRole('row').filter({ hasText: 'Smells of summer' });
     await item.waitFor();
     await expect(item.getByText('Waiting for approval').count()).resolves.toBe(1);
     expect(await axeViolations(admin)).toEqual([]);

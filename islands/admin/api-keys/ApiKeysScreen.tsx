@@ -8,13 +8,23 @@ import { API_KEY_SCOPE_LABELS, type ApiKeySummary } from '../../../domain/admin/
 import { adminRequest, failureMessage } from '../admin-api.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { recordApiKeyEvent } from './api-keys-events.js';
 import { CreateKeyDialog } from './CreateKeyDialog.js';
 import './api-keys.css';
 
 const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
+
+const KEY_COLUMNS: Column<ApiKeySummary>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, sortValue: (key) => key.name, cell: (key) => key.name },
+  { key: 'scope', header: 'Permissions', sortValue: (key) => API_KEY_SCOPE_LABELS[key.scope], cell: (key) => API_KEY_SCOPE_LABELS[key.scope] },
+  { key: 'prefix', header: 'Key', cell: (key) => <code>{key.prefix}…</code> },
+  { key: 'created', header: 'Created', sortValue: (key) => key.created, cell: (key) => when(key.created) },
+  { key: 'used', header: 'Last used', sortValue: (key) => key.lastUsed, cell: (key) => when(key.lastUsed) },
+];
 
 export default function ApiKeysScreen({ canWrite }: ScreenProps) {
   const keys = useResource<{ apiKeys: ApiKeySummary[] }>('/api/admin/api-keys');
@@ -75,55 +85,37 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
         </div>
       )}
       <ResourceView resource={keys} label="Loading API keys…">
-        {({ apiKeys }) =>
-          apiKeys.length === 0 ? (
-            <EmptyState title="No API keys yet.">
-              <p>{canWrite ? 'Create a key to connect an inventory or accounting program to your shop.' : 'An administrator can create one.'}</p>
-            </EmptyState>
-          ) : (
-            <div className="admin-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">API keys</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Permissions</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
-                    {canWrite && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {apiKeys.map((key) => (
-                    <tr key={key.id}>
-                      <th scope="row">{key.name}</th>
-                      <td>{API_KEY_SCOPE_LABELS[key.scope]}</td>
-                      <td><code>{key.prefix}…</code></td>
-                      <td>{when(key.created)}</td>
-                      <td>{when(key.lastUsed)}</td>
-                      {canWrite && (
-                        <td>
-                          <button
-                            type="button"
-                            className="admin-button admin-button-danger"
-                            aria-label={`Delete ${key.name}`}
-                            onClick={() => {
-                              recordApiKeyEvent('deleteKey');
-                              setDeleting(key);
-                            }}
-                          >
-                            Delete
-                          </button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {({ apiKeys }) => (
+          <DataTable
+            caption="API keys"
+            scroll
+            columns={KEY_COLUMNS}
+            rows={apiKeys}
+            rowKey={(key) => key.id}
+            empty={
+              <EmptyState title="No API keys yet.">
+                <p>{canWrite ? 'Create a key to connect an inventory or accounting program to your shop.' : 'An administrator can create one.'}</p>
+              </EmptyState>
+            }
+            actions={
+              canWrite
+                ? (key) => (
+                    <button
+                      type="button"
+                      className="admin-button admin-button-danger"
+                      aria-label={`Delete ${key.name}`}
+                      onClick={() => {
+                        recordApiKeyEvent('deleteKey');
+                        setDeleting(key);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  )
+                : undefined
+            }
+          />
+        )}
       </ResourceView>
       <CreateKeyDialog
         open={creating}

@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import { collectionSettingsSchema } from '../../../domain/admin/content/collection.js';
 import { ORDERABLE_ITEMS_MAX } from '../../../domain/admin/content/limits.js';
-import type { CollectionsView, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
+import type { CollectionSummary, CollectionsView, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { AddToNavigation } from './AddToNavigation.js';
@@ -34,6 +36,13 @@ const follow = (navigate: Navigate, href: string) => (e: React.MouseEvent) => {
 
 const TYPE_NAMES: Readonly<Record<string, string>> = { blog: 'Blog', events: 'Events', gallery: 'Gallery', products: 'Shop' };
 
+const collectionColumns = (navigate: Navigate): Column<CollectionSummary>[] => [
+  { key: 'title', header: 'Title', sortValue: (c) => c.title, cell: (c) => <a href={`/admin/collections/${c.id}`} onClick={follow(navigate, `/admin/collections/${c.id}`)}>{c.title}</a> },
+  { key: 'kind', header: 'Kind', sortValue: (c) => TYPE_NAMES[c.typeName] ?? c.typeName, cell: (c) => TYPE_NAMES[c.typeName] ?? c.typeName },
+  { key: 'items', header: 'Items', sortValue: (c) => (c.products ? null : c.itemCount), cell: (c) => (c.products ? 'In the catalogue' : c.itemCount) },
+  { key: 'address', header: 'Address', cell: (c) => <a href={c.fullUrl}>{c.fullUrl}</a> },
+];
+
 function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: Navigate }) {
   const collections = useResource<CollectionsView>('/api/admin/content/collections');
   return (
@@ -49,31 +58,13 @@ function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: N
       )}
       <ResourceView resource={collections} label="Loading the collections…">
         {(data) =>
-          data.collections.length === 0 ? (
-            <EmptyState title="This site has no collections." />
-          ) : (
-            <table className="admin-table">
-              <caption className="visually-hidden">Collections</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.collections.map((c) => (
-                  <tr key={c.id}>
-                    <td><a href={`/admin/collections/${c.id}`} onClick={follow(navigate, `/admin/collections/${c.id}`)}>{c.title}</a></td>
-                    <td>{TYPE_NAMES[c.typeName] ?? c.typeName}</td>
-                    <td>{c.products ? 'In the catalogue' : c.itemCount}</td>
-                    <td><a href={c.fullUrl}>{c.fullUrl}</a></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            caption="Collections"
+            columns={collectionColumns(navigate)}
+            rows={data.collections}
+            rowKey={(c) => c.id}
+            empty={<EmptyState title="This site has no collections." />}
+          />
         }
       </ResourceView>
     </>
@@ -112,41 +103,34 @@ function ItemsTable({ view, version, canWrite, navigate, onChanged, onReload }: 
           )}
         </p>
       )}
-      {view.items.length === 0 ? (
-        <EmptyState title="No items yet." />
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Items of {view.settings.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">{view.typeName === 'events' ? 'Starts' : 'Published'}</th>
-              {canWrite && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-            </tr>
-          </thead>
-          <tbody>
-            {view.items.map((item, at) => (
-              <tr key={item.id}>
-                <td><a href={`/admin/collections/${view.id}/${item.id}`} onClick={follow(navigate, `/admin/collections/${view.id}/${item.id}`)}>{item.title}</a></td>
-                <td>{day(view.typeName === 'events' ? item.startDate : item.publishOn)}</td>
-                {canWrite && (
-                  <td>
-                    <div className="admin-row-actions">
-                      {view.orderable && (
-                        <>
-                          <button type="button" className="admin-button" disabled={at === 0} onClick={() => void move(item, -1)}>Move {item.title} up</button>
-                          <button type="button" className="admin-button" disabled={at === view.items.length - 1} onClick={() => void move(item, 1)}>Move {item.title} down</button>
-                        </>
-                      )}
-                      <button type="button" className="admin-button" onClick={() => setAsked(item)}>Delete {item.title}</button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={`Items of ${view.settings.title}`}
+        columns={[
+          { key: 'title', header: 'Title', cell: (item) => <a href={`/admin/collections/${view.id}/${item.id}`} onClick={follow(navigate, `/admin/collections/${view.id}/${item.id}`)}>{item.title}</a> },
+          { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => day(view.typeName === 'events' ? item.startDate : item.publishOn) },
+        ]}
+        rows={view.items}
+        rowKey={(item) => item.id}
+        empty={<EmptyState title="No items yet." />}
+        actions={
+          canWrite
+            ? (item) => {
+                const at = view.items.indexOf(item);
+                return (
+                  <>
+                    {view.orderable && (
+                      <>
+                        <button type="button" className="admin-button" disabled={at === 0} onClick={() => void move(item, -1)}>Move {item.title} up</button>
+                        <button type="button" className="admin-button" disabled={at === view.items.length - 1} onClick={() => void move(item, 1)}>Move {item.title} down</button>
+                      </>
+                    )}
+                    <button type="button" className="admin-button" onClick={() => setAsked(item)}>Delete {item.title}</button>
+                  </>
+                );
+              }
+            : undefined
+        }
+      />
       <SaveStatus state={changer.state} onReload={onReload} />
       <ConfirmDialog open={asked !== null} title={`Delete "${asked?.title ?? ''}"?`} confirmLabel="Delete item" danger onConfirm={() => void remove()} onCancel={() => setAsked(null)}>
         <p>It disappears from the site. The collection's history keeps it, so it can be restored.</p>
@@ -205,6 +189,7 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
         <DeleteTarget
           kind="collection"
           title={view.settings.title}
+          fullUrl={view.fullUrl}
           path={`/api/admin/content/collections/${view.id}`}
           version={view.version}
           lost={<CollectionLoss view={view} />}

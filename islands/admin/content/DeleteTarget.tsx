@@ -1,15 +1,21 @@
 /**
- * Deleting a collection or page: a confirmation naming what is lost; a refusal because the
- * navigation still links it offers to delete it with those links; a stale version offers a reload.
+ * Deleting a collection or page: the navigation is read when Delete is pressed, and the
+ * confirmation names what is lost and the navigation links that go with it; one call removes
+ * both (a navigation or target changed meanwhile answers 409 and nothing is deleted).
  */
 import { useState, type ReactNode } from 'react';
+import { linksTo } from '../../../domain/admin/content/navigation-links.js';
+import type { LinkToTarget, NavigationView } from '../../../domain/admin/content/views.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { navigationName } from './AddToNavigation.js';
 
 export interface DeleteTargetProps {
   /** "collection" or "page", as the buttons name it. */
   kind: string;
   title: string;
+  /** Its address on the site: navigation links leading there (or below) go with it. */
+  fullUrl: string;
   /** The DELETE call without its query (`/api/admin/content/collections/<id>`). */
   path: string;
   version: number;
@@ -19,40 +25,49 @@ export interface DeleteTargetProps {
   onReload: () => void;
 }
 
-type Outcome = { status: 'idle' | 'deleting' } | { status: 'linked' | 'stale' | 'failed'; message: string };
+type Outcome = { status: 'idle' | 'reading' | 'deleting' } | { status: 'stale' | 'failed'; message: string };
 
-export function DeleteTarget({ kind, title, path, version, lost, onDeleted, onReload }: DeleteTargetProps) {
-  const [asking, setAsking] = useState(false);
+interface Asking {
+  links: LinkToTarget[];
+  navigationVersion: number;
+}
+
+export function DeleteTarget({ kind, title, fullUrl, path, version, lost, onDeleted, onReload }: DeleteTargetProps) {
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  const remove = async (removeLinks: boolean) => {
-    setAsking(false);
+  const ask = async () => {
+    setOutcome({ status: 'reading' });
+    const navigation = await adminRequest<NavigationView>('/api/admin/content/navigation');
+    if (!navigation.ok) {
+      setOutcome({ status: 'failed', message: failureMessage(navigation) });
+      return;
+    }
+    setOutcome({ status: 'idle' });
+    setAsking({ links: linksTo(navigation.data.value, fullUrl), navigationVersion: navigation.data.version });
+  };
+  const remove = async ({ navigationVersion }: Asking) => {
+    setAsking(null);
     setOutcome({ status: 'deleting' });
-    const query = new URLSearchParams({ expectedVersion: String(version), ...(removeLinks ? { removeLinks: 'true' } : {}) });
+    const query = new URLSearchParams({ expectedVersion: String(version), removeLinks: 'true', navigationVersion: String(navigationVersion) });
     const result = await adminRequest<{ deleted: boolean }>(`${path}?${query.toString()}`, { method: 'DELETE' });
     if (result.ok) {
       onDeleted();
       return;
     }
     const message = failureMessage(result);
-    if (result.status === 409 && result.code === 'linked-in-navigation') setOutcome({ status: 'linked', message });
-    else if (result.status === 409 && result.code === 'stale-version') setOutcome({ status: 'stale', message });
-    else setOutcome({ status: 'failed', message });
+    setOutcome({ status: result.status === 409 && result.code === 'stale-version' ? 'stale' : 'failed', message });
   };
+  const busy = outcome.status === 'reading' || outcome.status === 'deleting';
   return (
     <section className="admin-danger-zone" aria-labelledby="delete-target-title">
       <h2 id="delete-target-title">Delete this {kind}</h2>
-      <button type="button" className="admin-button admin-button-danger" disabled={outcome.status === 'deleting'} onClick={() => setAsking(true)}>
+      <button type="button" className="admin-button admin-button-danger" disabled={busy} onClick={() => void ask()}>
         Delete {kind}
       </button>
-      <p className="admin-save-status" role="status">{outcome.status === 'deleting' ? 'Deleting…' : ''}</p>
+      <p className="admin-save-status" role="status">{outcome.status === 'deleting' ? 'Deleting…' : outcome.status === 'reading' ? 'Reading the navigation…' : ''}</p>
       {'message' in outcome && (
         <div className="admin-error" role="alert">
           <p>{outcome.message}</p>
-          {outcome.status === 'linked' && (
-            <button type="button" className="admin-button admin-button-danger" onClick={() => void remove(true)}>
-              Remove the links and delete
-            </button>
-          )}
           {outcome.status === 'stale' && (
             <button type="button" className="admin-button" onClick={onReload}>
               Reload
@@ -60,8 +75,27 @@ export function DeleteTarget({ kind, title, path, version, lost, onDeleted, onRe
           )}
         </div>
       )}
-      <ConfirmDialog open={asking} title={`Delete the ${kind} "${title}"?`} confirmLabel={`Delete ${kind}`} danger onConfirm={() => void remove(false)} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Delete the ${kind} "${title}"?`}
+        confirmLabel={asking && asking.links.length > 0 ? `Delete ${kind} and links` : `Delete ${kind}`}
+        danger
+        onConfirm={() => asking && void remove(asking)}
+        onCancel={() => setAsking(null)}
+      >
         {lost}
+        {asking && asking.links.length > 0 && (
+          <>
+            <p>{asking.links.length === 1 ? 'This navigation link leads to it and is removed with it:' : `These ${String(asking.links.length)} navigation links lead to it and are removed with it:`}</p>
+            <ul className="admin-delete-links">
+              {asking.links.map((link, i) => (
+                <li key={`${link.navigation}-${link.url}-${String(i)}`}>
+                  “{link.title || link.url}” in {navigationName(link.navigation)} ({link.url})
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -1,11 +1,13 @@
 /** Pages: the list, a new page from one of the folder's page templates, and each page's editor. */
 import { useState } from 'react';
 import { pageSchema, type PageInput } from '../../../domain/admin/content/page.js';
-import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
+import type { PageSummary, PagesView, PageView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
+import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { AddToNavigation } from './AddToNavigation.js';
@@ -22,6 +24,21 @@ const follow = (navigate: (href: string) => void, href: string) => (e: React.Mou
   navigate(href);
 };
 
+const pageColumns = (navigate: (href: string) => void): Column<PageSummary>[] => [
+  {
+    key: 'title',
+    header: 'Title',
+    sortValue: (page) => page.title,
+    cell: (page) => (
+      <>
+        <a href={`/admin/pages/${page.id}`} onClick={follow(navigate, `/admin/pages/${page.id}`)}>{page.title}</a>
+        {page.homepage && ' (home page)'}
+      </>
+    ),
+  },
+  { key: 'address', header: 'Address', sortValue: (page) => page.fullUrl, cell: (page) => <a href={page.fullUrl}>{page.fullUrl}</a> },
+];
+
 function PageList({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
   const pages = useResource<PagesView>('/api/admin/content/pages');
   return (
@@ -37,30 +54,13 @@ function PageList({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'naviga
       )}
       <ResourceView resource={pages} label="Loading the pages…">
         {(data) =>
-          data.pages.length === 0 ? (
-            <EmptyState title="No pages yet." />
-          ) : (
-            <table className="admin-table">
-              <caption className="visually-hidden">Pages</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.pages.map((page) => (
-                  <tr key={page.id}>
-                    <td>
-                      <a href={`/admin/pages/${page.id}`} onClick={follow(navigate, `/admin/pages/${page.id}`)}>{page.title}</a>
-                      {page.homepage && ' (home page)'}
-                    </td>
-                    <td><a href={page.fullUrl}>{page.fullUrl}</a></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable
+            caption="Pages"
+            columns={pageColumns(navigate)}
+            rows={data.pages}
+            rowKey={(page) => page.id}
+            empty={<EmptyState title="No pages yet." />}
+          />
         }
       </ResourceView>
     </>
@@ -150,6 +150,7 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
         <DeleteTarget
           kind="page"
           title={initial.title}
+          fullUrl={existing.fullUrl}
           path={`/api/admin/content/pages/${existing.id}`}
           version={version}
           lost={<><p>Visitors will no longer find it at {existing.fullUrl}, with its texts and blocks.</p><p>This cannot be undone from the admin.</p></>}

@@ -2,8 +2,11 @@
 import { useCallback, useState } from 'react';
 import type { FormSummary, SubmissionRow } from '../../../domain/admin/form-answers.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
+import { AppLink } from '../ui/AppLink.js';
 import { usePaged } from '../ui/use-paged.js';
-import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import { PagedTable } from '../ui/PagedTable.js';
+import { EmptyState, ErrorState } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { downloadCsv } from './download-csv.js';
 
 interface SubmissionsAnswer {
@@ -12,6 +15,12 @@ interface SubmissionsAnswer {
   hasNextPage: boolean;
   nextPageCursor: string | null;
 }
+
+const submissionColumns = (fields: SubmissionsAnswer['form']['columns']): Column<SubmissionRow>[] => [
+  { key: 'submitted', header: 'Submitted', cell: (row) => new Date(row.created).toLocaleString() },
+  ...fields.map((field): Column<SubmissionRow> => ({ key: `field-${field.id}`, header: field.title, cell: (row) => row.answers[field.id] ?? '' })),
+  { key: 'page', header: 'Page', cell: (row) => row.pageUrl },
+];
 
 export function Submissions({ formId, navigate }: { formId: string; navigate: (href: string) => void }) {
   const [form, setForm] = useState<SubmissionsAnswer['form'] | null>(null);
@@ -38,64 +47,29 @@ export function Submissions({ formId, navigate }: { formId: string; navigate: (h
   return (
     <>
       <p>
-        <a
-          href="/admin/forms"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/admin/forms');
-          }}
-        >
+        <AppLink href="/admin/forms" navigate={navigate}>
           All forms
-        </a>
+        </AppLink>
       </p>
       <h1>{form ? `Submissions: ${form.name}` : 'Submissions'}</h1>
-      {rows.status === 'error' && rows.items.length === 0 ? (
-        <ErrorState message={rows.error} onRetry={rows.reload} />
-      ) : rows.status === 'loading' && rows.items.length === 0 ? (
-        <Loading label="Loading submissions…" />
-      ) : rows.items.length === 0 || !form ? (
-        <EmptyState title="No submissions yet." />
-      ) : (
-        <>
-          <div className="admin-toolbar">
-            <button type="button" className="admin-button" onClick={() => void saveCsv()} disabled={download.busy}>
-              {download.busy ? 'Preparing CSV…' : 'Download CSV'}
-            </button>
-          </div>
-          {download.error && <ErrorState message={download.error} />}
-          <div className="admin-scroll" tabIndex={0} role="region" aria-label="Submissions table">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Submitted</th>
-                  {form.columns.map((c) => (
-                    <th scope="col" key={c.id}>
-                      {c.title}
-                    </th>
-                  ))}
-                  <th scope="col">Page</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>{new Date(row.created).toLocaleString()}</td>
-                    {form.columns.map((c) => (
-                      <td key={c.id}>{row.answers[c.id] ?? ''}</td>
-                    ))}
-                    <td>{row.pageUrl}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {form && rows.items.length > 0 && (
+        <div className="admin-toolbar">
+          <button type="button" className="admin-button" onClick={() => void saveCsv()} disabled={download.busy}>
+            {download.busy ? 'Preparing CSV…' : 'Download CSV'}
+          </button>
+        </div>
       )}
-      {rows.hasMore && (
-        <button type="button" className="admin-button" onClick={rows.more} disabled={rows.status === 'loading'}>
-          {rows.status === 'loading' ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      {download.error && <ErrorState message={download.error} />}
+      <PagedTable
+        paged={rows}
+        loadingLabel="Loading submissions…"
+        moreLabel="Load more"
+        caption="Submissions"
+        scroll
+        columns={submissionColumns(form?.columns ?? [])}
+        rowKey={(row) => row.id}
+        empty={<EmptyState title="No submissions yet." />}
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
 /** Galleries: the site's gallery collections (`/admin/gallery`) and one gallery (`/admin/gallery/<id>`). */
 import type { GallerySummary } from '../../../domain/admin/gallery.js';
 import type { ScreenProps } from '../screens.js';
+import { AppLink } from '../ui/AppLink.js';
+import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { GalleryEditor } from './GalleryEditor.js';
 import './gallery.css';
@@ -11,6 +14,21 @@ export default function GalleryScreen({ subpath, canWrite, navigate }: ScreenPro
   return <GalleryList navigate={navigate} />;
 }
 
+const galleryColumns = (navigate: (href: string) => void): Column<GallerySummary>[] => [
+  {
+    key: 'title',
+    header: 'Gallery',
+    sortValue: (g) => g.title,
+    cell: (g) => (
+      <AppLink href={`/admin/gallery/${encodeURIComponent(g.id)}`} navigate={navigate}>
+        {g.title}
+      </AppLink>
+    ),
+  },
+  { key: 'images', header: 'Images', sortValue: (g) => g.imageCount, cell: (g) => g.imageCount },
+  { key: 'url', header: 'On the site', cell: (g) => g.fullUrl },
+];
+
 function GalleryList({ navigate }: { navigate: (href: string) => void }) {
   const galleries = useResource<GallerySummary[]>('/api/admin/gallery');
   return (
@@ -18,35 +36,7 @@ function GalleryList({ navigate }: { navigate: (href: string) => void }) {
       <h1>Galleries</h1>
       <ResourceView resource={galleries} label="Loading galleries…">
         {(list) =>
-          list.length === 0 ? (
-            <EmptyState title="This site has no gallery collections." />
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Gallery</th>
-                  <th scope="col">Images</th>
-                  <th scope="col">On the site</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((gallery) => {
-                  const href = `/admin/gallery/${encodeURIComponent(gallery.id)}`;
-                  return (
-                    <tr key={gallery.id}>
-                      <td>
-                        <a href={href} onClick={(e) => { e.preventDefault(); navigate(href); }}>
-                          {gallery.title}
-                        </a>
-                      </td>
-                      <td>{gallery.imageCount}</td>
-                      <td>{gallery.fullUrl}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )
+          <DataTable caption="Galleries" columns={galleryColumns(navigate)} rows={list} rowKey={(g) => g.id} empty={<EmptyState title="This site has no gallery collections." />} />
         }
       </ResourceView>
     </>

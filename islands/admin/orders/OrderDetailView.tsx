@@ -4,11 +4,13 @@
  * a change made meanwhile by someone else answers 409 and the screen offers to reload.
  */
 import { useState } from 'react';
-import type { OrderDetail } from '../../../domain/admin/orders.js';
+import type { OrderDetail, OrderLine } from '../../../domain/admin/orders.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DataTable } from '../ui/DataTable.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { ResourceView } from '../ui/StateViews.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource, type Resource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
@@ -161,44 +163,44 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
       </div>
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
-        <div className="admin-scroll" tabIndex={0} role="region" aria-label="Order items">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, i) => (
-                <tr key={`${line.sku}-${String(i)}`}>
-                  <td>
-                    {line.productName}
-                    {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
-                  </td>
-                  <td>{line.sku}</td>
-                  <td>{line.quantity}</td>
-                  <td>{moneyText(line.unitPriceCents, c)}</td>
-                  <td>{moneyText(line.lineTotalCents, c)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+        <DataTable
+          caption="Order items"
+          scroll
+          columns={lineColumns(c)}
+          rows={order.lines}
+          rowKey={(line) => `${line.sku}-${String(order.lines.indexOf(line))}`}
+          empty={<EmptyState title="This order has no items." />}
+          footer={
+            <>
               <Total label="Subtotal" cents={order.subtotalCents} currency={c} />
               {order.discountTotalCents > 0 && <Total label="Discount" cents={-order.discountTotalCents} currency={c} />}
               <Total label="Shipping" cents={order.shippingTotalCents} currency={c} />
               <Total label="Tax" cents={order.taxTotalCents} currency={c} />
               <Total label="Total" cents={order.grandTotalCents} currency={c} strong />
-            </tfoot>
-          </table>
-        </div>
+            </>
+          }
+        />
       </section>
     </article>
   );
 }
+
+const lineColumns = (currency: string): Column<OrderLine>[] => [
+  {
+    key: 'product',
+    header: 'Product',
+    cell: (line) => (
+      <>
+        {line.productName}
+        {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
+      </>
+    ),
+  },
+  { key: 'sku', header: 'SKU', cell: (line) => line.sku },
+  { key: 'quantity', header: 'Quantity', cell: (line) => line.quantity },
+  { key: 'unit', header: 'Unit price', cell: (line) => moneyText(line.unitPriceCents, currency) },
+  { key: 'total', header: 'Total', cell: (line) => moneyText(line.lineTotalCents, currency) },
+];
 
 function Total({ label, cents, currency, strong = false }: { label: string; cents: number; currency: string; strong?: boolean }) {
   return (

@@ -1,12 +1,42 @@
 /** The orders newest first, page by page, filtered by status and searched by number or email. */
 import { useCallback, useState, type FormEvent } from 'react';
-import type { OrderPage } from '../../../domain/admin/orders.js';
+import type { OrderPage, OrderRow } from '../../../domain/admin/orders.js';
 import { ORDER_STATUSES } from '../../../domain/commerce/order-status.js';
 import { adminRequest } from '../admin-api.js';
 import { Field } from '../ui/Field.js';
-import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import { PagedTable } from '../ui/PagedTable.js';
+import { EmptyState } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { usePaged } from '../ui/use-paged.js';
 import { dateText, moneyText, statusText } from './order-format.js';
+
+const orderHref = (id: string): string => `/admin/orders/${encodeURIComponent(id)}`;
+
+const orderColumns = (open: (id: string) => void): Column<OrderRow>[] => [
+  {
+    key: 'number',
+    header: 'Order',
+    cell: (o) => (
+      <>
+        <a
+          href={orderHref(o.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            open(o.id);
+          }}
+        >
+          #{o.number}
+        </a>
+        {o.testMode && <span className="admin-order-test"> (test)</span>}
+      </>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (o) => dateText(o.created) },
+  { key: 'customer', header: 'Customer', cell: (o) => o.customerEmail ?? '—' },
+  { key: 'status', header: 'Status', cell: (o) => <span className={`admin-order-status admin-order-status-${o.status}`}>{statusText(o.status)}</span> },
+  { key: 'items', header: 'Items', cell: (o) => o.itemCount },
+  { key: 'total', header: 'Total', cell: (o) => moneyText(o.grandTotalCents, o.currencyCode) },
+];
 
 export function OrderList({ navigate }: { navigate: (href: string) => void }) {
   const [status, setStatus] = useState('');
@@ -32,7 +62,7 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
     e.preventDefault();
     setApplied({ status, q: search.trim() });
   };
-  const open = (id: string) => navigate(`/admin/orders/${encodeURIComponent(id)}`);
+  const open = (id: string) => navigate(orderHref(id));
 
   return (
     <>
@@ -68,59 +98,16 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
           </button>
         )}
       </form>
-      {orders.status === 'error' && orders.items.length === 0 ? (
-        <ErrorState message={orders.error} onRetry={orders.reload} />
-      ) : orders.status === 'loading' && orders.items.length === 0 ? (
-        <Loading label="Loading orders…" />
-      ) : orders.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>{filtered ? <p>Try another status or search.</p> : <p>Orders appear here as soon as shoppers place them.</p>}</EmptyState>
-      ) : (
-        <div className="admin-scroll" tabIndex={0} role="region" aria-label="Orders table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.items.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <a
-                      href={`/admin/orders/${encodeURIComponent(o.id)}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        open(o.id);
-                      }}
-                    >
-                      #{o.number}
-                    </a>
-                    {o.testMode && <span className="admin-order-test"> (test)</span>}
-                  </td>
-                  <td>{dateText(o.created)}</td>
-                  <td>{o.customerEmail ?? '—'}</td>
-                  <td>
-                    <span className={`admin-order-status admin-order-status-${o.status}`}>{statusText(o.status)}</span>
-                  </td>
-                  <td>{o.itemCount}</td>
-                  <td>{moneyText(o.grandTotalCents, o.currencyCode)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {orders.status === 'error' && orders.items.length > 0 && <ErrorState message={orders.error} onRetry={orders.more} />}
-      {orders.hasMore && (
-        <button type="button" className="admin-button" onClick={orders.more} disabled={orders.status === 'loading'}>
-          {orders.status === 'loading' ? 'Loading…' : 'Load more orders'}
-        </button>
-      )}
+      <PagedTable
+        paged={orders}
+        loadingLabel="Loading orders…"
+        moreLabel="Load more orders"
+        caption="Orders"
+        scroll
+        columns={orderColumns(open)}
+        rowKey={(o) => o.id}
+        empty={<EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>{filtered ? <p>Try another status or search.</p> : <p>Orders appear here as soon as shoppers place them.</p>}</EmptyState>}
+      />
     </>
   );
 }

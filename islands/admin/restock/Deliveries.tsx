@@ -1,10 +1,20 @@
 /** The restock emails sent lately: delivered, waiting for a retry (with the error), or given up. */
 import { useEffect } from 'react';
 import type { Delivery } from '../../../domain/admin/deliveries.js';
+import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 
 const STATUS: Record<Delivery['status'], string> = { sent: 'Delivered', waiting: 'Waiting', failed: 'Gave up' };
+
+const DELIVERY_COLUMNS: Column<Delivery>[] = [
+  { key: 'to', header: 'To', sortValue: (d) => d.recipient, cell: (d) => d.recipient },
+  { key: 'queued', header: 'Queued', sortValue: (d) => d.created, cell: (d) => new Date(d.created).toLocaleString() },
+  { key: 'status', header: 'Status', sortValue: (d) => STATUS[d.status], cell: (d) => STATUS[d.status] },
+  { key: 'attempts', header: 'Attempts', sortValue: (d) => d.attempts, cell: (d) => d.attempts },
+  { key: 'error', header: 'Last error', cell: (d) => d.lastError ?? '' },
+];
 
 export function Deliveries({ round }: { round: number }) {
   const deliveries = useResource<{ deliveries: Delivery[] }>('/api/admin/mail/outbox?kind=restock&limit=50');
@@ -23,32 +33,7 @@ export function Deliveries({ round }: { round: number }) {
       </button>
       <ResourceView resource={deliveries} label="Loading emails…">
         {(data) =>
-          data.deliveries.length === 0 ? (
-            <EmptyState title="No restock emails sent yet." />
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">To</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.deliveries.map((d) => (
-                  <tr key={d.id}>
-                    <td>{d.recipient}</td>
-                    <td>{new Date(d.created).toLocaleString()}</td>
-                    <td>{STATUS[d.status]}</td>
-                    <td>{d.attempts}</td>
-                    <td>{d.lastError ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
+          <DataTable caption="Restock emails sent" columns={DELIVERY_COLUMNS} rows={data.deliveries} rowKey={(d) => d.id} empty={<EmptyState title="No restock emails sent yet." />} />
         }
       </ResourceView>
     </section>

@@ -8,11 +8,20 @@ import type { RestockGroup } from '../../../domain/admin/restock.js';
 import { failureMessage } from '../admin-api.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import { PagedTable } from '../ui/PagedTable.js';
+import { EmptyState, ErrorState } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { Deliveries } from './Deliveries.js';
 import { fetchGroups, sendAll, sendGroup } from './restock-calls.js';
 import { Signups } from './Signups.js';
 import { usePaged } from '../ui/use-paged.js';
+
+const GROUP_COLUMNS: Column<RestockGroup>[] = [
+  { key: 'product', header: 'Product', cell: (g) => g.productName },
+  { key: 'sku', header: 'SKU', cell: (g) => g.sku },
+  { key: 'waiting', header: 'Waiting', cell: (g) => g.pendingCount },
+  { key: 'total', header: 'All requests', cell: (g) => g.totalCount },
+];
 
 type Sending = { kind: 'one'; group: RestockGroup } | { kind: 'all'; groups: RestockGroup[] };
 
@@ -59,54 +68,31 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
         {notice?.ok ? notice.text : ''}
       </div>
       {notice && !notice.ok && <ErrorState message={notice.text} />}
-      {groups.status === 'error' && groups.items.length === 0 ? (
-        <ErrorState message={groups.error} onRetry={groups.reload} />
-      ) : groups.status === 'loading' && groups.items.length === 0 ? (
-        <Loading label="Loading restock requests…" />
-      ) : groups.items.length === 0 ? (
-        <EmptyState title="No restock requests yet.">
-          <p>When a visitor asks to be told about a sold-out variant, it shows here.</p>
-        </EmptyState>
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Variants with restock requests</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Waiting</th>
-              <th scope="col">All requests</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.items.map((group) => (
-              <tr key={`${group.productId}/${group.variantId}`}>
-                <td>{group.productName}</td>
-                <td>{group.sku}</td>
-                <td>{group.pendingCount}</td>
-                <td>{group.totalCount}</td>
-                <td className="admin-actions">
-                  <button type="button" className="admin-button" aria-expanded={open === group} onClick={() => setOpen(open === group ? null : group)}>
-                    {open === group ? 'Hide requests' : 'Show requests'}<span className="visually-hidden"> for {group.productName} {group.sku}</span>
-                  </button>
-                  {canWrite && group.pendingCount > 0 && (
-                    <button type="button" className="admin-button" onClick={() => setConfirming({ kind: 'one', group })}>
-                      Send {group.pendingCount}<span className="visually-hidden"> notifications for {group.productName} {group.sku}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {groups.hasMore && (
-        <button type="button" className="admin-button" onClick={groups.more} disabled={groups.status === 'loading'}>
-          {groups.status === 'loading' ? 'Loading…' : 'Load more'}
-        </button>
-      )}
-      {groups.status === 'error' && groups.items.length > 0 && <ErrorState message={groups.error} onRetry={groups.more} />}
+      <PagedTable
+        paged={groups}
+        loadingLabel="Loading restock requests…"
+        moreLabel="Load more"
+        caption="Variants with restock requests"
+        columns={GROUP_COLUMNS}
+        rowKey={(group) => `${group.productId}/${group.variantId}`}
+        empty={
+          <EmptyState title="No restock requests yet.">
+            <p>When a visitor asks to be told about a sold-out variant, it shows here.</p>
+          </EmptyState>
+        }
+        actions={(group) => (
+          <>
+            <button type="button" className="admin-button" aria-expanded={open === group} onClick={() => setOpen(open === group ? null : group)}>
+              {open === group ? 'Hide requests' : 'Show requests'}<span className="visually-hidden"> for {group.productName} {group.sku}</span>
+            </button>
+            {canWrite && group.pendingCount > 0 && (
+              <button type="button" className="admin-button" onClick={() => setConfirming({ kind: 'one', group })}>
+                Send {group.pendingCount}<span className="visually-hidden"> notifications for {group.productName} {group.sku}</span>
+              </button>
+            )}
+          </>
+        )}
+      />
       {open && <Signups key={`${open.productId}/${open.variantId}`} group={open} />}
       <Deliveries round={deliveriesRound} />
       <ConfirmDialog

@@ -1,11 +1,20 @@
 /** One variant's restock sign-ups, read page by page. */
 import { useCallback } from 'react';
-import type { RestockGroup } from '../../../domain/admin/restock.js';
-import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import type { RestockGroup, RestockSignup } from '../../../domain/admin/restock.js';
+import { PagedTable } from '../ui/PagedTable.js';
+import { EmptyState } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { fetchSignups } from './restock-calls.js';
 import { usePaged } from '../ui/use-paged.js';
 
 const when = (ms: number): string => new Date(ms).toLocaleString();
+
+const SIGNUP_COLUMNS: Column<RestockSignup>[] = [
+  { key: 'email', header: 'Email', cell: (s) => s.email },
+  { key: 'asked', header: 'Asked', cell: (s) => when(s.created) },
+  { key: 'list', header: 'Mailing list', cell: (s) => (s.joinMailingList ? 'Yes' : 'No') },
+  { key: 'notified', header: 'Notified', cell: (s) => (s.notified === null ? 'Waiting' : when(s.notified)) },
+];
 
 export function Signups({ group }: { group: RestockGroup }) {
   const signups = usePaged(
@@ -20,39 +29,15 @@ export function Signups({ group }: { group: RestockGroup }) {
       <h2 id={headingId}>
         Requests for {group.productName} ({group.sku})
       </h2>
-      {signups.status === 'error' && signups.items.length === 0 ? (
-        <ErrorState message={signups.error} onRetry={signups.reload} />
-      ) : signups.status === 'loading' && signups.items.length === 0 ? (
-        <Loading label="Loading requests…" />
-      ) : signups.items.length === 0 ? (
-        <EmptyState title="No requests for this variant." />
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Mailing list</th>
-              <th scope="col">Notified</th>
-            </tr>
-          </thead>
-          <tbody>
-            {signups.items.map((s) => (
-              <tr key={s.id}>
-                <td>{s.email}</td>
-                <td>{when(s.created)}</td>
-                <td>{s.joinMailingList ? 'Yes' : 'No'}</td>
-                <td>{s.notified === null ? 'Waiting' : when(s.notified)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {signups.hasMore && (
-        <button type="button" className="admin-button" onClick={signups.more} disabled={signups.status === 'loading'}>
-          {signups.status === 'loading' ? 'Loading…' : 'Load more requests'}
-        </button>
-      )}
+      <PagedTable
+        paged={signups}
+        loadingLabel="Loading requests…"
+        moreLabel="Load more requests"
+        caption={`Requests for ${group.productName} (${group.sku})`}
+        columns={SIGNUP_COLUMNS}
+        rowKey={(s) => s.id}
+        empty={<EmptyState title="No requests for this variant." />}
+      />
     </section>
   );
 }

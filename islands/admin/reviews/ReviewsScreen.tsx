@@ -6,9 +6,12 @@
 import { useState } from 'react';
 import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type AdminReview, type AdminReviewPage, type ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import type { ScreenProps } from '../screens.js';
+import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
+import { PageButtons } from '../ui/PageButtons.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import './reviews.css';
@@ -20,6 +23,33 @@ const ACTIONS: Readonly<Record<ReviewStatus, { to: ReviewStatus; label: string }
 };
 
 const dateText = (millis: number): string => new Date(millis).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+const REVIEW_COLUMNS: Column<AdminReview>[] = [
+  {
+    key: 'review',
+    header: 'Review',
+    rowHeader: true,
+    cell: (review) => (
+      <>
+        <span className="admin-review-title">{review.title}</span>
+        <span className="admin-review-body">{review.body}</span>
+      </>
+    ),
+  },
+  {
+    key: 'rating',
+    header: 'Rating',
+    cell: (review) => (
+      <>
+        <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+        <span className="visually-hidden">Rated {review.rating} out of 5</span>
+      </>
+    ),
+  },
+  { key: 'product', header: 'Product', cell: (review) => <>{review.productTitle}<span className="admin-hint"> · order #{review.orderNumber}</span></> },
+  { key: 'author', header: 'By', cell: (review) => <>{review.authorName}<span className="admin-hint">, {dateText(review.created)}</span></> },
+  { key: 'status', header: 'Status', cell: (review) => <span className={`admin-review-status admin-review-status-${review.status}`}>{REVIEW_STATUS_LABELS[review.status]}</span> },
+];
 
 export default function ReviewsScreen({ canWrite }: ScreenProps) {
   const [status, setStatus] = useState<ReviewStatus | ''>('');
@@ -66,61 +96,36 @@ export default function ReviewsScreen({ canWrite }: ScreenProps) {
         {(data) => (
           <>
             {!data.shown && <p className="admin-review-off">Reviews are not shown on the shop: turn on product reviews in Entitlements.</p>}
-            {data.reviews.length === 0 ? (
-              <EmptyState title={status ? 'No reviews with this status.' : 'No reviews yet.'}>
-                <p>{status ? 'Try another status.' : 'Shoppers can review what they bought from their order confirmation.'}</p>
-              </EmptyState>
-            ) : (
-              <ol className="admin-reviews">
-                {data.reviews.map((review) => (
-                  <li key={review.id} className="admin-review" data-review-id={review.id}>
-                    <article aria-labelledby={`admin-review-${review.id}`}>
-                      <p className="admin-review-meta">
-                        <span className={`admin-review-status admin-review-status-${review.status}`}>{REVIEW_STATUS_LABELS[review.status]}</span> ·{' '}
-                        <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
-                        <span className="visually-hidden">Rated {review.rating} out of 5</span> · {review.productTitle} · order #{review.orderNumber}
-                      </p>
-                      <h2 className="admin-review-title" id={`admin-review-${review.id}`}>
-                        {review.title}
-                      </h2>
-                      <p className="admin-review-body">{review.body}</p>
-                      <p className="admin-hint">
-                        {review.authorName}, {dateText(review.created)}
-                      </p>
-                      {canWrite && (
-                        <div className="admin-actions">
-                          {ACTIONS[review.status].map((action) => (
-                            <button
-                              key={action.to}
-                              type="button"
-                              className={action.to === 'approved' ? 'admin-button admin-button-primary' : 'admin-button'}
-                              disabled={saving.state.status === 'saving'}
-                              aria-label={`${action.label} “${review.title}”`}
-                              onClick={() => void move(review, action.to)}
-                            >
-                              {action.label}
-                            </button>
-                          ))}
-                        </div>
-                      )}
-                    </article>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {data.pageCount > 1 && (
-              <nav className="admin-actions" aria-label="Review pages">
-                <button type="button" className="admin-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous page
-                </button>
-                <span className="admin-review-page">
-                  Page {data.page} of {data.pageCount}
-                </span>
-                <button type="button" className="admin-button" disabled={page >= data.pageCount} onClick={() => setPage((p) => p + 1)}>
-                  Next page
-                </button>
-              </nav>
-            )}
+            <DataTable
+              caption="Reviews"
+              scroll
+              columns={REVIEW_COLUMNS}
+              rows={data.reviews}
+              rowKey={(review) => review.id}
+              empty={
+                <EmptyState title={status ? 'No reviews with this status.' : 'No reviews yet.'}>
+                  <p>{status ? 'Try another status.' : 'Shoppers can review what they bought from their order confirmation.'}</p>
+                </EmptyState>
+              }
+              actions={
+                canWrite
+                  ? (review) =>
+                      ACTIONS[review.status].map((action) => (
+                        <button
+                          key={action.to}
+                          type="button"
+                          className={action.to === 'approved' ? 'admin-button admin-button-primary' : 'admin-button'}
+                          disabled={saving.state.status === 'saving'}
+                          aria-label={`${action.label} “${review.title}”`}
+                          onClick={() => void move(review, action.to)}
+                        >
+                          {action.label}
+                        </button>
+                      ))
+                  : undefined
+              }
+            />
+            {data.pageCount > 1 && <PageButtons label="Review pages" page={data.page} pageCount={data.pageCount} hasNext={page < data.pageCount} onPage={setPage} />}
           </>
         )}
       </ResourceView>

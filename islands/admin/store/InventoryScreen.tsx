@@ -4,23 +4,66 @@
  * sorts, row clicks, expanders and next page are recorded as the spec's tracking events. While
  * the bulk manager is on, rows can be chosen (one by one or the whole page) and changed at once.
  */
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { INVENTORY_SORTS, type InventoryPage, type InventoryRow, type InventorySort, type SortDirection } from '../../../domain/admin/store/inventory.js';
 import type { BulkStatus } from '../../../domain/admin/store/bulk-change.js';
-import type { InventoryPage, InventoryRow, InventorySort, SortDirection } from '../../../domain/admin/store/inventory.js';
 import type { ScreenProps } from '../screens.js';
+import { DataTable } from '../ui/DataTable.js';
+import { PageButtons } from '../ui/PageButtons.js';
 import { EmptyState, ErrorState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { priceRange } from './format.js';
 import { recordInventoryEvent } from './inventory-events.js';
-import { VariantStock } from './VariantStock.js';
+import { VariantTable } from './VariantTable.js';
 import { BulkPanel } from './bulk/BulkPanel.js';
 import { BulkSelectAll, BulkSelectRow, BulkUnavailable } from './bulk/BulkSelect.js';
 import './store.css';
 
-const COLUMNS: { sort: InventorySort; label: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'stock', label: 'Stock' },
-  { sort: 'price', label: 'Price' },
+interface ColumnsContext {
+  open: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  openProduct: (id: string) => void;
+  currencyCode: string;
+}
+
+interface SelectContext {
+  rows: readonly InventoryRow[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
+}
+
+const selectColumn = ({ rows, selected, onSelect }: SelectContext): Column<InventoryRow> => ({
+  key: 'select',
+  header: 'Select',
+  headerContent: <BulkSelectAll rows={rows} selected={selected} onSelect={onSelect} />,
+  className: 'bulk-cell',
+  cell: (row) => <BulkSelectRow row={row} selected={selected} onSelect={onSelect} />,
+});
+
+const inventoryColumns = ({ open, toggle, openProduct, currencyCode }: ColumnsContext): Column<InventoryRow>[] => [
+  {
+    key: 'variants',
+    header: 'Variants',
+    hideHeader: true,
+    cell: (row) => (
+      <button type="button" className="admin-button store-expander" aria-expanded={open.has(row.id)} aria-controls={`variants-${row.id}`} onClick={() => toggle(row.id)}>
+        <span aria-hidden="true">{open.has(row.id) ? '−' : '+'}</span>
+        <span className="visually-hidden">Variants of {row.title}</span>
+      </button>
+    ),
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    sortable: true,
+    cell: (row) => (
+      <a href={`/admin/products/${encodeURIComponent(row.id)}`} onClick={(e) => { e.preventDefault(); openProduct(row.id); }}>{row.title}</a>
+    ),
+  },
+  { key: 'stock', header: 'Stock', sortable: true, cell: stockText },
+  { key: 'price', header: 'Price', sortable: true, cell: (row) => priceRange(row.minPriceCents, row.maxPriceCents, currencyCode) },
 ];
 
 function stockText(row: Pick<InventoryRow, 'stock' | 'unlimited'>): string {
@@ -68,10 +111,6 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
     recordInventoryEvent('rowClick', { productId: id });
     navigate(`/admin/products/${encodeURIComponent(id)}`);
   };
-  const nextPage = () => {
-    recordInventoryEvent('nextPage', { page: query.page + 1 });
-    setQueryClearing({ ...query, page: query.page + 1 });
-  };
 
   return (
     <>
@@ -108,71 +147,35 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
                 />
               )}
               <p role="status">{`${String(data.total)} ${data.total === 1 ? 'product' : 'products'}, page ${String(data.page)} of ${String(Math.max(1, Math.ceil(data.total / data.pageSize)))}`}</p>
-              <table className="admin-table store-inventory">
-                <thead>
-                  <tr>
-                    {bulkOn && <BulkSelectAll rows={data.rows} selected={selected} onSelect={select} />}
-                    <th scope="col"><span className="visually-hidden">Variants</span></th>
-                    {COLUMNS.map((c) => (
-                      <th key={c.sort} scope="col" aria-sort={query.sort === c.sort ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                        <button type="button" className="store-sort" onClick={() => sortOn(c.sort)}>
-                          {c.label}
-                          <span aria-hidden="true">{query.sort === c.sort ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                          <span className="visually-hidden">, sort {query.sort === c.sort && query.dir === 'asc' ? 'descending' : 'ascending'}</span>
-                        </button>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row) => (
-                    <Fragment key={row.id}>
-                      <tr className="store-row" onClick={(e) => { if (!(e.target as HTMLElement).closest('button, a, input, label')) openProduct(row.id); }}>
-                        {bulkOn && <BulkSelectRow row={row} selected={selected} onSelect={select} />}
-                        <td>
-                          <button type="button" className="admin-button store-expander" aria-expanded={open.has(row.id)} aria-controls={`variants-${row.id}`} onClick={() => toggle(row.id)}>
-                            <span aria-hidden="true">{open.has(row.id) ? '−' : '+'}</span>
-                            <span className="visually-hidden">Variants of {row.title}</span>
-                          </button>
-                        </td>
-                        <th scope="row">
-                          <a href={`/admin/products/${encodeURIComponent(row.id)}`} onClick={(e) => { e.preventDefault(); openProduct(row.id); }}>{row.title}</a>
-                        </th>
-                        <td>{stockText(row)}</td>
-                        <td>{priceRange(row.minPriceCents, row.maxPriceCents, data.currencyCode)}</td>
-                      </tr>
-                      {open.has(row.id) && (
-                        <tr id={`variants-${row.id}`} className="store-variants">
-                          {bulkOn && <td />}
-                          <td />
-                          <td colSpan={3}>
-                            <table className="admin-table">
-                              <caption className="visually-hidden">Variants of {row.title}</caption>
-                              <thead>
-                                <tr><th scope="col">Variant</th><th scope="col">SKU</th><th scope="col">Price</th><th scope="col">Stock</th></tr>
-                              </thead>
-                              <tbody>
-                                {row.variants.map((v) => (
-                                  <tr key={v.id}>
-                                    <th scope="row">{v.label || 'Only variant'}</th>
-                                    <td>{v.sku}</td>
-                                    <td>{priceRange(v.onSale ? v.salePriceCents : v.priceCents, v.onSale ? v.salePriceCents : v.priceCents, data.currencyCode)}{v.onSale ? ' (on sale)' : ''}</td>
-                                    <td><VariantStock variant={v} productTitle={row.title} canWrite={canWrite} onReload={resource.reload} /></td>
-                                  </tr>
-                                ))}
-                              </tbody>
-                            </table>
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-              <nav className="admin-toolbar store-pager" aria-label="Pages">
-                <button type="button" className="admin-button" disabled={data.page <= 1} onClick={() => setQueryClearing({ ...query, page: query.page - 1 })}>Previous page</button>
-                <button type="button" className="admin-button" disabled={!data.hasNextPage} onClick={nextPage}>Next page</button>
-              </nav>
+              <DataTable
+                caption="Inventory"
+                className="store-inventory"
+                columns={[
+                  ...(bulkOn ? [selectColumn({ rows: data.rows, selected, onSelect: select })] : []),
+                  ...inventoryColumns({ open, toggle, openProduct, currencyCode: data.currencyCode }),
+                ]}
+                rows={data.rows}
+                rowKey={(row) => row.id}
+                empty={null}
+                sort={{ key: query.sort, dir: query.dir }}
+                onSort={(key) => { const sort = INVENTORY_SORTS.find((s) => s === key); if (sort) sortOn(sort); }}
+                rowProps={(row) => ({ className: 'store-row', onClick: (e) => { if (!(e.target as HTMLElement).closest('button, a, input, label')) openProduct(row.id); } })}
+                detail={(row) =>
+                  open.has(row.id)
+                    ? { id: `variants-${row.id}`, content: <VariantTable row={row} currencyCode={data.currencyCode} canWrite={canWrite} onReload={resource.reload} /> }
+                    : null
+                }
+              />
+              <PageButtons
+                label="Pages"
+                className="store-pager"
+                page={data.page}
+                hasNext={data.hasNextPage}
+                onPage={(page) => {
+                  if (page > query.page) recordInventoryEvent('nextPage', { page });
+                  setQueryClearing({ ...query, page });
+                }}
+              />
             </>
           )
         }

@@ -1,6 +1,6 @@
 /**
  * New collections (of a kind the site folder has templates for) and deleting one: never the home,
- * never while the navigation still leads there (unless its links go too), never a shop that
+ * never while the navigation still leads there (unless its links go too, in the same transaction), never a shop that
  * still shows products; the deleted part's last version stays in the history.
  */
 import type { CollectionType, NewCollection } from '../../../domain/admin/content/collection.js';
@@ -8,13 +8,13 @@ import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import type { CollectionView } from '../../../domain/admin/content/views.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 import { newId } from '../../db/ids.js';
-import { deleteVersionedPart, listProducts, saveVersionedPart, StoreError, type Store } from '../../db/index.js';
+import { listProducts, saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
 import { ApiError } from '../../server/api-error.js';
 import { collectionView, isProducts, readCollection, withItems } from './collections.js';
 import { collectionPart, COLLECTION_PREFIX, headerOf, listObjectParts, textOf } from './parts.js';
 import { fieldRefusal } from './refusal.js';
-import { clearForRemoval } from './removal.js';
+import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
 
 /** The collection types the site can show a list page of: the folder's own, and the system ones template.conf names. */
@@ -55,7 +55,7 @@ async function productsShown(store: Store, id: string): Promise<number> {
   }).length;
 }
 
-export async function deleteCollection(store: Store, id: string, expectedVersion: number, savedBy: string, removeLinks: boolean): Promise<void> {
+export async function deleteCollection(store: Store, id: string, expectedVersion: number, savedBy: string, navigationVersion: number | undefined): Promise<void> {
   const part = await readCollection(store, id);
   if (part.version !== expectedVersion) throw new StoreError('stale-version', { current: part.version });
   const header = headerOf(part, 'collection');
@@ -64,6 +64,5 @@ export async function deleteCollection(store: Store, id: string, expectedVersion
     const shown = await productsShown(store, id);
     if (shown > 0) throw new ApiError(409, 'collection-has-products', `${what} shows ${String(shown)} products. Delete them or place them in another shop collection first.`);
   }
-  await clearForRemoval(store, { part: part.part, what, fullUrl: textOf(header['fullUrl']), removeLinks, savedBy });
-  await deleteVersionedPart(store, part.part, { expectedVersion, savedBy });
+  await removeContentPart(store, { part: part.part, expectedVersion, what, fullUrl: textOf(header['fullUrl']), navigationVersion, savedBy });
 }

@@ -5,7 +5,7 @@
 import { isJsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { readVersionedPart } from '../../db/index.js';
-import { linkPath } from './navigation-links.js';
+import { linkPath } from '../../../domain/admin/content/navigation-links.js';
 import { COLLECTION_PREFIX, headerOf, listObjectParts, NAVIGATION_PART, PAGE_PREFIX, textOf, type ObjectPart } from './parts.js';
 
 const headerKey = (part: ObjectPart): 'collection' | 'page' => (part.part.startsWith(COLLECTION_PREFIX) ? 'collection' : 'page');

@@ -3,13 +3,13 @@ import type { PageInput } from '../../../domain/admin/content/page.js';
 import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { newId } from '../../db/ids.js';
-import { deleteVersionedPart, saveVersionedPart, StoreError, type Store } from '../../db/index.js';
+import { saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { PAGE_CONTEXT_KEYS } from '../../content/seed-schema.js';
 import { collectionUrl } from '../../content/urls.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
 import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
-import { clearForRemoval } from './removal.js';
+import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
 
 async function pageTemplates(): Promise<string[]> {
@@ -104,10 +104,9 @@ export async function createPage(store: Store, input: PageInput, savedBy: string
 }
 
 /** Deletes a page: never the home, nor one the navigation still leads to unless its links go too. */
-export async function deletePage(store: Store, id: string, expectedVersion: number, savedBy: string, removeLinks = false): Promise<void> {
+export async function deletePage(store: Store, id: string, expectedVersion: number, savedBy: string, navigationVersion?: number): Promise<void> {
   const part = await readPage(store, id);
   if (part.version !== expectedVersion) throw new StoreError('stale-version', { current: part.version });
   const header = headerOf(part, 'page');
-  await clearForRemoval(store, { part: part.part, what: `The page "${textOf(header['title'])}"`, fullUrl: textOf(header['fullUrl']), removeLinks, savedBy });
-  await deleteVersionedPart(store, part.part, { expectedVersion, savedBy });
+  await removeContentPart(store, { part: part.part, expectedVersion, what: `The page "${textOf(header['title'])}"`, fullUrl: textOf(header['fullUrl']), navigationVersion, savedBy });
 }

@@ -24,11 +24,24 @@ export function expectedVersionQuery(context: APIContext): number {
   return validate(versionQuery, Object.fromEntries(context.url.searchParams)).expectedVersion;
 }
 
-const removeLinksQuery = z.object({ removeLinks: z.enum(['true', 'false'], { invalid_type_error: 'removeLinks must be true or false.' }).optional() });
+const linksRemovalQuery = z
+  .object({
+    removeLinks: z.enum(['true', 'false'], { invalid_type_error: 'removeLinks must be true or false.' }).optional(),
+    navigationVersion: z.string().regex(/^\d{1,9}$/, 'navigationVersion must be a version number.').transform(Number).optional(),
+  })
+  .refine((q) => q.removeLinks !== 'true' || q.navigationVersion !== undefined, {
+    message: 'navigationVersion is required with removeLinks=true: the version of the navigation whose links are removed.',
+    path: ['navigationVersion'],
+  });
 
-/** `?removeLinks=true` of a DELETE: the navigation's links to what is deleted go with it. */
-export function removeLinksParam(context: APIContext): boolean {
-  return validate(removeLinksQuery, { removeLinks: context.url.searchParams.get('removeLinks') ?? undefined }).removeLinks === 'true';
+/**
+ * `?removeLinks=true&navigationVersion=N` of a DELETE: the navigation's links to what is deleted
+ * go with it if the navigation is still at version N (returned); undefined leaves the navigation.
+ */
+export function linksRemovalParam(context: APIContext): number | undefined {
+  const params = context.url.searchParams;
+  const query = validate(linksRemovalQuery, { removeLinks: params.get('removeLinks') ?? undefined, navigationVersion: params.get('navigationVersion') ?? undefined });
+  return query.removeLinks === 'true' ? query.navigationVersion : undefined;
 }
 
 export const historyQuery = z.object({ part: z.string({ required_error: 'part is required.' }).min(1, 'part is required.').max(80) });

@@ -1,6 +1,6 @@
 // The navigation links leading to a collection or page, found and removed before it is deleted.
 import { describe, expect, it } from 'vitest';
-import { leadsTo, linksTo, withoutLinksTo } from '../../../site/admin/content/navigation-links.js';
+import { leadsTo, linksTo, withoutLinksTo } from '../../../domain/admin/content/navigation-links.js';
 
 const NAV = {
   mainNav: [

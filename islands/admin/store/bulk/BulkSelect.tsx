@@ -1,4 +1,4 @@
-/** The inventory table's choice column for the bulk manager, and the note shown while it is off. */
+/** The inventory table's choice boxes for the bulk manager (its header's and each row's), and the note shown while it is off. */
 import { useEffect, useRef } from 'react';
 import type { InventoryRow } from '../../../../domain/admin/store/inventory.js';
 
@@ -13,19 +13,11 @@ export function BulkSelectAll({ rows, selected, onSelect }: SelectProps & { rows
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = chosen > 0 && chosen < rows.length;
   }, [chosen, rows.length]);
-  return (
-    <th scope="col" className="bulk-cell">
-      <input ref={ref} type="checkbox" className="bulk-select" aria-label="Select all products on this page" checked={rows.length > 0 && chosen === rows.length} onChange={(e) => onSelect(rows.map((row) => row.id), e.target.checked)} />
-    </th>
-  );
+  return <input ref={ref} type="checkbox" className="bulk-select" aria-label="Select all products on this page" checked={rows.length > 0 && chosen === rows.length} onChange={(e) => onSelect(rows.map((row) => row.id), e.target.checked)} />;
 }
 
 export function BulkSelectRow({ row, selected, onSelect }: SelectProps & { row: InventoryRow }) {
-  return (
-    <td className="bulk-cell">
-      <input type="checkbox" className="bulk-select" aria-label={`Select ${row.title}`} checked={selected.has(row.id)} onChange={(e) => onSelect([row.id], e.target.checked)} />
-    </td>
-  );
+  return <input type="checkbox" className="bulk-select" aria-label={`Select ${row.title}`} checked={selected.has(row.id)} onChange={(e) => onSelect([row.id], e.target.checked)} />;
 }
 
 export function BulkUnavailable() {

@@ -1,11 +1,12 @@
 // GET /api/admin/content/pages/<id> → PageView; PUT { expectedVersion, value: PageInput } saves
-// it; DELETE ?expectedVersion=&removeLinks=true removes it (409 for the home, or while the navigation
-// links it and removeLinks is not asked; its last version stays in the history).
+// it; DELETE ?expectedVersion=&removeLinks=true&navigationVersion= removes it, with the links, in
+// one transaction (409 for the home, a stale version of either, or while the navigation links it
+// and removeLinks is not asked; its last version stays in the history).
 import type { APIRoute } from 'astro';
 import { versioned } from '../../../../../../domain/admin/content/fields.js';
 import { pageSchema } from '../../../../../../domain/admin/content/page.js';
 import { deletePage, pageView, savePage } from '../../../../../admin/content/pages.js';
-import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery, removeLinksParam } from '../../../../../admin/content/requests.js';
+import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery, linksRemovalParam } from '../../../../../admin/content/requests.js';
 import { handle } from '../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
@@ -24,6 +25,6 @@ export const PUT: APIRoute = handle(async (context) => {
 
 export const DELETE: APIRoute = handle(async (context) => {
   const { store, session } = await merchantChange(context, undefined, 'content');
-  await deletePage(store, idParam(context, 'id', 'That page'), expectedVersionQuery(context), session.user.email, removeLinksParam(context));
+  await deletePage(store, idParam(context, 'id', 'That page'), expectedVersionQuery(context), session.user.email, linksRemovalParam(context));
   return jsonResponse({ deleted: true });
 });

@@ -2,8 +2,8 @@
  * The navigation links that lead to a collection or page (its URL or one of its items'), found
  * and removed: a collection or page is deleted only once nothing in the navigation leads there.
  */
-import type { LinkToTarget } from '../../../domain/admin/content/views.js';
-import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import type { LinkToTarget } from './views.js';
+import { isJsonObject, type JsonObject } from '../../json-object.js';
 
 type Links = readonly unknown[];
 
