@@ -4,8 +4,8 @@
  * refusal (message, issues naming fields, what the shopper typed). A short-lived HttpOnly cookie
  * read once; the template escapes every value.
  */
-import type { AstroCookies } from 'astro';
 import type { ApiIssue } from '../server/api-error.js';
+import type { CookieJar } from '../server/cookie-jar.js';
 
 export const REVIEW_FLASH_COOKIE = 'sf_review_form';
 const MAX_COOKIE = 3600;
@@ -17,11 +17,11 @@ export type ReviewFlash =
 
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
-export function setReviewSent(cookies: AstroCookies, productId: string): void {
+export function setReviewSent(cookies: CookieJar, productId: string): void {
   cookies.set(REVIEW_FLASH_COOKIE, encode({ productId: productId.slice(0, 200), sent: true }), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 120 });
 }
 
-export function setReviewRefused(cookies: AstroCookies, productId: string, message: string, issues: readonly ApiIssue[], form: URLSearchParams): void {
+export function setReviewRefused(cookies: CookieJar, productId: string, message: string, issues: readonly ApiIssue[], form: URLSearchParams): void {
   const values = Object.fromEntries(TYPED.map((name) => [name, (form.get(name) ?? '').slice(0, 2000)]));
   const trimmed = {
     productId: productId.slice(0, 200),
@@ -36,7 +36,7 @@ export function setReviewRefused(cookies: AstroCookies, productId: string, messa
 }
 
 /** The outcome left for this page view, if any; it is then forgotten. */
-export function takeReviewFlash(cookies: AstroCookies): ReviewFlash | undefined {
+export function takeReviewFlash(cookies: CookieJar): ReviewFlash | undefined {
   const raw = cookies.get(REVIEW_FLASH_COOKIE)?.value;
   if (raw === undefined) return undefined;
   cookies.delete(REVIEW_FLASH_COOKIE, { path: '/' });
