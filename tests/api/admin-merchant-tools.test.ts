@@ -3,18 +3,12 @@
 // the product page while the entitlement is on; bulk changes refused while theirs is off, by the
 // wrong role, for bad input and for a product changed since, nothing written then; applied to all
 // chosen products in one call otherwise, and seen by the inventory and the pages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser } from '../../site/db/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntitlementKey } from '../../domain/admin/entitlements.js';
 import type { InventoryRow } from '../../domain/admin/store/inventory.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
-import { Visitor } from './helpers/visitor.js';
-import { signIn, type Account } from './helpers/account.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import type { Account } from './helpers/account.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let owner: Account;
 let stockist: Account;
 let viewer: Account;
@@ -29,17 +23,13 @@ const USERS = [
   { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] as const },
 ];
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    for (const user of USERS) await createSiteUser(store, { ...user, roles: [...user.roles] });
-  });
-  const accounts = await Promise.all(USERS.map(async (u) => (await signIn(server.baseUrl, u.email, u.password)).account));
-  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
-}, 180_000);
+const [OWNER, ...OTHERS] = USERS;
+const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
 
-afterAll(() => stopSuite(server, db));
+beforeAll(async () => {
+  const accounts = await Promise.all(USERS.map((u) => suite.as(u)));
+  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
+});
 
 async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Promise<void> {
   const current = await owner.merchant('GET', '/api/admin/entitlements');
@@ -48,14 +38,14 @@ async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Prom
 }
 
 async function snapshot(): Promise<unknown> {
-  return db.withStore(async (store) => ({
+  return suite.db.withStore(async (store) => ({
     products: await store.db.selectFrom('products').select(['id', 'version', 'content']).orderBy('id').execute(),
     variants: await store.db.selectFrom('variants').select(['id', 'price_cents', 'sale_price_cents', 'on_sale', 'qty_in_stock', 'unlimited']).orderBy('id').execute(),
   }));
 }
 
 async function page(path: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(server.baseUrl + path);
+  const res = await fetch(suite.server.baseUrl + path);
   return { status: res.status, html: await res.text() };
 }
 

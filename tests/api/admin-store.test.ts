@@ -1,16 +1,11 @@
 // The products and inventory calls of the admin against the built server on a temporary database
 // (SQLite, or PostgreSQL under tests/site/db/with-postgres.sh): search, sort and paging, stock
 // edits and their 409, product create/edit/delete with validation, roles refused with nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser } from '../../site/db/index.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Visitor } from './helpers/visitor.js';
-import { signIn, type Account } from './helpers/account.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import type { Account } from './helpers/account.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let owner: Account;
 let stockist: Account;
 let viewer: Account;
@@ -44,25 +39,21 @@ function newProduct(n: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    for (const user of USERS) await createSiteUser(store, { ...user, roles: [...user.roles] });
-  });
-  const accounts = await Promise.all(USERS.map(async (u) => (await signIn(server.baseUrl, u.email, u.password)).account));
-  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
-}, 180_000);
+const [OWNER, ...OTHERS] = USERS;
+const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
 
-afterAll(() => stopSuite(server, db));
+beforeAll(async () => {
+  const accounts = await Promise.all(USERS.map((u) => suite.as(u)));
+  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
+});
 
 /** What the database holds, with what the row counts miss: every product's name, URL and version, every variant's price and stock. */
 async function snapshot(): Promise<unknown> {
-  const catalogue = await db.withStore(async (store) => ({
+  const catalogue = await suite.db.withStore(async (store) => ({
     products: await store.db.selectFrom('products').select(['id', 'title', 'url_id', 'version', 'content']).orderBy('id').execute(),
     variants: await store.db.selectFrom('variants').select(['id', 'sku', 'price_cents', 'on_sale', 'qty_in_stock', 'unlimited']).orderBy('id').execute(),
   }));
-  return { counts: await db.fingerprint(), ...catalogue };
+  return { counts: await suite.db.fingerprint(), ...catalogue };
 }
 
 const titles = (body: { rows: { title: string }[] }) => body.rows.map((r) => r.title);
@@ -168,7 +159,7 @@ describe('products', () => {
     const saved = await owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(body.version + 1);
-    const page = await new Visitor(server.baseUrl).call('GET', '/shop/p/pottery-workshop');
+    const page = await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/pottery-workshop');
     expect(page.body).toContain('$65.00');
     expect(page.body).toContain('$80.00');
     const again = await owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
@@ -228,7 +219,7 @@ describe('products', () => {
     const created = await owner.merchant('POST', PRODUCTS, { json: { product } });
     expect(created.status).toBe(201);
     expect(created.body.fullUrl).toBe('/shop/p/glazed-cup');
-    const page = await new Visitor(server.baseUrl).call('GET', '/shop/p/glazed-cup');
+    const page = await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/glazed-cup');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Glazed Cup');
     expect(page.body).toContain('/assets/images/apron-natural.svg');
@@ -236,7 +227,7 @@ describe('products', () => {
 
     const hidden = await owner.merchant('PUT', `${PRODUCTS}/${created.body.id}`, { json: { version: created.body.version, product: { ...created.body.product, visible: false } } });
     expect(hidden.status).toBe(200);
-    expect((await new Visitor(server.baseUrl).call('GET', '/shop/p/glazed-cup')).status).toBe(404);
+    expect((await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/glazed-cup')).status).toBe(404);
 
     const stale = await owner.merchant('DELETE', `${PRODUCTS}/${created.body.id}?version=${String(created.body.version)}`);
     expect(stale.status).toBe(409);
@@ -246,7 +237,7 @@ describe('products', () => {
   });
 
   it('removes a variant that is in a cart, and the cart with it', async () => {
-    const shopper = new Visitor(server.baseUrl);
+    const shopper = new Visitor(suite.server.baseUrl);
     await shopper.arrive();
     const added = await shopper.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 });
     expect(added.status).toBe(200);
