@@ -96,8 +96,8 @@ describe('orders in the admin', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('alert').filter({ hasText: 'changed by someone else' }).waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByTestId('order-status').innerText()).resolves.toBe('Fulfilled');
-    await expect(page.getByRole('button', { name: 'Cancel order' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Fulfilled');
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
   });
 
   it('a viewer reads an order but has no buttons to change it', async () => {
