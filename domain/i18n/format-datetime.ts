@@ -33,9 +33,21 @@ function plain(ms: number, o: DatetimeOptions, base: Base): string {
   return fmt(ms, base, { dateStyle: date ?? 'long' });
 }
 
+/** Texts already made, per format: pages render the same few instants again and again. */
+const texts = new WeakMap<Intl.DateTimeFormat, Map<number, string>>();
+const MAX_TEXTS = 256;
+
 function fmt(ms: number, base: Base, options: Intl.DateTimeFormatOptions): string {
   const format = dateFormat(base.locale, { ...options, timeZone: base.timeZone, ...calendarOf(base) });
-  return dateText(format.formatToParts(ms), options.dayPeriod !== undefined);
+  let made = texts.get(format);
+  if (made === undefined) texts.set(format, (made = new Map()));
+  let text = made.get(ms);
+  if (text === undefined) {
+    text = dateText(format.formatToParts(ms), options.dayPeriod !== undefined);
+    if (made.size >= MAX_TEXTS) made.clear();
+    made.set(ms, text);
+  }
+  return text;
 }
 
 function calendarOf(base: Base): Intl.DateTimeFormatOptions {

@@ -5,7 +5,9 @@ function memo<O, T>(build: (locale: string, options: O) => T): (locale: string, 
   const cache = new Map<string, T>();
   return (locale, options) => {
     let key = locale;
-    for (const [name, value] of Object.entries(options as object)) key += `\u0000${name}=${String(value)}`;
+    const fields = options as Record<string, unknown>;
+    // The options are object literals: for…in sees their own fields, without an array per call.
+    for (const name in fields) key += `\u0000${name}=${String(fields[name])}`;
     let value = cache.get(key);
     if (value === undefined) {
       value = build(locale, options);

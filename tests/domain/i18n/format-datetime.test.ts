@@ -35,4 +35,23 @@ describe('formatDatetime', () => {
     expect(withContext('in 2 hours', 'begin-sentence', 'en')).toBe('In 2 hours');
     expect(withContext('in 2 hours', 'standalone', 'en')).toBe('in 2 hours');
   });
+
+  it('keeps the texts it made apart by zone, locale, width and instant', () => {
+    const long = datetimeOptions(['date:long', 'time:short']);
+    const seen = [
+      formatDatetime(T, long, 'en-US', 'America/New_York'),
+      formatDatetime(T, long, 'en-US', 'Asia/Tokyo'),
+      formatDatetime(T, long, 'fr-FR', 'America/New_York'),
+      formatDatetime(T, datetimeOptions(['date:short']), 'en-US', 'America/New_York'),
+      formatDatetime(T + 86_400_000, long, 'en-US', 'America/New_York'),
+    ];
+    expect(seen).toEqual([
+      'February 24, 2020 at 2:04\u202fPM',
+      'February 25, 2020 at 4:04\u202fAM',
+      '24 février 2020 à 14:04',
+      '2/24/20',
+      'February 25, 2020 at 2:04\u202fPM',
+    ]);
+    expect(formatDatetime(T, long, 'en-US', 'America/New_York')).toBe(seen[0]);
+  });
 });
