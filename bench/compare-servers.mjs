@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cartAddsOfNewVisitors } from './cart-adds.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -60,7 +61,7 @@ const a = await start(option('a', 'dist-site'), envOf(option('a-env')), work, 'a
 const b = await start(option('b', 'dist-site'), envOf(option('b-env')), work, 'b');
 const cartAdd = process.argv.includes('--cart-add');
 const what = cartAdd ? 'cart add' : path;
-for (const server of [a, b]) server.load = cartAdd ? await cartAdds(server.base) : { url: server.base + path };
+for (const server of [a, b]) server.load = cartAdd ? await cartAddsOfNewVisitors(server.base, 200) : { url: server.base + path };
 const rate = async (server) => {
   const run = await autocannon({ ...server.load, connections, duration: seconds });
   if (run.non2xx + run.errors > 0) throw new Error(`${server.base} ${what}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
@@ -88,30 +89,4 @@ try {
 } finally {
   await Promise.all([a.stop(), b.stop()]);
   rmSync(work, { recursive: true, force: true });
-}
-
-/** Cart adds spread over 200 visitors (their cookies and crumb from a first cart call), one unit each. */
-async function cartAdds(base) {
-  const visitors = await Promise.all(
-    Array.from({ length: 200 }, async () => {
-      const res = await fetch(`${base}/api/commerce/shopping-cart`);
-      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
-      return { cookie: cookies.join('; '), crumb: cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length) };
-    }),
-  );
-  let next = 0;
-  return {
-    url: `${base}/api/commerce/shopping-cart/entries`,
-    method: 'POST',
-    body: JSON.stringify({ itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 }),
-    requests: [
-      {
-        setupRequest(request) {
-          const visitor = visitors[next++ % visitors.length];
-          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
-          return request;
-        },
-      },
-    ],
-  };
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cartAddsOfNewVisitors } from './cart-adds.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -48,7 +49,7 @@ try {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the built server did not start (node site/scripts/build-site.mjs)');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const options = process.argv.includes('--cart-add') ? await cartAdds(base) : { url: base + path, headers };
+  const options = process.argv.includes('--cart-add') ? await cartAddsOfNewVisitors(base, 50) : { url: base + path, headers };
   await autocannon({ ...options, connections, duration: 2 });
   const run = await autocannon({ ...options, connections, duration: seconds });
   const what = options.method === 'POST' ? 'cart add' : path;
@@ -60,32 +61,6 @@ try {
 const file = readdirSync(work).find((name) => name.endsWith('.cpuprofile'));
 if (file) summarise(JSON.parse(readFileSync(join(work, file), 'utf8')), seconds - 0.5);
 rmSync(work, { recursive: true, force: true });
-
-/** Cart adds spread over 50 visitors (their cookies and crumbs from a first cart call), one unit each. */
-async function cartAdds(base) {
-  const visitors = await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      const res = await fetch(`${base}/api/commerce/shopping-cart`);
-      const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
-      return { cookie: cookies.join('; '), crumb: cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length) };
-    }),
-  );
-  let next = 0;
-  return {
-    url: `${base}/api/commerce/shopping-cart/entries`,
-    method: 'POST',
-    body: JSON.stringify({ itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 }),
-    requests: [
-      {
-        setupRequest(request) {
-          const visitor = visitors[next++ % visitors.length];
-          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
-          return request;
-        },
-      },
-    ],
-  };
-}
 
 function summarise(profile, lastSeconds) {
   let clock = 0;

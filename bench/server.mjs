@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { arrive, cartAdds } from './cart-adds.mjs';
 import { startBuiltServer } from '../scripts/built-server.mjs';
 
 const arg = (name, fallback) => {
@@ -26,7 +27,6 @@ const connections = arg('connections', 20);
 const VISITORS = 200;
 const PRODUCT_PATH = '/shop/p/beeswax-candle';
 const BLOG_PATH = '/blog';
-const ADD = { itemId: 'prod-candle', sku: 'CAN-1', quantity: 1 };
 const TARGETS = { product: { rps: 4000 }, blog: { rps: 1000 }, add: { rps: 500, p99: 50 } };
 // The write limiter (60 calls per visitor per 10 s) is raised, and the access log silenced: this
 // measures the server's throughput, not the limiter or the terminal.
@@ -121,33 +121,6 @@ async function queriesPerRequest(base, path) {
   const before = await count();
   for (let i = 0; i < 20; i += 1) await (await fetch(base + path)).text();
   return (await count() - before) / 20;
-}
-
-/** A visitor's cookies (visitor id and crumb), as the cart call issues them. */
-async function arrive(base) {
-  const res = await fetch(`${base}/api/commerce/shopping-cart`);
-  const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
-  const crumb = cookies.find((c) => c.startsWith('crumb='))?.slice('crumb='.length);
-  return { cookie: cookies.join('; '), crumb };
-}
-
-/** Cart adds spread over the visitors, one unit each, as a browser sends them. */
-function cartAdds(base, visitors) {
-  let next = 0;
-  return {
-    url: `${base}/api/commerce/shopping-cart/entries`,
-    method: 'POST',
-    body: JSON.stringify(ADD),
-    requests: [
-      {
-        setupRequest(request) {
-          const visitor = visitors[next++ % visitors.length];
-          request.headers = { ...request.headers, 'content-type': 'application/json', origin: base, cookie: visitor.cookie, 'x-csrf-token': visitor.crumb };
-          return request;
-        },
-      },
-    ],
-  };
 }
 
 /** Loads every target at once (the connections shared among them); req/s summed, latencies of the worst. */
