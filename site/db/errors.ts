@@ -16,7 +16,8 @@ export type StoreErrorCode =
   | 'order-too-large'
   | 'idempotency-conflict'
   | 'shipping-address-required'
-  | 'gift-card-recipient-required';
+  | 'gift-card-recipient-required'
+  | 'cash-short';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -37,6 +38,7 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'idempotency-conflict': 'That idempotency key was already used for another order.',
   'shipping-address-required': 'Please enter a shipping address for the items we ship.',
   'gift-card-recipient-required': 'Please tell us who receives the gift card.',
+  'cash-short': 'The cash received does not cover the total.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

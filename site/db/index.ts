@@ -27,6 +27,7 @@ export {
   type PostalAddress, type GiftCardRecipient, type OrderPaymentView,
 } from './orders.js';
 export { setOrderStatus, releaseExpiredOrders, releaseIfExpired, listOrders, type OrderListOptions } from './order-status.js';
+export { recordPosSale, type PosSaleRecord } from './pos-sale.js';
 export { ORDER_CONFIRMATION_KIND, orderConfirmationPayload } from './order-outbox.js';
 export {
   issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, pageFormSubmissions, countFormSubmissions, FORM_KEY_TTL_MS,

@@ -20,7 +20,11 @@ function byVariant(lines: readonly { variantId: string; sku: string; quantity: n
  * left, so concurrent checkouts never oversell.
  */
 export async function takeStock(trx: Kysely<Database>, cart: CartView): Promise<void> {
-  const lines = cart.entries.map((e) => ({ variantId: e.variantId, sku: e.chosenVariant.sku, quantity: e.quantity }));
+  await takeVariantStock(trx, cart.entries.map((e) => ({ variantId: e.variantId, sku: e.chosenVariant.sku, quantity: e.quantity })));
+}
+
+/** The same for lines named by variant (a sale rung up in person). */
+export async function takeVariantStock(trx: Kysely<Database>, lines: readonly { variantId: string; sku: string; quantity: number }[]): Promise<void> {
   for (const [variantId, { sku, quantity }] of byVariant(lines)) {
     const result = await trx
       .updateTable('variants')

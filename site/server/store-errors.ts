@@ -20,4 +20,5 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'idempotency-conflict': 409,
   'shipping-address-required': 400,
   'gift-card-recipient-required': 400,
+  'cash-short': 400,
 };
