@@ -15,6 +15,7 @@ export const POS_MAX_QUANTITY = 999;
 export const POS_METHODS = ['cash', 'card'] as const;
 export type PosMethod = (typeof POS_METHODS)[number];
 export const POS_METHOD_LABELS: Record<PosMethod, string> = { cash: 'Cash', card: 'Card (on a separate terminal)' };
+export const isPosMethod = (value: unknown): value is PosMethod => POS_METHODS.some((m) => m === value);
 
 const line = z.object({
   variantId: z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).min(1, 'is required').max(100, 'is too long'),

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { OrderDetail, OrderLine } from '../../../domain/admin/orders.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
+import { isPosMethod, POS_METHOD_LABELS, POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
@@ -46,6 +47,7 @@ export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
 function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
   const { state, save, reset } = useVersionedSave<OrderDetail>();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const inPerson = order.payment.provider === POS_PROVIDER;
   const move = async (status: OrderStatus) => {
     setConfirming(null);
     const moved = await save(`/api/admin/orders/${encodeURIComponent(order.id)}/status`, { status, expectedVersion: order.version });
@@ -140,11 +142,11 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           <dl className="admin-order-facts">
             <div>
               <dt>Provider</dt>
-              <dd>{order.payment.provider ?? '—'}</dd>
+              <dd>{inPerson ? 'Point of sale' : (order.payment.provider ?? '—')}</dd>
             </div>
             <div>
               <dt>Reference</dt>
-              <dd>{order.payment.reference ?? '—'}</dd>
+              <dd>{inPerson && isPosMethod(order.payment.reference) ? POS_METHOD_LABELS[order.payment.reference] : (order.payment.reference ?? '—')}</dd>
             </div>
             {order.payment.instructions && (
               <div>

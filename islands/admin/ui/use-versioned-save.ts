@@ -36,7 +36,8 @@ export function useVersionedSave<T>(): {
   return { state, save, reset: useCallback(() => setState({ status: 'idle' }), []) };
 }
 
-function issuesOf(body: unknown): ApiIssue[] {
+/** The field issues of a refused call's body (none when it names none). */
+export function issuesOf(body: unknown): ApiIssue[] {
   if (body === null || typeof body !== 'object' || !('issues' in body) || !Array.isArray(body.issues)) return [];
   return body.issues.filter((i): i is ApiIssue => i !== null && typeof i === 'object' && typeof i.path === 'string' && typeof i.message === 'string');
 }
