@@ -74,6 +74,9 @@ describe('the point of sale', () => {
     const order = await owner.merchant('GET', `/api/admin/orders/${String(res.body.orderId)}`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ status: 'fulfilled', grandTotalCents: 12200, customerEmail: 'walk-in@example.com', payment: { provider: 'point-of-sale', reference: 'cash' } });
+    const apiKey = await owner.merchant('POST', '/api/admin/api-keys', { json: { name: 'Till sync', scope: 'read-only' } });
+    const viaApi = await fetch(`${suite.server.baseUrl}/1.0/commerce/orders/${String(res.body.orderId)}`, { headers: { authorization: `Bearer ${String(apiKey.body.secret)}` } });
+    expect(await viaApi.json()).toMatchObject({ orderNumber: String(res.body.orderNumber), channel: 'pos', fulfillmentStatus: 'FULFILLED', grandTotal: { currency: 'USD', value: '122.00' } });
     const stock = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-bowl').executeTakeFirstOrThrow());
     expect(stock.qty_in_stock).toBe(0);
     const page = await (await fetch(`${suite.server.baseUrl}/shop/p/stoneware-bowl`)).text();

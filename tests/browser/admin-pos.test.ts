@@ -29,7 +29,8 @@ describe('the point of sale', () => {
 
   it('says it is off, then sells four bowls and three candles for cash, giving change, and the bowl sells out online', async () => {
     await prepare();
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, suite.server.baseUrl, STOCKIST, '/admin/pos');
     await page.getByText('The point of sale is off for this shop').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -91,7 +92,8 @@ describe('the point of sale', () => {
   it('says which product ran short when the stock moved since it was added, and sells nothing', async () => {
     await prepare();
     await switchOn();
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, suite.server.baseUrl, STOCKIST, '/admin/pos');
     await page.getByLabel('Find by name or SKU').fill('APR-NAT-L');
     await page.getByRole('button', { name: 'Find' }).click();

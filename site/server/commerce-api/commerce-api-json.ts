@@ -7,6 +7,7 @@ import type { ApiProductRecord, OrderView, PostalAddress } from '../../db/index.
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
 import { moneyJson } from '../money.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
+import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
 
 type Json = Record<string, unknown>;
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
@@ -68,7 +69,8 @@ export function orderJson(order: OrderView): Json {
     orderNumber: String(order.number),
     createdOn: iso(order.created),
     modifiedOn: iso(order.updated),
-    channel: 'web',
+    // Ours for a sale rung up in person: the reference names only `web`.
+    channel: order.payment.provider === POS_PROVIDER ? 'pos' : 'web',
     testmode: order.testMode,
     customerEmail: order.customerEmail,
     billingAddress: null,
