@@ -55,3 +55,9 @@ export class StoreError extends Error {
 export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
   return error instanceof StoreError && (code === undefined || error.code === code);
 }
+
+/** Whether a (PostgreSQL or SQLite) error is a unique key refusing a second row. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e !== null && typeof e === 'object' && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')));
+}

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { POS_PROVIDER, type PosMethod } from '../../domain/admin/store/point-of-sale.js';
-import { isStoreError, StoreError } from './errors.js';
+import { isStoreError, isUniqueViolation, StoreError } from './errors.js';
 import { newId } from './ids.js';
 import { nextOrderNumber } from './order-number.js';
 import { queueOrderConfirmation } from './order-outbox.js';
@@ -31,11 +31,18 @@ export interface PosSaleRecord {
 const keyOf = (saleKey: string): string => `pos:${saleKey}`;
 
 export async function recordPosSale(store: Store, sale: PosSaleRecord): Promise<OrderView> {
-  return writeTransaction(store, async (trx) => {
-    const earlier = await trx.selectFrom('orders').select('id').where('idempotency_key', '=', keyOf(sale.saleKey)).executeTakeFirst();
-    if (earlier) return required(await loadOrder(trx, earlier.id));
-    return insertSale(trx, store.websiteId, sale);
-  });
+  try {
+    return await writeTransaction(store, async (trx) => (await saleOfKey(trx, sale.saleKey)) ?? insertSale(trx, store.websiteId, sale));
+  } catch (error) {
+    // The same sale sent twice at once (PostgreSQL): the second waits for the first, whose key then refuses it.
+    if (!isUniqueViolation(error)) throw error;
+    return required(await saleOfKey(store.db, sale.saleKey));
+  }
+}
+
+async function saleOfKey(db: Kysely<Database>, saleKey: string): Promise<OrderView | undefined> {
+  const earlier = await db.selectFrom('orders').select('id').where('idempotency_key', '=', keyOf(saleKey)).executeTakeFirst();
+  return earlier ? loadOrder(db, earlier.id) : undefined;
 }
 
 async function insertSale(trx: Kysely<Database>, websiteId: string, sale: PosSaleRecord): Promise<OrderView> {

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { AdminReview, AdminReviewQuery, PublicReview, ReviewPage, ReviewStatus } from '../../domain/reviews/review-rules.js';
 import { REVIEW_STATUSES, REVIEWS_PAGE_SIZE } from '../../domain/reviews/review-rules.js';
-import { StoreError } from './errors.js';
+import { isUniqueViolation, StoreError } from './errors.js';
 import { newId } from './ids.js';
 import type { ProductReviewTable } from './schema.js';
 import type { Store } from './store.js';
@@ -29,12 +29,6 @@ function publicReview(row: Pick<Selectable<ProductReviewTable>, 'id' | 'rating' 
   return { id: row.id, rating: Number(row.rating), title: row.title, body: row.body, authorName: row.author_name, created: Number(row.created_at) };
 }
 
-/** Whether a (PostgreSQL or SQLite) error is the unique key refusing a second review. */
-function isDuplicate(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e !== null && typeof e === 'object' && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')));
-}
-
 /** Stores a review waiting for approval; `duplicate` when this order already reviewed the product. */
 export async function addReview(store: Store, review: NewReview, now = Date.now()): Promise<{ ok: true; id: string } | { ok: false; reason: 'duplicate' }> {
   const id = newId();
@@ -49,7 +43,7 @@ export async function addReview(store: Store, review: NewReview, now = Date.now(
       return { ok: true as const, id };
     });
   } catch (error) {
-    if (isDuplicate(error)) return { ok: false, reason: 'duplicate' };
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }
 }

@@ -83,6 +83,16 @@ describe('the point of sale', () => {
     expect(page).toContain('<div class="product-mark sold-out">');
   });
 
+  it('records a sale sent twice at once only once', async () => {
+    const before = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-workshop').executeTakeFirstOrThrow());
+    const sale = { saleKey: saleKey(), lines: [{ variantId: 'var-workshop', quantity: 1 }], method: 'card' };
+    const [a, b] = await Promise.all([stockist.merchant('POST', POS, { json: sale }), stockist.merchant('POST', POS, { json: sale })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.orderNumber).toBe(b.body.orderNumber);
+    const after = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-workshop').executeTakeFirstOrThrow());
+    expect(after.qty_in_stock).toBe(before.qty_in_stock - 1);
+  });
+
   it('refuses a sale the stock cannot cover, naming the product, changing nothing', async () => {
     const before = await counts();
     const res = await stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }, { variantId: 'var-apron-natural-l', quantity: 5 }], method: 'card' } });
