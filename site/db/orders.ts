@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { lockCart, type CartRef } from './cart-ref.js';
-import { loadCartView } from './cart-view.js';
+import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
 import { newId } from './ids.js';
 import { additionalFieldsKey } from './json.js';
@@ -42,6 +42,8 @@ export interface PlaceOrderInput {
   maxQuantity?: number;
   /** The client's key: the same key (from the same visitor or cart token) answers the same order. */
   idempotencyKey?: string;
+  /** The order's tax from the cart as locked (automatic tax); none when absent. `inclusive`: inside the prices. */
+  taxOf?: (cart: CartView) => { taxCents: number; inclusive: boolean };
 }
 
 /**
@@ -78,6 +80,7 @@ async function insertOrder(trx: Kysely<Database>, cart: Selectable<CartTable>, i
   const hasGiftCard = view.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard);
   if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
   await takeStock(trx, view);
+  const tax = input.taxOf?.(view) ?? { taxCents: view.taxCents, inclusive: false };
 
   const orderId = newId();
   const now = Date.now();
@@ -95,10 +98,10 @@ async function insertOrder(trx: Kysely<Database>, cart: Selectable<CartTable>, i
       test_mode: payment.testMode ? 1 : 0,
       currency_code: input.currencyCode,
       subtotal_cents: view.subtotalCents,
-      tax_cents: view.taxCents,
+      tax_cents: tax.taxCents,
       shipping_cents: view.shippingCostCents,
       discount_cents: view.discountCents,
-      grand_total_cents: view.grandTotalCents,
+      grand_total_cents: view.grandTotalCents - view.taxCents + (tax.inclusive ? 0 : tax.taxCents),
       customer_email: customer.email,
       shipping_address: view.requiresShipping && customer.shippingAddress ? JSON.stringify(customer.shippingAddress) : null,
       gift_card_recipient: hasGiftCard && customer.giftCardRecipient ? JSON.stringify(customer.giftCardRecipient) : null,

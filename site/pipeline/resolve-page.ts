@@ -100,7 +100,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const token = tokenParam === null ? undefined : cartTokenSchema.safeParse(tokenParam);
       const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
-      const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies));
+      const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies), snapshot.entitlements.automaticTax);
       return page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined));
     }
     case 'order-confirmed': {

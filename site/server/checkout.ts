@@ -8,6 +8,7 @@ import { kickMailer } from '../mail/mailer.js';
 import { ApiError } from './api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from './money.js';
+import { orderTax } from './order-tax.js';
 import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from './payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from './store.js';
@@ -45,7 +46,8 @@ export interface CheckoutRequest {
  * customer's details are checked against what the cart needs (400 naming each field); a subtotal
  * under the store's minimum is refused (409); the payment method must be one the site enables
  * (400). Then unpaid orders past their hold give their stock back, and the data layer's
- * transaction takes the stock, numbers the order and queues its confirmation email.
+ * transaction takes the stock, figures the tax from the shipping address (automatic tax),
+ * numbers the order and queues its confirmation email.
  */
 export async function checkoutCart(request: CheckoutRequest): Promise<OrderView> {
   const store = await apiStore();
@@ -65,7 +67,10 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   assertMinimum(cart, website);
   const provider = providerFor(settings, request.body.paymentProvider);
   if (!provider) throw new ApiError(400, 'invalid-input', UNAVAILABLE_PROVIDER, [{ path: 'paymentProvider', message: UNAVAILABLE_PROVIDER }]);
-  const payment = await provider.begin({ grandTotalCents: cart.grandTotalCents, currencyCode: currencyOf(website) });
+  const taxOf = await orderTax(store, customer.shippingAddress);
+  const tax = taxOf?.(cart);
+  const grandTotalCents = cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0);
+  const payment = await provider.begin({ grandTotalCents, currencyCode: currencyOf(website) });
   await releaseExpiredOrders(store);
   const order = await placeOrder(store, ref, {
     currencyCode: currencyOf(website),
@@ -74,6 +79,7 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     holdMs: settings.holdMs,
     maxQuantity: settings.maxOrderQuantity,
     ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
+    ...(taxOf ? { taxOf } : {}),
   });
   kickMailer();
   return order;
