@@ -55,7 +55,11 @@ export const ENTITLEMENT_INFO: Readonly<Record<EntitlementKey, EntitlementInfo>>
     description: 'Offer payment in installments.',
     effect: 'Off: product pages show no installment offer.',
   },
-  pointOfSale: { label: 'Point of sale', description: 'Sell in person with the same inventory.' },
+  pointOfSale: {
+    label: 'Point of sale',
+    description: 'Sell in person with the same inventory.',
+    effect: 'Off: the Point of sale screen cannot ring up sales and sales sent to it are refused.',
+  },
   bulkManager: {
     label: 'Bulk manager',
     description: 'Edit many products at once.',
@@ -71,7 +75,11 @@ export const ENTITLEMENT_INFO: Readonly<Record<EntitlementKey, EntitlementInfo>>
     description: 'Suggest other products on a product page.',
     effect: 'Off: product pages show no “You may also like” section.',
   },
-  automaticTax: { label: 'Automatic tax', description: 'Work out sales tax from the shipping address.' },
+  automaticTax: {
+    label: 'Automatic tax',
+    description: 'Work out sales tax from the shipping address.',
+    effect: 'Off: orders are placed without tax and the tax rates cannot be changed.',
+  },
 };
 
 /** What a site has before anyone saves: everything the demo shop uses is on. */

@@ -38,6 +38,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'orders', title: 'Orders', group: 'Store', area: 'store', load: () => import('./orders/OrdersScreen.js') },
   { path: 'pos', title: 'Point of sale', group: 'Store', area: 'store', load: () => import('./store/pos/PosScreen.js') },
+  { path: 'taxes', title: 'Taxes', group: 'Store', area: 'store', load: () => import('./store/taxes/TaxesScreen.js') },
   { path: 'reviews', title: 'Reviews', group: 'Store', area: 'store', load: () => import('./reviews/ReviewsScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
   { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'settings', load: () => import('./content/CodeInjectionScreen.js') },
