@@ -3,32 +3,12 @@
 // fulfilled order paid at the point of sale, and shows on the product page; a sale key sent again
 // answers the same order; short stock, cash that does not cover the total, bad input, a viewer and
 // the entitlement off are refused with nothing changed.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntitlementKey } from '../../domain/admin/entitlements.js';
-import type { Account } from './helpers/account.js';
-import { useAdminSuite } from './helpers/admin-suite.js';
+import { describe, expect, it } from 'vitest';
+import { useStoreTeam } from './helpers/store-team.js';
 
 const POS = '/api/admin/store/pos';
-const USERS = [
-  { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] as const },
-  { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] as const },
-  { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] as const },
-];
-const [OWNER, ...OTHERS] = USERS;
-const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
-let owner: Account;
-let stockist: Account;
-let viewer: Account;
-
-beforeAll(async () => {
-  [owner, stockist, viewer] = (await Promise.all(USERS.map((u) => suite.as(u)))) as [Account, Account, Account];
-});
-
-async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Promise<void> {
-  const current = await owner.merchant('GET', '/api/admin/entitlements');
-  const res = await owner.merchant('PUT', '/api/admin/entitlements', { json: { entitlements: { ...current.body.entitlements, ...changes }, expectedVersion: current.body.version } });
-  expect(res.status).toBe(200);
-}
+const team = useStoreTeam();
+const { suite } = team;
 
 async function counts(): Promise<unknown> {
   return suite.db.withStore(async (store) => ({
@@ -42,19 +22,19 @@ const saleKey = (): string => `sale-key-${String(++keys).padStart(4, '0')}`;
 
 describe('the point of sale', () => {
   it('is refused while its entitlement is off, and says so', async () => {
-    expect((await stockist.merchant('GET', POS)).body).toEqual({ enabled: false, currencyCode: 'USD' });
+    expect((await team.stockist.merchant('GET', POS)).body).toEqual({ enabled: false, currencyCode: 'USD' });
     const before = await counts();
-    const res = await stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-bowl', quantity: 1 }], method: 'card' } });
+    const res = await team.stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-bowl', quantity: 1 }], method: 'card' } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'feature-unavailable', message: 'The point of sale is not available in this shop.' });
     expect(await counts()).toEqual(before);
   });
 
   it('rings up a cash sale: stock taken, change given, a fulfilled order paid in person, the page sold out', async () => {
-    await switchTo({ pointOfSale: true });
+    await team.switchTo({ pointOfSale: true });
     const key = saleKey();
     const sale = { saleKey: key, lines: [{ variantId: 'var-bowl', quantity: 4 }, { variantId: 'var-candle', quantity: 2 }], method: 'cash', tenderedCents: 15000, customerEmail: 'walk-in@example.com' };
-    const res = await stockist.merchant('POST', POS, { json: sale });
+    const res = await team.stockist.merchant('POST', POS, { json: sale });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       currencyCode: 'USD',
@@ -67,14 +47,14 @@ describe('the point of sale', () => {
       tenderedCents: 15000,
       changeCents: 2800,
     });
-    const again = await stockist.merchant('POST', POS, { json: sale });
+    const again = await team.stockist.merchant('POST', POS, { json: sale });
     expect(again.status).toBe(201);
     expect(again.body.orderNumber).toBe(res.body.orderNumber);
 
-    const order = await owner.merchant('GET', `/api/admin/orders/${String(res.body.orderId)}`);
+    const order = await team.owner.merchant('GET', `/api/admin/orders/${String(res.body.orderId)}`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ status: 'fulfilled', grandTotalCents: 12200, customerEmail: 'walk-in@example.com', payment: { provider: 'point-of-sale', reference: 'cash' } });
-    const apiKey = await owner.merchant('POST', '/api/admin/api-keys', { json: { name: 'Till sync', scope: 'read-only' } });
+    const apiKey = await team.owner.merchant('POST', '/api/admin/api-keys', { json: { name: 'Till sync', scope: 'read-only' } });
     const viaApi = await fetch(`${suite.server.baseUrl}/1.0/commerce/orders/${String(res.body.orderId)}`, { headers: { authorization: `Bearer ${String(apiKey.body.secret)}` } });
     expect(await viaApi.json()).toMatchObject({ orderNumber: String(res.body.orderNumber), channel: 'pos', fulfillmentStatus: 'FULFILLED', grandTotal: { currency: 'USD', value: '122.00' } });
     const stock = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-bowl').executeTakeFirstOrThrow());
@@ -86,7 +66,7 @@ describe('the point of sale', () => {
   it('records a sale sent twice at once only once', async () => {
     const before = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-workshop').executeTakeFirstOrThrow());
     const sale = { saleKey: saleKey(), lines: [{ variantId: 'var-workshop', quantity: 1 }], method: 'card' };
-    const [a, b] = await Promise.all([stockist.merchant('POST', POS, { json: sale }), stockist.merchant('POST', POS, { json: sale })]);
+    const [a, b] = await Promise.all([team.stockist.merchant('POST', POS, { json: sale }), team.stockist.merchant('POST', POS, { json: sale })]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.body.orderNumber).toBe(b.body.orderNumber);
     const after = await suite.db.withStore((store) => store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', 'var-workshop').executeTakeFirstOrThrow());
@@ -95,7 +75,7 @@ describe('the point of sale', () => {
 
   it('refuses a sale the stock cannot cover, naming the product, changing nothing', async () => {
     const before = await counts();
-    const res = await stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }, { variantId: 'var-apron-natural-l', quantity: 5 }], method: 'card' } });
+    const res = await team.stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }, { variantId: 'var-apron-natural-l', quantity: 5 }], method: 'card' } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'out-of-stock', message: 'Only 3 of Linen Apron left.' });
     expect(await counts()).toEqual(before);
@@ -103,7 +83,7 @@ describe('the point of sale', () => {
 
   it('refuses cash that does not cover the total, and bad input, naming the field', async () => {
     const before = await counts();
-    const short = await stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-workshop', quantity: 1 }], method: 'cash', tenderedCents: 5000 } });
+    const short = await team.stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-workshop', quantity: 1 }], method: 'cash', tenderedCents: 5000 } });
     expect(short.status).toBe(400);
     expect(short.body.issues).toEqual([{ path: 'tenderedCents', message: 'The cash received does not cover the total of $75.00.' }]);
     const cases: [unknown, string, string][] = [
@@ -115,19 +95,19 @@ describe('the point of sale', () => {
       [{ saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }], method: 'card', customerEmail: 'nope' }, 'customerEmail', 'Please enter a valid email.'],
     ];
     for (const [json, path, message] of cases) {
-      const res = await stockist.merchant('POST', POS, { json });
+      const res = await team.stockist.merchant('POST', POS, { json });
       expect(res.status, path).toBe(400);
       expect(res.body.issues, path).toContainEqual({ path, message });
     }
-    const gone = await stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-nothing', quantity: 1 }], method: 'card' } });
+    const gone = await team.stockist.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-nothing', quantity: 1 }], method: 'card' } });
     expect(gone.status).toBe(404);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a viewer', async () => {
     const before = await counts();
-    expect((await viewer.merchant('GET', POS)).status).toBe(200);
-    const res = await viewer.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }], method: 'card' } });
+    expect((await team.viewer.merchant('GET', POS)).status).toBe(200);
+    const res = await team.viewer.merchant('POST', POS, { json: { saleKey: saleKey(), lines: [{ variantId: 'var-candle', quantity: 1 }], method: 'card' } });
     expect(res.status).toBe(403);
     expect(await counts()).toEqual(before);
   });

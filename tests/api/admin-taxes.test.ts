@@ -3,34 +3,14 @@
 // field; while the entitlement is on, an order shipped to a taxed state carries its tax (the
 // checkout page says where it comes from), one to an untaxed place or with nothing shipped does
 // not; while it is off nothing is taxed and the rates cannot be saved; a viewer is refused.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntitlementKey } from '../../domain/admin/entitlements.js';
-import type { Account } from './helpers/account.js';
-import { useAdminSuite } from './helpers/admin-suite.js';
+import { describe, expect, it } from 'vitest';
+import { useStoreTeam } from './helpers/store-team.js';
 import { details } from './helpers/checkout.js';
 import { Visitor } from './helpers/visitor.js';
 
 const TAXES = '/api/admin/store/taxes';
-const USERS = [
-  { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] as const },
-  { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] as const },
-  { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] as const },
-];
-const [OWNER, ...OTHERS] = USERS;
-const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
-let owner: Account;
-let stockist: Account;
-let viewer: Account;
-
-beforeAll(async () => {
-  [owner, stockist, viewer] = (await Promise.all(USERS.map((u) => suite.as(u)))) as [Account, Account, Account];
-});
-
-async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Promise<void> {
-  const current = await owner.merchant('GET', '/api/admin/entitlements');
-  const res = await owner.merchant('PUT', '/api/admin/entitlements', { json: { entitlements: { ...current.body.entitlements, ...changes }, expectedVersion: current.body.version } });
-  expect(res.status).toBe(200);
-}
+const team = useStoreTeam();
+const { suite } = team;
 
 const RATES = { pricesIncludeTax: false, rates: [{ country: 'US', region: 'NY', ratePercent: '8.875' }, { country: 'US', region: '', ratePercent: '5' }] };
 
@@ -47,9 +27,9 @@ async function order(shippingAddress: Record<string, string>, items = [{ itemId:
 
 describe('automatic tax', () => {
   it('is off at first: rates can be read but not saved, and orders carry no tax', async () => {
-    const read = await stockist.merchant('GET', TAXES);
+    const read = await team.stockist.merchant('GET', TAXES);
     expect(read.body).toEqual({ enabled: false, settings: { rates: [], pricesIncludeTax: false }, version: 0 });
-    const save = await stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } });
+    const save = await team.stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } });
     expect(save.status).toBe(403);
     expect(save.body.message).toBe('Automatic tax is not available in this shop.');
     const { order: placed, checkout } = await order({ region: 'NY' });
@@ -59,18 +39,18 @@ describe('automatic tax', () => {
   });
 
   it('saves rates by version, refusing bad ones naming the field, a stale save and a viewer', async () => {
-    await switchTo({ automaticTax: true });
-    const bad = await stockist.merchant('PUT', TAXES, { json: { settings: { pricesIncludeTax: false, rates: [{ country: 'USA', ratePercent: '5' }, { country: 'GB', ratePercent: '120' }] }, expectedVersion: 0 } });
+    await team.switchTo({ automaticTax: true });
+    const bad = await team.stockist.merchant('PUT', TAXES, { json: { settings: { pricesIncludeTax: false, rates: [{ country: 'USA', ratePercent: '5' }, { country: 'GB', ratePercent: '120' }] }, expectedVersion: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([
       { path: 'settings.rates.0.country', message: 'must be a two-letter country code such as US' },
       { path: 'settings.rates.1.ratePercent', message: 'must be at most 100' },
     ]);
-    expect((await viewer.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } })).status).toBe(403);
-    const saved = await stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } });
+    expect((await team.viewer.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } })).status).toBe(403);
+    const saved = await team.stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ enabled: true, version: 1, settings: RATES });
-    expect((await stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } })).status).toBe(409);
+    expect((await team.stockist.merchant('PUT', TAXES, { json: { settings: RATES, expectedVersion: 0 } })).status).toBe(409);
   });
 
   it('taxes an order by its shipping address, and says so at checkout', async () => {
@@ -87,8 +67,8 @@ describe('automatic tax', () => {
   });
 
   it('with prices that include tax, shows the tax inside the same total', async () => {
-    const current = await stockist.merchant('GET', TAXES);
-    expect((await stockist.merchant('PUT', TAXES, { json: { settings: { ...RATES, pricesIncludeTax: true }, expectedVersion: current.body.version } })).status).toBe(200);
+    const current = await team.stockist.merchant('GET', TAXES);
+    expect((await team.stockist.merchant('PUT', TAXES, { json: { settings: { ...RATES, pricesIncludeTax: true }, expectedVersion: current.body.version } })).status).toBe(200);
     const placed = (await order({ region: 'IL' })).order;
     expect(placed.taxTotal.decimalValue).toBe('2.76');
     expect(placed.grandTotal.decimalValue).toBe('58.00');
