@@ -2,11 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { lockCart, type CartRef } from './cart-ref.js';
 import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
-import { newId } from './ids.js';
 import { additionalFieldsKey } from './json.js';
 import { PRODUCT_TYPE } from './limits.js';
-import { nextOrderNumber } from './order-number.js';
-import { queueOrderConfirmation } from './order-outbox.js';
+import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeStock } from './order-stock.js';
 import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
 import type { CartTable, Database } from './schema.js';
@@ -67,11 +65,11 @@ export async function placeOrder(store: Store, ref: CartRef, input: PlaceOrderIn
     }
     if (locked.refusal) throw locked.refusal;
     if (!locked.cart) throw new StoreError('empty-cart');
-    return insertOrder(trx, locked.cart, input);
+    return orderFromCart(trx, locked.cart, input);
   });
 }
 
-async function insertOrder(trx: Kysely<Database>, cart: Selectable<CartTable>, input: PlaceOrderInput): Promise<OrderView> {
+async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>, input: PlaceOrderInput): Promise<OrderView> {
   const view = await loadCartView(trx, cart);
   if (view.entries.length === 0) throw new StoreError('empty-cart');
   if (input.maxQuantity !== undefined && view.totalQuantity > input.maxQuantity) throw new StoreError('order-too-large', { max: input.maxQuantity });
@@ -82,61 +80,42 @@ async function insertOrder(trx: Kysely<Database>, cart: Selectable<CartTable>, i
   await takeStock(trx, view);
   const tax = input.taxOf?.(view) ?? { taxCents: view.taxCents, inclusive: false };
 
-  const orderId = newId();
   const now = Date.now();
-  const number = await nextOrderNumber(trx);
-  await trx
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      number,
-      status: payment.status,
-      version: 1,
-      cart_id: cart.id,
-      website_id: cart.website_id,
-      visitor_id: cart.visitor_id,
-      test_mode: payment.testMode ? 1 : 0,
-      currency_code: input.currencyCode,
-      subtotal_cents: view.subtotalCents,
-      tax_cents: tax.taxCents,
-      shipping_cents: view.shippingCostCents,
-      discount_cents: view.discountCents,
-      grand_total_cents: view.grandTotalCents - view.taxCents + (tax.inclusive ? 0 : tax.taxCents),
-      customer_email: customer.email,
-      shipping_address: view.requiresShipping && customer.shippingAddress ? JSON.stringify(customer.shippingAddress) : null,
-      gift_card_recipient: hasGiftCard && customer.giftCardRecipient ? JSON.stringify(customer.giftCardRecipient) : null,
-      payment_provider: payment.provider,
-      payment_reference: payment.reference,
-      payment_instructions: payment.instructions,
-      expires_at: payment.status === 'awaiting_payment' ? now + input.holdMs : null,
-      idempotency_key: input.idempotencyKey ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('order_lines')
-    .values(
-      view.entries.map((e, position) => ({
-        id: newId(),
-        order_id: orderId,
-        position,
-        product_id: e.itemId,
-        variant_id: e.variantId,
-        sku: e.chosenVariant.sku,
-        variant_attributes: JSON.stringify(e.chosenVariant.attributes),
-        product_name: e.title,
-        product_type: e.productType,
-        quantity: e.quantity,
-        unit_price_cents: e.purchasePriceCents,
-        additional_fields: additionalFieldsKey(e.additionalFields),
-      })),
-    )
-    .execute();
+  const order: NewOrder = {
+    status: payment.status,
+    cart_id: cart.id,
+    website_id: cart.website_id,
+    visitor_id: cart.visitor_id,
+    test_mode: payment.testMode ? 1 : 0,
+    currency_code: input.currencyCode,
+    subtotal_cents: view.subtotalCents,
+    tax_cents: tax.taxCents,
+    shipping_cents: view.shippingCostCents,
+    discount_cents: view.discountCents,
+    grand_total_cents: view.grandTotalCents - view.taxCents + (tax.inclusive ? 0 : tax.taxCents),
+    customer_email: customer.email,
+    shipping_address: view.requiresShipping && customer.shippingAddress ? JSON.stringify(customer.shippingAddress) : null,
+    gift_card_recipient: hasGiftCard && customer.giftCardRecipient ? JSON.stringify(customer.giftCardRecipient) : null,
+    payment_provider: payment.provider,
+    payment_reference: payment.reference,
+    payment_instructions: payment.instructions,
+    expires_at: payment.status === 'awaiting_payment' ? now + input.holdMs : null,
+    idempotency_key: input.idempotencyKey ?? null,
+  };
+  const lines = view.entries.map((e) => ({
+    product_id: e.itemId,
+    variant_id: e.variantId,
+    sku: e.chosenVariant.sku,
+    variant_attributes: JSON.stringify(e.chosenVariant.attributes),
+    product_name: e.title,
+    product_type: e.productType,
+    quantity: e.quantity,
+    unit_price_cents: e.purchasePriceCents,
+    additional_fields: additionalFieldsKey(e.additionalFields),
+  }));
+  const orderId = await insertOrder(trx, order, lines, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
-  const order = required(await loadOrder(trx, orderId));
-  await queueOrderConfirmation(trx, order, now);
-  return order;
+  return confirmOrder(trx, orderId, now);
 }
 
 /** The order an idempotency key placed, when the same visitor (or cart token) sends it again. */
@@ -160,7 +139,3 @@ export async function findOrder(store: Store, orderId: string): Promise<OrderVie
   return loadOrder(store.db, orderId);
 }
 
-function required(order: OrderView | undefined): OrderView {
-  if (!order) throw new Error('order vanished inside its own transaction');
-  return order;
-}

@@ -10,8 +10,7 @@ import type { Kysely } from 'kysely';
 import { POS_PROVIDER, type PosMethod } from '../../domain/admin/store/point-of-sale.js';
 import { isStoreError, isUniqueViolation, StoreError } from './errors.js';
 import { newId } from './ids.js';
-import { nextOrderNumber } from './order-number.js';
-import { queueOrderConfirmation } from './order-outbox.js';
+import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeVariantStock } from './order-stock.js';
 import { loadOrder, type OrderView } from './order-view.js';
 import type { Database } from './schema.js';
@@ -69,62 +68,43 @@ async function insertSale(trx: Kysely<Database>, websiteId: string, sale: PosSal
   });
 
   const now = Date.now();
-  const orderId = newId();
   const cartId = newId();
-  const number = await nextOrderNumber(trx);
   await trx.insertInto('carts').values({ id: cartId, website_id: websiteId, visitor_id: null, is_purchased: 1, order_id: null, created_at: now, updated_at: now }).execute();
-  await trx
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      number,
-      status: 'fulfilled',
-      version: 1,
-      cart_id: cartId,
-      website_id: websiteId,
-      visitor_id: null,
-      test_mode: 0,
-      currency_code: sale.currencyCode,
-      subtotal_cents: total,
-      tax_cents: 0,
-      shipping_cents: 0,
-      discount_cents: 0,
-      grand_total_cents: total,
-      customer_email: sale.customerEmail,
-      shipping_address: null,
-      gift_card_recipient: null,
-      payment_provider: POS_PROVIDER,
-      payment_reference: sale.method,
-      payment_instructions: null,
-      expires_at: null,
-      idempotency_key: keyOf(sale.saleKey),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('order_lines')
-    .values(
-      priced.map((l, position) => ({
-        id: newId(),
-        order_id: orderId,
-        position,
-        product_id: l.variant.product_id,
-        variant_id: l.variantId,
-        sku: l.variant.sku,
-        variant_attributes: l.variant.attributes,
-        product_name: l.variant.title,
-        product_type: l.variant.product_type,
-        quantity: l.quantity,
-        unit_price_cents: l.unitPriceCents,
-        additional_fields: '',
-      })),
-    )
-    .execute();
+  const order: NewOrder = {
+    status: 'fulfilled',
+    cart_id: cartId,
+    website_id: websiteId,
+    visitor_id: null,
+    test_mode: 0,
+    currency_code: sale.currencyCode,
+    subtotal_cents: total,
+    tax_cents: 0,
+    shipping_cents: 0,
+    discount_cents: 0,
+    grand_total_cents: total,
+    customer_email: sale.customerEmail,
+    shipping_address: null,
+    gift_card_recipient: null,
+    payment_provider: POS_PROVIDER,
+    payment_reference: sale.method,
+    payment_instructions: null,
+    expires_at: null,
+    idempotency_key: keyOf(sale.saleKey),
+  };
+  const lines = priced.map((l) => ({
+    product_id: l.variant.product_id,
+    variant_id: l.variantId,
+    sku: l.variant.sku,
+    variant_attributes: l.variant.attributes,
+    product_name: l.variant.title,
+    product_type: l.variant.product_type,
+    quantity: l.quantity,
+    unit_price_cents: l.unitPriceCents,
+    additional_fields: '',
+  }));
+  const orderId = await insertOrder(trx, order, lines, now);
   await trx.updateTable('carts').set({ order_id: orderId }).where('id', '=', cartId).execute();
-  const order = required(await loadOrder(trx, orderId));
-  await queueOrderConfirmation(trx, order, now);
-  return order;
+  return confirmOrder(trx, orderId, now);
 }
 
 function required(order: OrderView | undefined): OrderView {

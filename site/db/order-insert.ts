@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { newId } from './ids.js';
+import { nextOrderNumber } from './order-number.js';
+import { queueOrderConfirmation } from './order-outbox.js';
+import { loadOrder, type OrderView } from './order-view.js';
+import type { Database, OrderLineTable, OrderTable } from './schema.js';
+
+/** An order's columns but those given when it is written (id, number, version, times). */
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at'>;
+
+/** An order line's columns but its order and position. */
+export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position'>;
+
+/** Writes an order with the next order number and its lines in the given order; returns its id. */
+export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines: readonly NewOrderLine[], now: number): Promise<string> {
+  const id = newId();
+  const number = await nextOrderNumber(trx);
+  await trx
+    .insertInto('orders')
+    .values({ ...order, id, number, version: 1, created_at: now, updated_at: now })
+    .execute();
+  await trx
+    .insertInto('order_lines')
+    .values(lines.map((line, position) => ({ ...line, id: newId(), order_id: id, position })))
+    .execute();
+  return id;
+}
+
+/** The order just written, read back as its confirmation is queued. */
+export async function confirmOrder(trx: Kysely<Database>, orderId: string, now: number): Promise<OrderView> {
+  const order = await loadOrder(trx, orderId);
+  if (!order) throw new Error('the order vanished inside its own transaction');
+  await queueOrderConfirmation(trx, order, now);
+  return order;
+}
