@@ -11,6 +11,7 @@ import type { ScreenProps } from '../screens.js';
 import { DataTable } from '../ui/DataTable.js';
 import { PageButtons } from '../ui/PageButtons.js';
 import { EmptyState, ErrorState, ResourceView } from '../ui/StateViews.js';
+import { SearchForm } from '../ui/SearchForm.js';
 import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
 import { priceRange } from './format.js';
@@ -88,9 +89,7 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
   };
   const setQueryClearing = (next: typeof query) => { setSelected(new Set()); setQuery(next); };
 
-  const search = (event: React.FormEvent) => {
-    event.preventDefault();
-    const q = draft.trim();
+  const search = (q: string) => {
     recordInventoryEvent('search', { query: q });
     setQueryClearing({ ...query, q, page: 1 });
   };
@@ -115,13 +114,7 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
   return (
     <>
       <h1>Inventory</h1>
-      <form className="admin-toolbar" role="search" onSubmit={search}>
-        <div className="admin-field">
-          <label htmlFor="inventory-search">Search by name or SKU</label>
-          <input id="inventory-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className="admin-button">Search</button>
-      </form>
+      <SearchForm id="inventory-search" label="Search by name or SKU" button="Search" draft={draft} onDraft={setDraft} onSearch={search} />
       {canWrite && bulk.status === 'ready' && !bulk.data.enabled && <BulkUnavailable />}
       {canWrite && bulk.status === 'error' && <ErrorState message={`The bulk manager could not be opened: ${bulk.message}`} onRetry={bulk.reload} />}
       {notice && <p className="admin-ok" role="status">{notice}</p>}

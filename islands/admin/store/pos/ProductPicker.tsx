@@ -4,6 +4,7 @@ import type { InventoryPage, InventoryRow, InventoryVariant } from '../../../../
 import type { BasketLine } from '../../../../domain/admin/store/pos-basket.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { PageButtons } from '../../ui/PageButtons.js';
+import { SearchForm } from '../../ui/SearchForm.js';
 import { EmptyState, ResourceView } from '../../ui/StateViews.js';
 import { useResource } from '../../ui/use-resource.js';
 import { formatCents } from '../format.js';
@@ -32,13 +33,7 @@ export function ProductPicker({ canSell, inSale, onAdd }: Props) {
   return (
     <section aria-labelledby="pos-products">
       <h2 id="pos-products">Products</h2>
-      <form className="admin-toolbar" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ q: draft.trim(), page: 1 }); }}>
-        <div className="admin-field">
-          <label htmlFor="pos-search">Find by name or SKU</label>
-          <input id="pos-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className="admin-button">Find</button>
-      </form>
+      <SearchForm id="pos-search" label="Find by name or SKU" button="Find" draft={draft} onDraft={setDraft} onSearch={(q) => setQuery({ q, page: 1 })} />
       <ResourceView resource={resource} label="Loading the products…">
         {(data) => {
           const choices = data.rows.flatMap((row) => row.variants.map((variant) => ({ row, variant })));
