@@ -4,7 +4,7 @@ import { codeInjectionSchema } from '../../../domain/admin/content/code-injectio
 import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -37,14 +37,7 @@ function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionVi
         </Field>
       </fieldset>
       <p className="admin-note">The code is written into the pages exactly as you enter it. Code that breaks the page breaks it for every visitor.</p>
-      {canWrite && (
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-            Save code
-          </button>
-        </div>
-      )}
-      <SaveStatus state={saver.state} onReload={onReload} />
+      <SaveActions label="Save code" state={saver.state} canWrite={canWrite} onReload={onReload} />
     </form>
   );
 }

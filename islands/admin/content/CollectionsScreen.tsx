@@ -11,6 +11,7 @@ import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
@@ -169,14 +170,7 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
             <textarea value={form.values.description ?? ''} onChange={(e) => form.set('description', e.target.value)} />
           </Field>
         </fieldset>
-        {canWrite && (
-          <div className="admin-form-actions">
-            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-              Save settings
-            </button>
-          </div>
-        )}
-        <SaveStatus state={saver.state} onReload={onReload} />
+        <SaveActions label="Save settings" state={saver.state} canWrite={canWrite} onReload={onReload} />
       </form>
       {view.products ? (
         <p className="admin-note">This collection's products are edited in the catalogue.</p>

@@ -4,6 +4,7 @@ import { itemFieldsOf, itemSchema, type ItemInput } from '../../../domain/admin/
 import type { CollectionView, ItemView } from '../../../domain/admin/content/views.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
@@ -126,19 +127,13 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
             {coordinate('mapLng', 'Longitude')}
           </fieldset>
         )}
-        {canWrite && (
-          <div className="admin-form-actions">
-            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-              {itemId ? 'Save item' : 'Create item'}
+        <SaveActions label={itemId ? 'Save item' : 'Create item'} state={saver.state} canWrite={canWrite} onReload={onReload}>
+          {itemId && (
+            <button type="button" className="admin-button admin-button-danger" onClick={() => setAsking(true)}>
+              Delete item
             </button>
-            {itemId && (
-              <button type="button" className="admin-button admin-button-danger" onClick={() => setAsking(true)}>
-                Delete item
-              </button>
-            )}
-          </div>
-        )}
-        <SaveStatus state={saver.state} onReload={onReload} />
+          )}
+        </SaveActions>
         <SaveStatus state={remover.state} onReload={onReload} />
       </form>
       <ConfirmDialog open={asking} title={`Delete "${initial.title}"?`} confirmLabel="Delete item" danger onConfirm={() => void remove()} onCancel={() => setAsking(false)}>

@@ -4,7 +4,7 @@ import { newCollectionSchema, type CollectionType, type NewCollection as NewColl
 import { slugify } from '../../../domain/content/url-segment.js';
 import type { CollectionsView, CollectionView } from '../../../domain/admin/content/views.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -62,14 +62,7 @@ function NewCollectionForm({ types, canWrite, navigate }: Props & { types: Colle
           </select>
         </Field>
       </fieldset>
-      {canWrite && (
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-            Create collection
-          </button>
-        </div>
-      )}
-      <SaveStatus state={saver.state} />
+      <SaveActions label="Create collection" state={saver.state} canWrite={canWrite} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { PageSummary, PagesView, PageView } from '../../../domain/admin/con
 import type { ScreenProps } from '../screens.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { useResource } from '../ui/use-resource.js';
@@ -135,14 +135,7 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
             ))}
           </fieldset>
         )}
-        {canWrite && (
-          <div className="admin-form-actions">
-            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-              {existing ? 'Save page' : 'Create page'}
-            </button>
-          </div>
-        )}
-        <SaveStatus state={saver.state} onReload={onReload} />
+        <SaveActions label={existing ? 'Save page' : 'Create page'} state={saver.state} canWrite={canWrite} onReload={onReload} />
       </form>
       {existing && <AddToNavigation title={initial.title} url={existing.fullUrl} canWrite={canWrite} />}
       {existing && <HistoryPanel part={`page:${existing.id}`} currentVersion={version} canWrite={canWrite} onRestored={onReload} />}

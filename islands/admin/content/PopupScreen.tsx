@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { POPUP_TRIGGER_LABELS, POPUP_TRIGGERS, popupSettingsSchema, type PopupSettings, type PopupTrigger } from '../../../domain/popup-overlay/settings.js';
 import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -75,14 +75,7 @@ function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: bo
         {number('version', 'Version', 'Raise it to show the popup again to everyone, including those who closed it or signed up.')}
       </fieldset>
       <p className="admin-note">Sign-ups are listed under Form submissions, as the form “Popup newsletter”.</p>
-      {canWrite && (
-        <div className="admin-form-actions">
-          <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-            Save popup
-          </button>
-        </div>
-      )}
-      <SaveStatus state={saver.state} onReload={onReload} />
+      <SaveActions label="Save popup" state={saver.state} canWrite={canWrite} onReload={onReload} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { websiteSettingsSchema, type WebsiteSettings } from '../../../domain/adm
 import type { WebsiteView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
+import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -92,14 +92,7 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
           {flag('multipleQuantityAllowedForServices', 'Allow more than one of a service in an order')}
           {flag('testMode', 'Test mode (no real payments)')}
         </fieldset>
-        {canWrite && (
-          <div className="admin-form-actions">
-            <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>
-              Save settings
-            </button>
-          </div>
-        )}
-        <SaveStatus state={saver.state} onReload={onReload} />
+        <SaveActions label="Save settings" state={saver.state} canWrite={canWrite} onReload={onReload} />
       </form>
       <HistoryPanel part="website" currentVersion={version} canWrite={canWrite} onRestored={onReload} />
     </>
