@@ -26,6 +26,12 @@ export class EngineCache {
    * them would cost more than it saves.
    */
   private readonly tags = new Map<string, Parsed<Item> | null>();
+  /**
+   * Tags first seen by the compiles since the last `begin()`, entered in `tags` by the next one:
+   * a compile after which the engine compiles nothing more (or whose table changes) never pays
+   * for that bookkeeping.
+   */
+  private unrecorded: string[] = [];
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
   readonly partials = new Map<string, PartialEntry>();
 
@@ -34,12 +40,24 @@ export class EngineCache {
     readonly revision = registry.revision,
   ) {}
 
+  /** Called as a parse starts: records the tags the previous parses saw for the first time. */
+  begin(): void {
+    const unrecorded = this.unrecorded;
+    if (unrecorded.length === 0) return;
+    this.unrecorded = [];
+    const tags = this.tags;
+    for (const text of unrecorded) {
+      if (tags.has(text)) continue;
+      if (tags.size >= MAX_CACHED_TAGS) tags.clear();
+      tags.set(text, null);
+    }
+  }
+
   /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
   tag(text: string, start: number): Parsed<Item> {
-    const kept = this.tags.get(text);
+    const kept = this.tags.size === 0 ? undefined : this.tags.get(text);
     if (kept === undefined) {
-      if (this.tags.size >= MAX_CACHED_TAGS) this.tags.clear();
-      this.tags.set(text, null);
+      this.unrecorded.push(text);
       return parseTag(text, this.registry, start);
     }
     if (kept !== null) return relocate(kept, start);
