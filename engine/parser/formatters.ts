@@ -4,6 +4,7 @@ import type { Registry } from '../registry.js';
 import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import { fail, type Parsed } from './problem.js';
+import { splitArgs } from './split.js';
 
 /** Formatter-name characters: letters, digits, `_` and `-`. */
 function isNameChar(c: number): boolean {
@@ -30,7 +31,7 @@ export function parseFormatters(text: string, offset: number, registry: Registry
       delimiter = text[pos] as string;
       const bar = text.indexOf('|', pos + 1);
       const stop = bar < 0 ? text.length : bar;
-      args = text.slice(pos + 1, stop).split(delimiter);
+      args = splitArgs(text, pos + 1, stop, delimiter);
       pos = stop;
     }
     const call: FormatterCall = { name, args, delimiter, start, end: offset + pos };

@@ -4,6 +4,7 @@ import type { Registry } from '../registry.js';
 import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import type { Problem } from './problem.js';
+import { splitArgs } from './split.js';
 import { isLetter, isWordChar } from './chars.js';
 
 
@@ -28,9 +29,8 @@ export function parsePredicateCall(
   const length = predicateNameLength(text);
   if (length === 0) return undefined;
   const name = text.slice(0, length);
-  const rest = text.slice(length);
-  const delimiter = rest.length > 0 ? (rest[0] as string) : '';
-  const args = rest.length > 0 ? rest.slice(1).split(delimiter) : [];
+  const delimiter = length < text.length ? (text[length] as string) : '';
+  const args = length < text.length ? splitArgs(text, length + 1, text.length, delimiter) : [];
   const call: PredicateCall = { name, args, delimiter };
   const problems: Problem[] = [];
   const def = registry.predicate(name);
