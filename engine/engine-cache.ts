@@ -33,12 +33,9 @@ export class EngineCache {
    */
   private unrecorded: string[] = [];
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
-  readonly partials = new Map<string, PartialEntry>();
+  private partials: Map<string, PartialEntry> | undefined;
 
-  constructor(
-    private readonly registry: Registry,
-    readonly revision = registry.revision,
-  ) {}
+  constructor(private readonly registry: Registry) {}
 
   /** Called as a parse starts: records the tags the previous parses saw for the first time. */
   begin(): void {
@@ -67,23 +64,17 @@ export class EngineCache {
   }
 
   partial(key: string, source: string, make: () => Template): Template {
-    const entry = this.partials.get(key);
+    const partials = (this.partials ??= new Map());
+    const entry = partials.get(key);
     if (entry !== undefined && entry.source === source) return entry.template;
     const template = make();
-    if (entry === undefined && this.partials.size >= MAX_CACHED_PARTIALS) this.partials.clear();
-    this.partials.set(key, { source, template });
+    if (entry === undefined && partials.size >= MAX_CACHED_PARTIALS) partials.clear();
+    partials.set(key, { source, template });
     return template;
   }
 }
 
-const caches = new WeakMap<Registry, EngineCache>();
-
 /** The cache of the engine using `registry`, made anew when the table has changed since. */
 export function engineCache(registry: Registry): EngineCache {
-  let cache = caches.get(registry);
-  if (cache === undefined || cache.revision !== registry.revision) {
-    cache = new EngineCache(registry);
-    caches.set(registry, cache);
-  }
-  return cache;
+  return (registry.derived ??= new EngineCache(registry));
 }
