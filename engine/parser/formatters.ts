@@ -12,25 +12,25 @@ function isNameChar(c: number): boolean {
 }
 
 /**
- * Parses a formatter chain `name args|name2…` that starts at `offset` in the source. Args are
- * split on the delimiter, the first character after the name.
+ * Parses the formatter chain `name args|name2…` in `text` from `from` to `to` (`offset` is where
+ * `text` starts in the source). Args are split on the delimiter, the first character after the name.
  */
-export function parseFormatters(text: string, offset: number, registry: Registry): Parsed<FormatterCall[]> {
+export function parseFormatters(text: string, from: number, to: number, offset: number, registry: Registry): Parsed<FormatterCall[]> {
   const calls: FormatterCall[] = [];
-  let pos = 0;
+  let pos = from;
   while (true) {
     let stop = pos;
-    while (stop < text.length && isNameChar(text.charCodeAt(stop))) stop++;
+    while (stop < to && isNameChar(text.charCodeAt(stop))) stop++;
     if (stop === pos) return fail();
     const name = text.slice(pos, stop);
     const start = offset + pos;
     pos = stop;
     let delimiter = '';
     let args: string[] = [];
-    if (pos < text.length && text[pos] !== '|') {
+    if (pos < to && text.charCodeAt(pos) !== 124 /* | */) {
       delimiter = text[pos] as string;
       const bar = text.indexOf('|', pos + 1);
-      const stop = bar < 0 ? text.length : bar;
+      const stop = bar < 0 || bar > to ? to : bar;
       args = splitArgs(text, pos + 1, stop, delimiter);
       pos = stop;
     }
@@ -38,7 +38,7 @@ export function parseFormatters(text: string, offset: number, registry: Registry
     const problem = checkFormatter(call, registry);
     if (problem !== undefined) return fail(problem);
     calls.push(call);
-    if (pos >= text.length) return { ok: true, value: calls };
+    if (pos >= to) return { ok: true, value: calls };
     pos++; // the '|'
   }
 }
