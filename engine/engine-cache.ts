@@ -27,9 +27,9 @@ export class EngineCache {
    */
   private readonly tags = new Map<string, Parsed<Item> | null>();
   /**
-   * Tags first seen by the compiles since the last `begin()`, entered in `tags` by the next one:
-   * a compile after which the engine compiles nothing more (or whose table changes) never pays
-   * for that bookkeeping.
+   * Tags the last parse saw for the first time (at most MAX_CACHED_TAGS), entered in `tags` as
+   * the next parse on this engine begins: a compile after which the engine compiles nothing more
+   * (or whose table changes) never pays for that bookkeeping.
    */
   private unrecorded: string[] = [];
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
@@ -37,7 +37,7 @@ export class EngineCache {
 
   constructor(private readonly registry: Registry) {}
 
-  /** Called as a parse starts: records the tags the previous parses saw for the first time. */
+  /** Called as a parse starts: records the tags the previous parse saw for the first time. */
   begin(): void {
     const unrecorded = this.unrecorded;
     if (unrecorded.length === 0) return;
@@ -54,7 +54,7 @@ export class EngineCache {
   tag(text: string, start: number): Parsed<Item> {
     const kept = this.tags.size === 0 ? undefined : this.tags.get(text);
     if (kept === undefined) {
-      this.unrecorded.push(text);
+      if (this.unrecorded.length < MAX_CACHED_TAGS) this.unrecorded.push(text);
       return parseTag(text, this.registry, start);
     }
     if (kept !== null) return relocate(kept, start);
