@@ -26,20 +26,35 @@ export class EngineCache {
    * them would cost more than it saves.
    */
   private readonly tags = new Map<string, Parsed<Item> | null>();
+  /**
+   * Tags the last parse saw for the first time (at most MAX_CACHED_TAGS), entered in `tags` as
+   * the next parse on this engine begins: a compile after which the engine compiles nothing more
+   * (or whose table changes) never pays for that bookkeeping.
+   */
+  private unrecorded: string[] = [];
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
-  readonly partials = new Map<string, PartialEntry>();
+  private partials: Map<string, PartialEntry> | undefined;
 
-  constructor(
-    private readonly registry: Registry,
-    readonly revision = registry.revision,
-  ) {}
+  constructor(private readonly registry: Registry) {}
+
+  /** Called as a parse starts: records the tags the previous parse saw for the first time. */
+  begin(): void {
+    const unrecorded = this.unrecorded;
+    if (unrecorded.length === 0) return;
+    this.unrecorded = [];
+    const tags = this.tags;
+    for (const text of unrecorded) {
+      if (tags.has(text)) continue;
+      if (tags.size >= MAX_CACHED_TAGS) tags.clear();
+      tags.set(text, null);
+    }
+  }
 
   /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
   tag(text: string, start: number): Parsed<Item> {
-    const kept = this.tags.get(text);
+    const kept = this.tags.size === 0 ? undefined : this.tags.get(text);
     if (kept === undefined) {
-      if (this.tags.size >= MAX_CACHED_TAGS) this.tags.clear();
-      this.tags.set(text, null);
+      if (this.unrecorded.length < MAX_CACHED_TAGS) this.unrecorded.push(text);
       return parseTag(text, this.registry, start);
     }
     if (kept !== null) return relocate(kept, start);
@@ -49,23 +64,17 @@ export class EngineCache {
   }
 
   partial(key: string, source: string, make: () => Template): Template {
-    const entry = this.partials.get(key);
+    const partials = (this.partials ??= new Map());
+    const entry = partials.get(key);
     if (entry !== undefined && entry.source === source) return entry.template;
     const template = make();
-    if (entry === undefined && this.partials.size >= MAX_CACHED_PARTIALS) this.partials.clear();
-    this.partials.set(key, { source, template });
+    if (entry === undefined && partials.size >= MAX_CACHED_PARTIALS) partials.clear();
+    partials.set(key, { source, template });
     return template;
   }
 }
 
-const caches = new WeakMap<Registry, EngineCache>();
-
 /** The cache of the engine using `registry`, made anew when the table has changed since. */
 export function engineCache(registry: Registry): EngineCache {
-  let cache = caches.get(registry);
-  if (cache === undefined || cache.revision !== registry.revision) {
-    cache = new EngineCache(registry);
-    caches.set(registry, cache);
-  }
-  return cache;
+  return (registry.derived ??= new EngineCache(registry));
 }

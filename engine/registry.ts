@@ -1,3 +1,4 @@
+import type { EngineCache } from './engine-cache.js';
 import type { FormatterDef, PredicateDef } from './plugin.js';
 
 /**
@@ -8,6 +9,8 @@ export class Registry {
   private readonly formatters = new Map<string, FormatterDef>();
   private readonly predicates = new Map<string, PredicateDef>();
   private changes = 0;
+  /** @internal What engine-cache.ts derives from this table; every registration drops it. */
+  derived: EngineCache | undefined = undefined;
 
   constructor(formatters: readonly FormatterDef[] = [], predicates: readonly PredicateDef[] = []) {
     for (const f of formatters) this.addFormatter(f);
@@ -21,12 +24,14 @@ export class Registry {
 
   addFormatter(def: FormatterDef): this {
     this.changes++;
+    this.derived = undefined;
     this.formatters.set(def.name, def);
     return this;
   }
 
   addPredicate(def: PredicateDef): this {
     this.changes++;
+    this.derived = undefined;
     const name = def.name.endsWith('?') ? def.name : `${def.name}?`;
     this.predicates.set(name, def);
     return this;

@@ -4,6 +4,7 @@ import type { Registry } from '../registry.js';
 import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import { fail, type Parsed } from './problem.js';
+import { splitArgs } from './split.js';
 
 /** Formatter-name characters: letters, digits, `_` and `-`. */
 function isNameChar(c: number): boolean {
@@ -11,33 +12,33 @@ function isNameChar(c: number): boolean {
 }
 
 /**
- * Parses a formatter chain `name args|name2…` that starts at `offset` in the source. Args are
- * split on the delimiter, the first character after the name.
+ * Parses the formatter chain `name args|name2…` in `text` from `from` to `to` (`offset` is where
+ * `text` starts in the source). Args are split on the delimiter, the first character after the name.
  */
-export function parseFormatters(text: string, offset: number, registry: Registry): Parsed<FormatterCall[]> {
+export function parseFormatters(text: string, from: number, to: number, offset: number, registry: Registry): Parsed<FormatterCall[]> {
   const calls: FormatterCall[] = [];
-  let pos = 0;
+  let pos = from;
   while (true) {
     let stop = pos;
-    while (stop < text.length && isNameChar(text.charCodeAt(stop))) stop++;
+    while (stop < to && isNameChar(text.charCodeAt(stop))) stop++;
     if (stop === pos) return fail();
     const name = text.slice(pos, stop);
     const start = offset + pos;
     pos = stop;
     let delimiter = '';
     let args: string[] = [];
-    if (pos < text.length && text[pos] !== '|') {
+    if (pos < to && text.charCodeAt(pos) !== 124 /* | */) {
       delimiter = text[pos] as string;
       const bar = text.indexOf('|', pos + 1);
-      const stop = bar < 0 ? text.length : bar;
-      args = text.slice(pos + 1, stop).split(delimiter);
+      const stop = bar < 0 || bar > to ? to : bar;
+      args = splitArgs(text, pos + 1, stop, delimiter);
       pos = stop;
     }
     const call: FormatterCall = { name, args, delimiter, start, end: offset + pos };
     const problem = checkFormatter(call, registry);
     if (problem !== undefined) return fail(problem);
     calls.push(call);
-    if (pos >= text.length) return { ok: true, value: calls };
+    if (pos >= to) return { ok: true, value: calls };
     pos++; // the '|'
   }
 }

@@ -143,7 +143,8 @@ function parseBindVar(text: string, offset: number, span: Span, registry: Regist
   const match = /^(\S+)(\s+)([\s\S]+)$/.exec(text);
   if (match === null || !isVariableName(match[1] as string)) return invalid(`var ${text}`, span);
   const name = match[1] as string;
-  const ref = parseVariableRef(match[3] as string, offset + name.length + (match[2] as string).length, registry);
+  const refText = match[3] as string;
+  const ref = parseVariableRef(refText, 0, refText.length, offset + name.length + (match[2] as string).length, registry);
   if (!ref.ok) return ref;
   return { ok: true, value: { kind: 'leaf', node: { type: 'bindvar', name, ...ref.value, start: span.start, end: span.end } } };
 }

@@ -28,6 +28,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
   const cache = engineCache(registry);
+  cache.begin();
   const piece = new Scanner(source);
   while (piece.next()) {
     const { start, end } = piece;
@@ -56,7 +57,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     }
     // `{.end}` and `{.or}`, the commonest tags, need neither the cache nor a parse.
     if (source.charCodeAt(at) === 46 /* . */) {
-      const bare = end - at === 4 ? endTag(source, at, start, end) : end - at === 3 ? orTag(source, at, start, end) : undefined;
+      const bare = end - at === 5 ? endTag(source, at, start, end) : end - at === 4 ? orTag(source, at, start, end) : undefined;
       if (bare !== undefined && assembler.add(bare)) continue;
     }
     // A plain variable (`{title}`, `{item.price}`) costs less to parse than to look up in the cache.
@@ -70,7 +71,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
     const text = source.slice(start, end);
     const parsed = text.length <= MAX_CACHED_TAG ? cache.tag(text, start) : parseTag(text, registry, start);
     if (parsed.ok) {
-      if (parsed.problems) problems.push(...parsed.problems);
+      if (parsed.problems !== undefined && parsed.problems.length > 0) problems.push(...parsed.problems);
       if (assembler.add(parsed.value)) {
         if (parsed.value.kind === 'leaf' && parsed.value.node.type === 'eval') evals.push(parsed.value.node);
         continue;

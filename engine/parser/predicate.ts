@@ -4,6 +4,7 @@ import type { Registry } from '../registry.js';
 import { didYouMean } from '../suggest.js';
 import { arityProblem } from './arity.js';
 import type { Problem } from './problem.js';
+import { splitArgs } from './split.js';
 import { isLetter, isWordChar } from './chars.js';
 
 
@@ -24,21 +25,18 @@ export function parsePredicateCall(
   start: number,
   end: number,
   registry: Registry,
-): { call: PredicateCall; problems: Problem[] } | undefined {
+): { call: PredicateCall; problems: Problem[] | undefined } | undefined {
   const length = predicateNameLength(text);
   if (length === 0) return undefined;
   const name = text.slice(0, length);
-  const rest = text.slice(length);
-  const delimiter = rest.length > 0 ? (rest[0] as string) : '';
-  const args = rest.length > 0 ? rest.slice(1).split(delimiter) : [];
+  const delimiter = length < text.length ? (text[length] as string) : '';
+  const args = length < text.length ? splitArgs(text, length + 1, text.length, delimiter) : [];
   const call: PredicateCall = { name, args, delimiter };
-  const problems: Problem[] = [];
   const def = registry.predicate(name);
   if (def === undefined) {
-    problems.push({ code: ErrorCode.UnknownPredicate, message: `Unknown predicate '${name}'${didYouMean(name, registry.predicateNames())}`, start, end });
-  } else {
-    const message = arityProblem('Predicate', name, args.length, def.args);
-    if (message !== undefined) problems.push({ code: ErrorCode.InvalidArguments, message, start, end });
+    const message = `Unknown predicate '${name}'${didYouMean(name, registry.predicateNames())}`;
+    return { call, problems: [{ code: ErrorCode.UnknownPredicate, message, start, end }] };
   }
-  return { call, problems };
+  const message = arityProblem('Predicate', name, args.length, def.args);
+  return { call, problems: message === undefined ? undefined : [{ code: ErrorCode.InvalidArguments, message, start, end }] };
 }

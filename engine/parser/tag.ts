@@ -13,7 +13,7 @@ export function parseTag(text: string, registry: Registry, start: number): Parse
   const at = text.charCodeAt(1) === 94 /* ^ */ ? 2 : 1;
   const end = start + text.length;
   if (text.charCodeAt(at) === 46 /* . */) return parseInstruction(text.slice(at + 1, -1), start + at + 1, { start, end }, registry);
-  const ref = parseVariableRef(text.slice(at, -1), start + at, registry);
+  const ref = parseVariableRef(text, at, text.length - 1, start, registry);
   if (!ref.ok) return ref;
   const node = { type: 'variable', paths: ref.value.paths, formatters: ref.value.formatters, start, end } as const;
   return { ok: true, value: { kind: 'leaf', node } };

@@ -12,25 +12,35 @@ export interface VariableRef {
 }
 
 /**
- * Parses `a.b, c|fmt args|fmt2` (the inside of a variable tag, starting at `offset`). Anything
- * that is not a variable reference fails without a problem: it is text, like `{ "json": 1 }`.
+ * Parses `a.b, c|fmt args|fmt2`, the inside of a variable tag: `text` from `from` to `to`, where
+ * `offset` is the position of `text` in the source. Anything that is not a variable reference
+ * fails without a problem: it is text, like `{ "json": 1 }`.
  */
-export function parseVariableRef(text: string, offset: number, registry: Registry): Parsed<VariableRef> {
-  const bar = text.indexOf('|');
-  if (bar < 0 && text.indexOf(',') < 0) {
-    const path = parsePath(text);
+export function parseVariableRef(text: string, from: number, to: number, offset: number, registry: Registry): Parsed<VariableRef> {
+  const found = text.indexOf('|', from);
+  const bar = found < to ? found : -1;
+  const namesEnd = bar < 0 ? to : bar;
+  const comma = text.indexOf(',', from);
+  const commas = comma >= 0 && comma < namesEnd;
+  if (bar < 0 && !commas) {
+    const path = parsePath(text.slice(from, to));
     return path === undefined ? fail() : { ok: true, value: { paths: [path], formatters: [] } };
   }
-  const names = bar < 0 ? text : text.slice(0, bar);
-  if (names.length === 0 || isSpace(names.charCodeAt(0)) || isSpace(names.charCodeAt(names.length - 1))) return fail();
+  if (namesEnd === from || isSpace(text.charCodeAt(from)) || isSpace(text.charCodeAt(namesEnd - 1))) return fail();
   const paths: Path[] = [];
-  for (const piece of names.includes(',') ? names.split(/\s*,\s*/) : [names]) {
-    const path = parsePath(piece);
+  if (commas) {
+    for (const piece of text.slice(from, namesEnd).split(/\s*,\s*/)) {
+      const path = parsePath(piece);
+      if (path === undefined) return fail();
+      paths.push(path);
+    }
+  } else {
+    const path = parsePath(text.slice(from, namesEnd));
     if (path === undefined) return fail();
     paths.push(path);
   }
   if (bar < 0) return { ok: true, value: { paths, formatters: [] } };
-  const chain = parseFormatters(text.slice(bar + 1), offset + bar + 1, registry);
+  const chain = parseFormatters(text, bar + 1, to, offset, registry);
   if (!chain.ok) return chain;
   return { ok: true, value: { paths, formatters: chain.value } };
 }

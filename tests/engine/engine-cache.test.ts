@@ -43,4 +43,17 @@ describe('what one engine shares across templates', () => {
     expect(b.ast.body[1]).not.toBe(a.ast.body[0]);
     expect((b.ast.body[1] as { body: unknown[] }).body).not.toBe((a.ast.body[0] as { body: unknown[] }).body);
   });
+
+  it('places a repeated tag and its errors where each template has them, on first, second and later sightings', () => {
+    const registry = builtins.extend();
+    const source = (pad: string) => `${pad}{.section a}{b|nope}{c|html}{.end}`;
+    for (const pad of ['', 'x', '\nyy', 'zzz']) {
+      const template = new Template(source(pad), registry);
+      const at = pad.length;
+      expect(template.ast.body.at(-1)).toMatchObject({ type: 'section', start: at, end: at + 12, body: [{ type: 'text' }, { type: 'variable', start: at + 20, end: at + 28 }] });
+      const line = pad.split('\n').length;
+      const column = at - (pad.lastIndexOf('\n') + 1) + 16; // `nope` is 15 characters into the section's tag
+      expect(template.errors.map((e) => [e.code, e.line, e.column])).toEqual([[ErrorCode.UnknownFormatter, line, column]]);
+    }
+  });
 });
