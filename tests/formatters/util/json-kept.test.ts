@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { keptScriptSafeJson } from '../../../formatters/util/json-kept.js';
+import { scriptSafeJson } from '../../../formatters/util/json-text.js';
+
+/** Prints `value` twice (the second from the kept text when it may be) and checks both against a fresh print. */
+function printsAsNew(value: object): string {
+  const first = keptScriptSafeJson(value);
+  const second = keptScriptSafeJson(value);
+  expect(first).toBe(scriptSafeJson(value));
+  expect(second).toBe(first);
+  return second;
+}
+
+describe('keptScriptSafeJson', () => {
+  it('gives the same text again for unchanged data, script-safe', () => {
+    const variants = [{ id: 'v1', attributes: { Größe: 'M' }, price: 1600, onSale: false, note: '</script><!--' }];
+    expect(printsAsNew(variants)).toBe('[{"id":"v1","attributes":{"Größe":"M"},"price":1600,"onSale":false,"note":"<\\/script>\\u003c!--"}]');
+  });
+
+  it('prints data changed since, at any depth and of any kind of change', () => {
+    const data: Record<string, unknown> = { a: { b: [1, 2, { c: 'x' }] }, d: true };
+    printsAsNew(data);
+    const changes: ((d: Record<string, unknown>) => void)[] = [
+      (d) => (((d.a as { b: unknown[] }).b[2] as { c: string }).c = 'y'),
+      (d) => (d as { a: { b: unknown[] } }).a.b.push(3),
+      (d) => ((d as { a: { b: unknown[] } }).a.b.length = 1),
+      (d) => (d.e = null),
+      (d) => delete d.d,
+      (d) => (d.d = true), // the same key again, now last: another order
+      (d) => (d.a = { b: [1] }), // another object with the same text
+      (d) => (d.n = -0),
+      (d) => (d.n = NaN),
+      (d) => (d.u = undefined),
+      (d) => (d.a = ['<', undefined, , 1e21]), // eslint-disable-line no-sparse-arrays
+      (d) => (d.a = '[]'),
+    ];
+    for (const change of changes) {
+      change(data);
+      printsAsNew(data);
+    }
+  });
+
+  it('prints values with toJSON, other prototypes or no prototype as JSON.stringify does, changed or not', () => {
+    const when = new Date(Date.UTC(2026, 0, 2));
+    const withDate = { when, list: [when] };
+    printsAsNew(withDate);
+    when.setTime(Date.UTC(2027, 5, 6));
+    expect(printsAsNew(withDate)).toContain('2027-06-06');
+
+    class Point {
+      constructor(public x: number) {}
+    }
+    const point = new Point(1);
+    const holder = { point };
+    printsAsNew(holder);
+    point.x = 2;
+    expect(printsAsNew(holder)).toBe('{"point":{"x":2}}');
+
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.k = 'v';
+    printsAsNew(bare);
+    bare.k = 'w';
+    expect(printsAsNew(bare)).toBe('{"k":"w"}');
+
+    const own = { toJSON: () => 'mine', other: 1 };
+    expect(printsAsNew(own)).toBe('"mine"');
+  });
+
+  it('stops comparing data that loops since it was kept, and JSON.stringify refuses it', () => {
+    const data: Record<string, unknown> = { a: { b: 1 } };
+    printsAsNew(data);
+    (data.a as Record<string, unknown>).b = data;
+    expect(() => keptScriptSafeJson(data)).toThrow(TypeError);
+  });
+
+  it('prints data too long to keep every time', () => {
+    const long = Array.from({ length: 30_000 }, (_, i) => i);
+    printsAsNew(long);
+    long[29_999] = -1;
+    expect(printsAsNew(long).endsWith(',-1]')).toBe(true);
+  });
+});
