@@ -1,5 +1,3 @@
-import { scriptSafeJson } from './json-text.js';
-
 /**
  * The JSON text of objects printed before, kept by object with what it was made from: the keys
  * and leaves met on a walk of the object, in order, between markers for each object and array.
@@ -8,10 +6,12 @@ import { scriptSafeJson } from './json-text.js';
  * same string, which an escaping table finds at once). A product's variants printed into every
  * card of a page, at every render, are the case.
  *
+ * The caller prints the text and counts its size; see `json.ts`.
+ *
  * Only plain JSON is kept: plain objects and arrays (no other prototype, nothing with a `toJSON`)
  * and strings, finite numbers, booleans, null and missing values; anything else is printed anew.
  */
-const kept = new WeakMap<object, { walk: readonly unknown[]; text: string }>();
+const kept = new WeakMap<object, KeptJson & { walk: readonly unknown[] }>();
 /** Objects with longer walks are printed anew every time (the walk is kept in memory). */
 const MAX_WALK = 20_000;
 
@@ -20,15 +20,23 @@ const ARRAY = Symbol('array');
 const END = Symbol('end');
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** `scriptSafeJson(value)`, or the text it gave last time when the value is still the same JSON. */
-export function keptScriptSafeJson(value: object): string {
+/** A kept text, and the size `jsonSize` counted for it (a function of the same walk). */
+export interface KeptJson {
+  readonly text: string;
+  readonly size: number;
+}
+
+/** The text kept for `value` when its walk is still the one it was made from. */
+export function keptJson(value: object): KeptJson | undefined {
   const entry = kept.get(value);
-  if (entry !== undefined && same(value, entry.walk, 0) === entry.walk.length) return entry.text;
-  const text = scriptSafeJson(value);
+  return entry !== undefined && same(value, entry.walk, 0) === entry.walk.length ? entry : undefined;
+}
+
+/** Keeps the compact script-safe JSON `text` of `value` and its whole `size`, when `value` is plain JSON. */
+export function keepJson(value: object, text: string, size: number): void {
   const walk: unknown[] = [];
-  if (record(value, walk)) kept.set(value, { walk, text });
-  else if (entry !== undefined) kept.delete(value);
-  return text;
+  if (record(value, walk)) kept.set(value, { walk, text, size });
+  else kept.delete(value);
 }
 
 function isLeaf(v: unknown): boolean {

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { keptScriptSafeJson } from '../../../formatters/util/json-kept.js';
+import { json } from '../../../formatters/json.js';
 import { scriptSafeJson } from '../../../formatters/util/json-text.js';
+import { jsonSize } from '../../../formatters/util/json-size.js';
+import { fakeScope, format } from '../../helpers/fake-scope.js';
 
-/** Prints `value` twice (the second from the kept text when it may be) and checks both against a fresh print. */
-function printsAsNew(value: object): string {
-  const first = keptScriptSafeJson(value);
-  const second = keptScriptSafeJson(value);
-  expect(first).toBe(scriptSafeJson(value));
-  expect(second).toBe(first);
-  return second;
+/** A scope that counts the work it is told of and has `room` characters of output left. */
+function countingScope(room = 1_000_000): ReturnType<typeof fakeScope> & { worked: number } {
+  const scope = Object.assign(fakeScope(), { worked: 0 });
+  scope.work = (steps: number) => {
+    scope.worked += steps;
+  };
+  scope.outputRoom = () => room;
+  return scope;
 }
 
-describe('keptScriptSafeJson', () => {
+/**
+ * Prints `value` with the json formatter twice (the second from the kept text when it may be):
+ * both as JSON.stringify prints it now, and both counted as the size bound counts it.
+ */
+function printsAsNew(value: object): string {
+  const texts = [0, 1].map(() => {
+    const scope = countingScope();
+    const text = format(json, value, [], scope) as string;
+    expect(scope.worked).toBe(jsonSize(value, 1_000_000));
+    return text;
+  });
+  expect(texts[0]).toBe(scriptSafeJson(value));
+  expect(texts[1]).toBe(texts[0]);
+  return texts[1] as string;
+}
+
+describe('json, texts kept for unchanged data (json-kept.ts)', () => {
   it('gives the same text again for unchanged data, script-safe', () => {
     const variants = [{ id: 'v1', attributes: { Größe: 'M' }, price: 1600, onSale: false, note: '</script><!--' }];
     expect(printsAsNew(variants)).toBe('[{"id":"v1","attributes":{"Größe":"M"},"price":1600,"onSale":false,"note":"<\\/script>\\u003c!--"}]');
@@ -61,16 +80,21 @@ describe('keptScriptSafeJson', () => {
     printsAsNew(bare);
     bare.k = 'w';
     expect(printsAsNew(bare)).toBe('{"k":"w"}');
-
-    const own = { toJSON: () => 'mine', other: 1 };
-    expect(printsAsNew(own)).toBe('"mine"');
   });
 
-  it('stops comparing data that loops since it was kept, and JSON.stringify refuses it', () => {
+  it('refuses kept data once it no longer fits in the output left, as the first time', () => {
+    const data = { text: 'x'.repeat(100) };
+    printsAsNew(data);
+    const scope = countingScope(50);
+    expect(() => format(json, data, [], scope)).toThrow(/longer than the 50 characters/);
+    expect(scope.worked).toBe(jsonSize(data, 50));
+  });
+
+  it('stops comparing data that loops since it was kept, and the bound refuses it', () => {
     const data: Record<string, unknown> = { a: { b: 1 } };
     printsAsNew(data);
     (data.a as Record<string, unknown>).b = data;
-    expect(() => keptScriptSafeJson(data)).toThrow(TypeError);
+    expect(() => format(json, data, [], countingScope(1000))).toThrow(/longer than the 1000 characters/);
   });
 
   it('prints data too long to keep every time', () => {
