@@ -1,4 +1,9 @@
+import type { FormatterDef } from '../engine/plugin.js';
 import { escapeHtml } from './util/html-escape.js';
-import { textFormatter } from './util/text.js';
+import { scalarText } from './util/text.js';
 
-export const html = textFormatter('html', escapeHtml);
+/** Its own apply rather than a `textFormatter`, as `htmlattr` (see there). */
+export const html: FormatterDef = {
+  name: 'html',
+  apply: (value) => escapeHtml(typeof value === 'string' ? value : scalarText(value)),
+};

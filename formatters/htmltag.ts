@@ -1,5 +1,5 @@
-import { escapeAttribute } from './util/html-escape.js';
-import { textFormatter } from './util/text.js';
+import type { FormatterDef } from '../engine/plugin.js';
+import { attributeText } from './htmlattr.js';
 
 /** The same escaping as `htmlattr`; both names are in use in templates. */
-export const htmltag = textFormatter('htmltag', escapeAttribute);
+export const htmltag: FormatterDef = { name: 'htmltag', apply: attributeText };

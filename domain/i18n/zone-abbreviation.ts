@@ -4,7 +4,8 @@ import { zoneOffset } from './zone-offset.js';
 /** Locales whose short zone names carry the customary abbreviations (EST, CET, IST, AEDT, JST…). */
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'ja-JP', 'en-NZ', 'en-CA'];
 
-const cache = new Map<string, string>();
+/** Names found, by zone and offset. */
+const cache = new Map<string, Map<number, string>>();
 /** Zones and offsets found to have no name, by year (looking costs a dozen Intl calls). */
 const unnamed = new Set<string>();
 const YEAR_MS = 31_556_952_000;
@@ -14,10 +15,9 @@ const YEAR_MS = 31_556_952_000;
  * time zone database uses for zones without one (-03, +0530).
  */
 export function zoneAbbreviation(timeZone: string, epochMs: number, offsetMs: number): string {
-  const key = `${timeZone}|${offsetMs}`;
-  const known = cache.get(key);
+  const known = cache.get(timeZone)?.get(offsetMs);
   if (known !== undefined) return known;
-  const yearKey = `${key}|${Math.floor(epochMs / YEAR_MS)}`;
+  const yearKey = `${timeZone}|${offsetMs}|${Math.floor(epochMs / YEAR_MS)}`;
   if (unnamed.has(yearKey)) return numericName(offsetMs);
   const found = alphabeticName(timeZone, epochMs) ?? recentName(timeZone, offsetMs);
   if (found === undefined) {
@@ -26,8 +26,13 @@ export function zoneAbbreviation(timeZone: string, epochMs: number, offsetMs: nu
     return numericName(offsetMs);
   }
   // ICU names some zones only in recent years; the name then serves every date at that offset.
-  if (cache.size > 1024) cache.clear();
-  cache.set(key, found);
+  let byOffset = cache.get(timeZone);
+  if (byOffset === undefined) {
+    if (cache.size > 64) cache.clear();
+    cache.set(timeZone, (byOffset = new Map()));
+  }
+  if (byOffset.size > 1024) byOffset.clear();
+  byOffset.set(offsetMs, found);
   return found;
 }
 

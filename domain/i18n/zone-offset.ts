@@ -15,18 +15,25 @@ function offsetFormat(timeZone: string): Intl.DateTimeFormat {
  * stays right for years BC (date-fns-tz misreads them). Unknown zones count as UTC.
  */
 export function zoneOffset(timeZone: string, epochMs: number): number {
-  const key = `${timeZone}|${epochMs}`;
-  let offset = offsets.get(key);
+  let byInstant = offsets.get(timeZone);
+  if (byInstant === undefined) {
+    if (offsets.size >= 64) offsets.clear();
+    offsets.set(timeZone, (byInstant = new Map()));
+  }
+  let offset = byInstant.get(epochMs);
   if (offset === undefined) {
     offset = readOffset(timeZone, epochMs);
-    if (offsets.size >= 4096) offsets.clear();
-    offsets.set(key, offset);
+    if (byInstant.size >= 4096) byInstant.clear();
+    byInstant.set(epochMs, offset);
   }
   return offset;
 }
 
-/** Offsets already read: pages render the same dates again and again, and Intl is slow at this. */
-const offsets = new Map<string, number>();
+/**
+ * Offsets already read, by zone and instant: pages render the same dates again and again, and
+ * Intl is slow at this (and a key made of both would be a new text per call).
+ */
+const offsets = new Map<string, Map<number, number>>();
 
 function readOffset(timeZone: string, epochMs: number): number {
   if (!isKnownZone(timeZone)) return 0;

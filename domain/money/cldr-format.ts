@@ -12,14 +12,44 @@ function consistent(options: NumberOptions): NumberOptions {
   return fixed;
 }
 
+/** The options of a currency format: `options` made consistent, then the style and the currency. */
+function currencyOptions(options: NumberOptions, currency: string): NumberOptions {
+  const fixed = consistent(options);
+  // Copied field by field: in this V8 a literal adding fields after a spread is ~20× slower.
+  const all: NumberOptions = {};
+  for (const name of Object.keys(fixed)) all[name] = fixed[name];
+  all.style = 'currency';
+  all.currency = currency;
+  return all;
+}
+
+const NO_OPTIONS: NumberOptions = Object.freeze({});
+/** Formats per frozen options object, then per locale and currency: found without a key made from the options. */
+const frozenFormats = new WeakMap<NumberOptions, Map<string, Intl.NumberFormat | null>>();
+const MAX_FORMATS = 256;
+
+function currencyFormat(tag: string, currency: string, options: NumberOptions): Intl.NumberFormat | undefined {
+  if (!Object.isFrozen(options)) return numberFormat(tag, currencyOptions(options, currency));
+  let formats = frozenFormats.get(options);
+  if (formats === undefined) frozenFormats.set(options, (formats = new Map()));
+  const key = `${tag}\u0000${currency}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = numberFormat(tag, currencyOptions(options, currency)) ?? null;
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(key, format);
+  }
+  return format ?? undefined;
+}
+
 /**
  * Money as the locale writes it (CLDR data through Intl): "$1,234.56", "1.234,56 €".
  * Empty text when the locale or the currency code is not one Intl knows.
  */
-export function formatMoney(amount: Decimal, currency: string, locale: string, options: NumberOptions = {}): string {
+export function formatMoney(amount: Decimal, currency: string, locale: string, options: NumberOptions = NO_OPTIONS): string {
   const tag = normalizeLocale(locale);
   if (tag === undefined) return '';
-  const format = numberFormat(tag, { ...consistent(options), style: 'currency', currency });
+  const format = currencyFormat(tag, currency, options);
   if (format === undefined) return '';
   return options.currencyDisplay === 'code' ? codeAfter(format, amount, currency) : formatExact(format, amount);
 }

@@ -13,6 +13,23 @@ const MAX_EXPONENT = 400;
 export function parseDecimal(value: unknown): Decimal | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? parseDecimal(String(value)) : undefined;
   if (typeof value !== 'string') return undefined;
+  if (value.length > MAX_KEPT_LENGTH) return parseText(value);
+  // Prices repeat from product to product and page to page: each text is read once.
+  let parsed = parsedTexts.get(value);
+  if (parsed === undefined) {
+    parsed = parseText(value) ?? null;
+    if (parsedTexts.size >= MAX_PARSED_TEXTS) parsedTexts.clear();
+    parsedTexts.set(value, parsed);
+  }
+  return parsed ?? undefined;
+}
+
+const parsedTexts = new Map<string, Decimal | null>();
+const MAX_PARSED_TEXTS = 4096;
+/** Longer texts are not amounts a page repeats; they are parsed every time. */
+const MAX_KEPT_LENGTH = 40;
+
+function parseText(value: string): Decimal | undefined {
   const match = NUMERIC.exec(value.trim());
   if (match === null) return undefined;
   const [, sign = '', int = '', frac = '', exp = '0'] = match;
@@ -36,18 +53,45 @@ export function compareDecimal(a: Decimal, b: Decimal): number {
   const na = a.startsWith('-');
   const nb = b.startsWith('-');
   if (na !== nb) return na ? -1 : 1;
-  const magnitude = compareMagnitude(na ? a.slice(1) : a, nb ? b.slice(1) : b);
+  const magnitude = compareMagnitude(a, na ? 1 : 0, b, nb ? 1 : 0);
   return na ? -magnitude : magnitude;
 }
 
-function compareMagnitude(a: string, b: string): number {
-  const [ai = '', af = ''] = a.split('.');
-  const [bi = '', bf = ''] = b.split('.');
-  if (ai.length !== bi.length) return ai.length < bi.length ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const x = ai + af.padEnd(width, '0');
-  const y = bi + bf.padEnd(width, '0');
-  return x === y ? 0 : x < y ? -1 : 1;
+/**
+ * Compares the magnitudes written from `aFrom` and `bFrom`: the longer integer part is larger,
+ * else the digits decide, the shorter fraction read as padded with zeros (text after a second
+ * point is ignored). Reads characters in place: prices are compared for every variant.
+ */
+function compareMagnitude(a: string, aFrom: number, b: string, bFrom: number): number {
+  const aDot = a.indexOf('.', aFrom);
+  const bDot = b.indexOf('.', bFrom);
+  const aInt = (aDot < 0 ? a.length : aDot) - aFrom;
+  const bInt = (bDot < 0 ? b.length : bDot) - bFrom;
+  if (aInt !== bInt) return aInt < bInt ? -1 : 1;
+  for (let i = 0; i < aInt; i++) {
+    const x = a.charCodeAt(aFrom + i);
+    const y = b.charCodeAt(bFrom + i);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  const aFrac = aDot < 0 ? a.length : aDot + 1;
+  const bFrac = bDot < 0 ? b.length : bDot + 1;
+  const aEnd = fractionEnd(a, aFrac);
+  const bEnd = fractionEnd(b, bFrac);
+  const width = Math.max(aEnd - aFrac, bEnd - bFrac);
+  for (let i = 0; i < width; i++) {
+    const x = aFrac + i < aEnd ? a.charCodeAt(aFrac + i) : ZERO;
+    const y = bFrac + i < bEnd ? b.charCodeAt(bFrac + i) : ZERO;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+const ZERO = 48;
+
+/** Where the fraction starting at `from` ends: at a second point, or the end of the text. */
+function fractionEnd(text: string, from: number): number {
+  const dot = text.indexOf('.', from);
+  return dot < 0 ? text.length : dot;
 }
 
 /** The canonical text of `digits` with the point after `point` of them (may be outside). */

@@ -1,9 +1,9 @@
 import type { FormatterDef } from '../../engine/plugin.js';
 import { renderFragment } from '../util/fragment.js';
-import { pageContext } from './page-context.js';
+import { pageData } from './page-context.js';
 
 /** `{item|product-checkout}`: variant selectors, quantity input and add-to-cart button. */
 export const productCheckout: FormatterDef = {
   name: 'product-checkout',
-  apply: (item, _args, scope) => renderFragment('product-checkout', { ...pageContext(scope), item }, scope),
+  apply: (item, _args, scope) => renderFragment('product-checkout', pageData(scope, item), scope),
 };

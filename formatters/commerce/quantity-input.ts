@@ -2,7 +2,7 @@ import type { FormatterDef, JsonValue, RenderScope } from '../../engine/plugin.j
 import { getOwn } from '../../engine/values.js';
 import { QUANTITY_INPUT, showsQuantityInput } from '../../domain/commerce/quantity.js';
 import { renderFragment } from '../util/fragment.js';
-import { pageContext } from './page-context.js';
+import { pageData, type PageData } from './page-context.js';
 
 /** The settings holding `storeSettings`: `websiteSettings`, else `website`. */
 function storeSettingsHolder(scope: RenderScope): JsonValue {
@@ -15,6 +15,8 @@ export const quantityInput: FormatterDef = {
   name: 'quantity-input',
   apply(item, _args, scope) {
     if (!showsQuantityInput(item, storeSettingsHolder(scope))) return undefined;
-    return renderFragment('quantity-input', { ...pageContext(scope), item, limits: QUANTITY_INPUT }, scope);
+    const data: PageData & { limits?: typeof QUANTITY_INPUT } = pageData(scope, item);
+    data.limits = QUANTITY_INPUT;
+    return renderFragment('quantity-input', data, scope);
   },
 };

@@ -13,7 +13,7 @@ export const date: FormatterDef = {
     if (value === undefined || value === null) scope.warn?.(ErrorCode.MissingDate, 'date of a missing value prints the epoch (1 January 1970, UTC), as the reference does');
     const epochMs = dateInstant(value);
     try {
-      return strftime(zonedDate(epochMs, scope.timeZone), args.join(' '));
+      return strftime(zonedDate(epochMs, scope.timeZone), args.length === 1 ? (args[0] as string) : args.join(' '));
     } catch (err) {
       if (!(err instanceof RangeError)) throw err;
       scope.error(ErrorCode.FormatterFailed, err.message);

@@ -1,5 +1,5 @@
 import type { FormatterDef } from '../../engine/plugin.js';
-import { datetimeOptions } from '../../domain/i18n/datetime-options.js';
+import { datetimeArgs } from './datetime-args.js';
 import { formatDatetime } from '../../domain/i18n/format-datetime.js';
 import { epochTime } from './date-range.js';
 import { guarded } from './guarded.js';
@@ -13,6 +13,6 @@ export const datetime: FormatterDef = {
     if (scope.locale === 'none') return '';
     const ms = epochTime(value, scope);
     if (ms === undefined) return '';
-    return guarded(scope, () => formatDatetime(ms, datetimeOptions(args), intlLocale(scope), renderZone(scope)));
+    return guarded(scope, () => formatDatetime(ms, datetimeArgs(args), intlLocale(scope), renderZone(scope)));
   },
 };

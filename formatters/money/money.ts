@@ -2,7 +2,7 @@ import { ErrorCode } from '../../engine/error-codes.js';
 import type { FormatterDef } from '../../engine/plugin.js';
 import { formatMoney } from '../../domain/money/cldr-format.js';
 import { readMoney } from '../../domain/money/money.js';
-import { moneyOptions } from '../../domain/money/money-options.js';
+import { moneyArgs } from './money-args.js';
 
 /**
  * `{price|money style:accounting}`: a money value ({decimalValue, currencyCode} or {value,
@@ -14,7 +14,7 @@ export const money: FormatterDef = {
     const amount = readMoney(value);
     if (amount === undefined) scope.warn?.(ErrorCode.NotMoney, `money prints nothing for ${describe(value)}: it needs {decimalValue, currencyCode}`);
     if (amount === undefined || scope.locale === 'none') return '';
-    return formatMoney(amount.amount, amount.currency, scope.locale, moneyOptions(args));
+    return formatMoney(amount.amount, amount.currency, scope.locale, moneyArgs(args));
   },
 };
 

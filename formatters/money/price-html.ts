@@ -4,7 +4,7 @@ import { formatMoney } from '../../domain/money/cldr-format.js';
 import { currencyCode, DEFAULT_CURRENCY } from '../../domain/money/currencies.js';
 import { legacyMoneyHtml } from '../../domain/money/legacy-format.js';
 import type { Money } from '../../domain/money/money.js';
-import { moneyOptions } from '../../domain/money/money-options.js';
+import { moneyArgs } from './money-args.js';
 
 /** Whether the site formats prices with CLDR data (the website setting or its feature flag). */
 export function useCldrMoney(scope: RenderScope): boolean {
@@ -26,5 +26,5 @@ export function storeCurrency(scope: RenderScope): string {
  */
 export function priceHtml(money: Money, args: readonly string[], scope: RenderScope): string {
   if (!useCldrMoney(scope)) return legacyMoneyHtml(money.amount, money.currency);
-  return scope.locale === 'none' ? '' : formatMoney(money.amount, money.currency, scope.locale, moneyOptions(args));
+  return scope.locale === 'none' ? '' : formatMoney(money.amount, money.currency, scope.locale, moneyArgs(args));
 }

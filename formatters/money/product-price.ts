@@ -4,7 +4,7 @@ import { isSubscribable } from '../../domain/commerce/subscribable.js';
 import { subscriptionMessage, subscriptionMessageKey, subscriptionTerms } from '../../domain/commerce/subscription.js';
 import { contentField } from '../../domain/commerce/structured-content.js';
 import type { Money } from '../../domain/money/money.js';
-import { fillPriceMessage } from '../../domain/money/price-message.js';
+import { fillPriceLine } from '../../domain/money/price-message.js';
 import { fromPrice, normalPrice, salePrice } from '../../domain/money/product-prices.js';
 import { localizedOr, renderPriceBlock, type PriceBlock } from './price-block.js';
 import { priceHtml } from './price-html.js';
@@ -21,7 +21,7 @@ interface PriceTexts {
 function priceLines(item: JsonValue, texts: PriceTexts, args: readonly string[], scope: RenderScope): PriceBlock {
   const line = (text: string, money: Money) => {
     const html = priceHtml(money, args, scope);
-    return html === '' ? undefined : fillPriceMessage(text, { ...texts.values, fromPrice: html, price: html });
+    return html === '' ? undefined : fillPriceLine(text, html, texts.values);
   };
   const block: PriceBlock = { normalHtml: line(texts.normal, normalPrice(item)) };
   if (hasVariedPrices(item)) block.fromHtml = line(texts.from, fromPrice(item));

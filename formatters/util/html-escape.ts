@@ -3,19 +3,13 @@ function entity(c: number): string {
   return c === 38 ? '&amp;' : c === 60 ? '&lt;' : c === 62 ? '&gt;' : '&quot;';
 }
 
-const TEXT = /[&<>]/;
-const ATTRIBUTE = /[&<>"]/;
-
 /**
- * `text` with `&`, `<`, `>` (and `"` when `quote`) replaced by their entities: found by a regular
- * expression (text with none is returned as it is), then one scan from the first, copying the
- * runs between them as slices.
+ * `text` from `first` (the first character to replace) on, with `&`, `<`, `>` (and `"` when
+ * `quote`) replaced by their entities: the runs between them are copied as slices.
  */
-function escape(text: string, quote: boolean): string {
-  const first = text.search(quote ? ATTRIBUTE : TEXT);
-  if (first < 0) return text;
-  let out = '';
-  let from = 0;
+function escapeFrom(text: string, first: number, quote: boolean): string {
+  let out = text.slice(0, first);
+  let from = first;
   for (let i = first; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c > 62 || (c !== 38 && c !== 60 && c !== 62 && (c !== 34 || !quote))) continue;
@@ -25,12 +19,54 @@ function escape(text: string, quote: boolean): string {
   return out + text.slice(from);
 }
 
-/** Escapes text for an HTML element body: `&`, `<` and `>`. */
+/**
+ * Long texts escaped already, by text (one table for each kind of escaping): the JSON of a
+ * product's variants in an attribute is the same at every render of its page, and finding it
+ * costs a fraction of rebuilding it with every quote replaced. Bounded by the characters kept.
+ */
+class Escaped {
+  private readonly texts = new Map<string, string>();
+  private size = 0;
+
+  get(text: string, first: number, quote: boolean): string {
+    if (text.length < MIN_KEPT_LENGTH || text.length > MAX_KEPT_LENGTH) return escapeFrom(text, first, quote);
+    let escaped = this.texts.get(text);
+    if (escaped === undefined) {
+      escaped = escapeFrom(text, first, quote);
+      this.size += text.length + escaped.length;
+      if (this.size > MAX_KEPT_CHARACTERS) {
+        this.texts.clear();
+        this.size = text.length + escaped.length;
+      }
+      this.texts.set(text, escaped);
+    }
+    return escaped;
+  }
+}
+
+const MIN_KEPT_LENGTH = 256;
+const MAX_KEPT_LENGTH = 65_536;
+const MAX_KEPT_CHARACTERS = 1_000_000;
+const escapedHtml = new Escaped();
+const escapedAttributes = new Escaped();
+
+/**
+ * Escapes text for an HTML element body: `&`, `<` and `>`. Text with none of them (most of it)
+ * is returned as it is, after one scan of its characters.
+ */
 export function escapeHtml(text: string): string {
-  return escape(text, false);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 62 && (c === 38 || c === 60 || c === 62)) return escapedHtml.get(text, i, false);
+  }
+  return text;
 }
 
 /** Escapes text for a double-quoted HTML attribute: `&`, `<`, `>` and `"`. */
 export function escapeAttribute(text: string): string {
-  return escape(text, true);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 62 && (c === 38 || c === 60 || c === 62 || c === 34)) return escapedAttributes.get(text, i, true);
+  }
+  return text;
 }

@@ -1,21 +1,9 @@
-import type { JsonValue, PredicateDef, RenderScope } from '../../engine/plugin.js';
+import type { JsonValue, PredicateDef } from '../../engine/plugin.js';
 
 /**
- * The two values a binary predicate tests: the node and its one argument, or its two
- * arguments; undefined when there are none.
+ * A predicate over two operands: the node and its one argument, or its two arguments; false
+ * when there are none. (Read without a pair or destructuring: these run for every row of a list.)
  */
-export function operands(
-  node: JsonValue,
-  args: readonly string[],
-  scope: RenderScope,
-): [JsonValue, JsonValue] | undefined {
-  const [first, second] = args;
-  if (first === undefined) return undefined;
-  if (second === undefined) return [node, scope.resolveArg(first)];
-  return [scope.resolveArg(first), scope.resolveArg(second)];
-}
-
-/** A predicate over the two operands; false when they are not given. */
 export function binaryPredicate(
   name: string,
   holds: (a: JsonValue, b: JsonValue) => boolean,
@@ -23,8 +11,12 @@ export function binaryPredicate(
   return {
     name,
     test(node, args, scope) {
-      const pair = operands(node, args, scope);
-      return pair !== undefined && holds(pair[0], pair[1]);
+      const first = args[0];
+      if (first === undefined) return false;
+      const second = args[1];
+      if (second === undefined) return holds(node, scope.resolveArg(first));
+      const a = scope.resolveArg(first);
+      return holds(a, scope.resolveArg(second));
     },
   };
 }

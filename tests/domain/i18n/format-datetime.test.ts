@@ -54,4 +54,26 @@ describe('formatDatetime', () => {
     ]);
     expect(formatDatetime(T, long, 'en-US', 'America/New_York')).toBe(seen[0]);
   });
+
+  it('formats with frozen options (plans kept per locale and zone) as with the same options unfrozen', () => {
+    const cases: [string[], string, string][] = [
+      [['date:long', 'time:short'], 'en-US', 'America/New_York'],
+      [['date:long', 'time:short'], 'fr-FR', 'Asia/Tokyo'],
+      [['date:medium', 'time:hm', 'wrap:full'], 'en-US', 'UTC'],
+      [['date:yMMMd', 'time:short'], 'de-DE', 'Europe/Berlin'],
+      [['skeleton:Bh'], 'en-US', 'America/New_York'],
+      [['date:full', 'calendar:japanese', 'context:begin-sentence'], 'ja', 'Asia/Tokyo'],
+    ];
+    for (const [args, locale, zone] of cases) {
+      const frozen = Object.freeze(datetimeOptions(args));
+      const expected = formatDatetime(T, datetimeOptions(args), locale, zone);
+      for (let round = 0; round < 2; round++) expect(formatDatetime(T, frozen, locale, zone), `${args.join(' ')} ${locale} ${zone}`).toBe(expected);
+      expect(formatDatetime(T + 3_600_000, frozen, locale, zone)).toBe(formatDatetime(T + 3_600_000, datetimeOptions(args), locale, zone));
+    }
+  });
+
+  it('reports a time Intl cannot format every time, from kept plans too', () => {
+    const frozen = Object.freeze(datetimeOptions(['date:long']));
+    for (let round = 0; round < 2; round++) expect(() => formatDatetime(8.64e15 + 1, frozen, 'en-US', 'UTC')).toThrow(RangeError);
+  });
 });

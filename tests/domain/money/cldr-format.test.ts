@@ -30,6 +30,26 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney with frozen options (kept formats)', () => {
+  it('keeps formats apart by options, locale and currency', () => {
+    const accounting = Object.freeze({ currencySign: 'accounting' });
+    const code = Object.freeze({ currencyDisplay: 'code' });
+    for (let round = 0; round < 2; round++) {
+      expect(formatMoney('-1234.56', 'USD', 'en-US', accounting)).toBe('($1,234.56)');
+      expect(formatMoney('-1234.56', 'EUR', 'en-US', accounting)).toBe('(€1,234.56)');
+      expect(formatMoney('1234.5', 'EUR', 'de-DE', accounting)).toBe('1.234,50\u00a0€');
+      expect(formatMoney('1234.5', 'EUR', 'de-DE', code)).toBe('1.234,50 EUR');
+      expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+      expect(formatMoney('1', 'US', 'en-US', accounting)).toBe('');
+    }
+  });
+
+  it('gives what the same options unfrozen give', () => {
+    const options = { minimumFractionDigits: 3, maximumFractionDigits: 1 };
+    expect(formatMoney('1.5', 'USD', 'en-US', Object.freeze({ ...options }))).toBe(formatMoney('1.5', 'USD', 'en-US', options));
+  });
+});
+
 describe('formatNumber', () => {
   it('writes numbers as the locale does', () => {
     expect(formatNumber('123456', 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })).toBe('123,456.00');

@@ -21,6 +21,19 @@ describe('image-srcset', () => {
     );
   });
 
+  it('keeps the attributes of images sharing their widths apart by URL', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(format(imageSrcset, { assetUrl: '/b&c.jpg', systemDataVariants: '1500w' })).toBe(
+        ' srcset="/b&amp;c.jpg?format=1500w 1500w,/b&amp;c.jpg?format=original 2500w"',
+      );
+      expect(format(imageSrcset, { assetUrl: '/é.jpg', systemDataVariants: '1500w' })).toBe(
+        ' srcset="/é.jpg?format=1500w 1500w,/é.jpg?format=original 2500w"',
+      );
+      expect(format(imageSrcset, { assetUrl: '/é.jpg', systemDataVariants: '' })).toBeUndefined();
+      expect(format(imageSrcset, { systemDataVariants: '100w' })).toBe(' srcset="?format=100w 100w,?format=original 300w"');
+    }
+  });
+
   it('prints nothing without widths or without an image', () => {
     expect(format(imageSrcset, { assetUrl: '/a.jpg', systemDataVariants: '' })).toBeUndefined();
     expect(format(imageSrcset, undefined)).toBeUndefined();
