@@ -7,6 +7,7 @@ import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
+import { kindJs, truthyJs } from './values-js.js';
 
 /**
  * The scope code runs in. `frame` names the local holding the innermost Frame (what closures
@@ -28,11 +29,14 @@ interface Scope {
 const framed = (frame: string, kind: string): Scope => ({
   free: false,
   frame,
-  node: { expr: `${frame}.node`, kind },
+  node: { expr: `${frame}.node`, kind, kindRead: false },
   outer: [],
   parent: `${frame}.parent`,
   vars: [],
 });
+
+/** The declaration of the local for a scope node's kind, once the scope's code has read it. */
+const declareKind = (node: ScopeNode, value: string): string => (node.kindRead ? ` const ${node.kind} = ${kindJs(value)};` : '');
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -56,13 +60,14 @@ export class Generator {
   }
 
   root(nodes: Node[]): string {
-    return `const p0 = plainKind(f0.node);\n${this.body(nodes, framed('f0', 'p0'))}`;
+    const scope = framed('f0', 'p0');
+    const body = this.body(nodes, scope);
+    return `${declareKind(scope.node, scope.node.expr)}\n${body}`;
   }
 
-  /** A new local for a scope node's kind, and its declaration. */
-  private kindOf(node: string): { kind: string; declare: string } {
-    const kind = `p${++this.locals}`;
-    return { kind, declare: ` const ${kind} = plainKind(${node});` };
+  /** A new local for a scope node's kind. */
+  private kindLocal(): string {
+    return `p${++this.locals}`;
   }
 
   private body(nodes: Node[], frame: Scope): string {
@@ -85,19 +90,20 @@ export class Generator {
   }
 
   /**
-   * The scope of a frame-free body whose node is the local `node`, inside `scope`, and the
-   * declarations of the locals of the variables its body binds.
+   * The scope of a frame-free body whose node is the local `expr`, inside `scope`, and (to be
+   * called once its code is generated) the declarations of its kind and of the locals of the
+   * variables its body binds.
    */
-  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: string } {
+  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: () => string } {
     const names = new Set<string>();
     for (const body of bodies) if (body !== null) scopeBindings(body, names);
     const vars = new Map([...names].map((name) => [name, `b${++this.locals}`] as const));
-    const { kind, declare } = this.kindOf(expr);
-    const node = { expr, kind };
+    const node: ScopeNode = { expr, kind: this.kindLocal(), kindRead: false };
     const inner: Scope = scope.free
       ? { free: true, frame: scope.frame, node, outer: [scope.node, ...scope.outer], parent: scope.parent, vars: [vars, ...scope.vars] }
       : { free: true, frame: scope.frame, node, outer: [], parent: scope.frame, vars: [vars] };
-    return { scope: inner, declare: vars.size === 0 ? declare : `${declare} let ${[...vars.values()].join(', ')};` };
+    const declare = (): string => `${declareKind(node, expr)}${vars.size === 0 ? '' : ` let ${[...vars.values()].join(', ')};`}`;
+    return { scope: inner, declare };
   }
 
   /** Runs a closure that may append to the output: the local buffer is handed over and back. */
@@ -137,34 +143,39 @@ export class Generator {
       case 'eval':
         return this.call(evalExpr(node, env));
       case 'section': {
-        const inner = `f${++this.depth}`;
-        const value = `v${this.depth}`;
+        const d = ++this.depth;
+        const [inner, value] = [`f${d}`, `v${d}`];
         const test = `const ${value} = ${localExpr(node.path, this.site(frame), localGetter)};`;
         const alternate = this.alternate(node.alternate, frame);
         if (frameFree(node.body)) {
           const { scope, declare } = this.freeScope(frame, value, [node.body]);
-          return `{ ${test}\nif (isTruthy(${value})) {${declare}\n${this.body(node.body, scope)}\n}${alternate} }`;
+          const body = this.body(node.body, scope);
+          return `{ ${test}\nif (${truthyJs(value)}) {${declare()}\n${body}\n}${alternate} }`;
         }
-        const { kind, declare } = this.kindOf(value);
-        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declare}`;
-        const body = this.body(node.body, framed(inner, kind));
-        return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
+        const scope = framed(inner, this.kindLocal());
+        const body = this.body(node.body, scope);
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declareKind(scope.node, value)}`;
+        return `{ ${test}\nif (${truthyJs(value)}) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
         const d = ++this.depth;
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
         const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
-        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : this.kindOf(`${inner}.node`);
-        const scope: Scope = 'scope' in local ? local.scope : framed(inner, local.kind);
-        const enter = free ? `const n${d} = ${list}[${i}];${local.declare}` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${local.declare}`;
+        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : { scope: framed(inner, this.kindLocal()) };
+        const scope = local.scope;
         this.loops.push(i);
+        const body = this.body(node.body, scope);
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, scope)}\n}`;
+        const enter =
+          'declare' in local
+            ? `const n${d} = ${list}[${i}];${local.declare()}`
+            : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${declareKind(scope.node, `${inner}.node`)}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
           `if ((c.steps += ${weight}) > c.stepBudget || out.length > c.outLimit) { c.out = out; c.step(0); c.overflow(); }`,
           enter,
-          this.body(node.body, scope),
+          body,
           between,
           `}`,
           free ? '' : `c.frame = ${frame.frame};`,
@@ -177,9 +188,9 @@ export class Generator {
         return `if (${this.constant(predicateTest(node.predicate, node.start, env))}(c)) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       case 'if': {
         const site = this.site(frame);
-        let condition = `isTruthy(${walkExpr(node.paths[0] as Path, site)})`;
+        let condition = truthyJs(walkExpr(node.paths[0] as Path, site));
         node.operators.forEach((op, n) => {
-          condition = `(${condition} ${op === '&&' ? '&&' : '||'} isTruthy(${walkExpr(node.paths[n + 1] as Path, site)}))`;
+          condition = `(${condition} ${op === '&&' ? '&&' : '||'} ${truthyJs(walkExpr(node.paths[n + 1] as Path, site))})`;
         });
         return `if (${condition}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       }

@@ -24,17 +24,20 @@ function ownKey(expr: string, key: string): string {
 
 /**
  * A scope's node in generated code: `expr` reads it, and the local `kind` tells what it is, found
- * once when the scope is entered (see `plainKind`): 1 a plain object, 2 another non-array object,
- * 0 anything else (where no key is looked up).
+ * once when the scope is entered (see `kindJs`): 1 a plain object, 2 another non-array object,
+ * 0 anything else (where no key is looked up). `kindRead` is set once a lookup reads `kind`: the
+ * local is declared only then.
  */
 export interface ScopeNode {
-  expr: string;
-  kind: string;
+  readonly expr: string;
+  readonly kind: string;
+  kindRead: boolean;
 }
 
 /** Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, its shape known in advance). */
 function ownOr(node: ScopeNode, k: string, otherwise: string): string {
   const { expr, kind } = node;
+  node.kindRead = true;
   return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && OP[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
 }
 
