@@ -8,6 +8,7 @@ import { macroTable } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
 import { kindJs, truthyJs } from './values-js.js';
+import { appendJs, callJs, callStatementJs, stepJs } from './state-js.js';
 
 /**
  * The scope code runs in. `frame` names the local holding the innermost Frame (what closures
@@ -106,9 +107,9 @@ export class Generator {
     return { scope: inner, declare };
   }
 
-  /** Runs a closure that may append to the output: the local buffer is handed over and back. */
+  /** Runs a closure that may append to the output or count steps: the state in locals is handed over and back. */
   private call(fn: Fn): string {
-    return `c.out = out; ${this.constant(fn)}(c); out = c.out;`;
+    return callStatementJs(`${this.constant(fn)}(c)`);
   }
 
   private node(node: Node, frame: Scope): string {
@@ -124,20 +125,20 @@ export class Generator {
         return '';
       case 'variable':
         if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `if ((out += ${this.printed(node.paths[0] as Path, frame)}).length > c.outLimit) { c.out = out; c.overflow(); }`;
+          return appendJs(this.printed(node.paths[0] as Path, frame));
         }
-        return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
+        return appendJs(callJs(`${this.constant(variableText(node, env))}(c)`));
       case 'bindvar':
         if (node.formatters.length === 0 && node.paths.length === 1) {
           const value = walkExpr(node.paths[0] as Path, this.site(frame));
           const local = frame.free ? frame.vars[0]?.get(node.name) : undefined;
           return local !== undefined ? `${local} = ${value};` : `${frame.frame}.setVar(${lit(node.name)}, ${value});`;
         }
-        return `${this.constant(bindVar(node, env))}(c);`;
+        return this.call(bindVar(node, env));
       case 'ctxvar':
-        return `${this.constant(ctxVar(node))}(c);`;
+        return this.call(ctxVar(node));
       case 'inject':
-        return `${this.constant(inject(node))}(c);`;
+        return this.call(inject(node));
       case 'include':
         return this.call(include(node));
       case 'eval':
@@ -173,7 +174,7 @@ export class Generator {
             : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${declareKind(scope.node, `${inner}.node`)}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
-          `if ((c.steps += ${weight}) > c.stepBudget || out.length > c.outLimit) { c.out = out; c.step(0); c.overflow(); }`,
+          stepJs(weight),
           enter,
           body,
           between,
@@ -185,7 +186,7 @@ export class Generator {
         return `{ const ${list} = ${value};\nif (isArray(${list}) && ${list}.length > 0) {\n${loop}\n}${this.alternate(node.alternate, frame)} }`;
       }
       case 'predicate':
-        return `if (${this.constant(predicateTest(node.predicate, node.start, env))}(c)) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
+        return `if (${callJs(`${this.constant(predicateTest(node.predicate, node.start, env))}(c)`)}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       case 'if': {
         const site = this.site(frame);
         let condition = truthyJs(walkExpr(node.paths[0] as Path, site));
@@ -205,14 +206,14 @@ export class Generator {
   private printed(path: Path, frame: Scope): string {
     const loop = this.loops[this.loops.length - 1];
     if (path.length === 1 && path[0] === '@index' && loop !== undefined) return `(${loop} + 1)`;
-    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : typeof x === 'number' && x !== 0 && (x | 0) === x ? '' + x : outText(c, x))`;
+    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : typeof x === 'number' && x !== 0 && (x | 0) === x ? '' + x : ${callJs('outText(c, x)')})`;
   }
 
   private alternate(or: OrNode | null, frame: Scope): string {
     if (or === null) return '';
     if (or.predicate === null) return ` else {\n${this.body(or.body, frame)}\n}`;
     const test = this.constant(predicateTest(or.predicate, or.start, this.env));
-    return ` else if (${test}(c)) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
+    return ` else if (${callJs(`${test}(c)`)}) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
   }
 }
 

@@ -6,12 +6,12 @@ import { outText } from '../../runtime/out-text.js';
 import type { CompileEnv } from '../env.js';
 import { boundVar, walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
+import { DECLARE_STATE, WRITE_BACK_STATE } from './state-js.js';
 
 const helpers = {
   isArray: Array.isArray,
   hasOwn: Object.prototype.hasOwnProperty,
   getProto: Object.getPrototypeOf,
-  OP: Object.prototype,
   walk,
   getOwn,
   outText,
@@ -30,13 +30,13 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const body = generator.root(root.body);
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
+    'const { isArray, hasOwn, getProto, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
-    'let out = c.out, x, y;',
+    `${DECLARE_STATE} let x, y, z;`,
     'try {',
     body,
-    '} finally { c.out = out; }',
+    `} finally { ${WRITE_BACK_STATE} }`,
     '};',
   ].join('\n');
   try {

@@ -10,10 +10,12 @@ export const lit = (value: string): string => JSON.stringify(value);
  * `Object.prototype`, has no such key, a defined value must be the object's own, and no
  * hasOwnProperty call is needed (it costs more than the read). Otherwise the object is asked,
  * so that an inherited value is never used (a getter a class instance inherits may run, but what
- * it returns is dropped).
+ * it returns is dropped). `Object.prototype` is named through the global: the optimising compiler
+ * takes it as a constant and folds the test of a key it lacks (the code is thrown away if the key
+ * is ever added), where a reference passed in would be checked on every lookup.
  */
 function ownDefined(k: string): string {
-  return `((y = x[${k}]) !== undefined && (getProto(x) === OP && OP[${k}] === undefined || hasOwn.call(x, ${k})))`;
+  return `((y = x[${k}]) !== undefined && (getProto(x) === Object.prototype && Object.prototype[${k}] === undefined || hasOwn.call(x, ${k})))`;
 }
 
 /** Reads own key `key` of the value of `expr`, or undefined; the key is a per-site constant. */
@@ -38,7 +40,7 @@ export interface ScopeNode {
 function ownOr(node: ScopeNode, k: string, otherwise: string): string {
   const { expr, kind } = node;
   node.kindRead = true;
-  return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && OP[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
+  return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && Object.prototype[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
 }
 
 function descend(expr: string, path: Path, from: number): string {

@@ -14,5 +14,5 @@ export function truthyJs(expr: string): string {
  * object (its prototype is `Object.prototype`), 2 another non-array object, 0 anything else.
  */
 export function kindJs(v: string): string {
-  return `(typeof ${v} === 'object' && ${v} !== null && !isArray(${v}) ? (getProto(${v}) === OP ? 1 : 2) : 0)`;
+  return `(typeof ${v} === 'object' && ${v} !== null && !isArray(${v}) ? (getProto(${v}) === Object.prototype ? 1 : 2) : 0)`;
 }
