@@ -7,7 +7,7 @@ import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
-import { kindJs, truthyJs } from './values-js.js';
+import { keyedJs, truthyJs } from './values-js.js';
 import { appendJs, callJs, callStatementJs, stepJs } from './state-js.js';
 
 /**
@@ -26,18 +26,18 @@ interface Scope {
   vars: readonly ReadonlyMap<string, string>[];
 }
 
-/** The scope of the frame in local `frame`; `kind` is the local for its node's kind (see ScopeNode). */
-const framed = (frame: string, kind: string): Scope => ({
+/** The scope of the frame in local `frame`; `keyed` is the local telling whether its node is keyed (see ScopeNode). */
+const framed = (frame: string, keyed: string): Scope => ({
   free: false,
   frame,
-  node: { expr: `${frame}.node`, kind, kindRead: false },
+  node: { expr: `${frame}.node`, keyed, keyedRead: false },
   outer: [],
   parent: `${frame}.parent`,
   vars: [],
 });
 
-/** The declaration of the local for a scope node's kind, once the scope's code has read it. */
-const declareKind = (node: ScopeNode, value: string): string => (node.kindRead ? ` const ${node.kind} = ${kindJs(value)};` : '');
+/** The declaration of the local telling whether a scope's node is keyed, once the scope's code has read it. */
+const declareKeyed = (node: ScopeNode, value: string): string => (node.keyedRead ? ` const ${node.keyed} = ${keyedJs(value)};` : '');
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -50,7 +50,7 @@ export class Generator {
   private depth = 0;
   /** The index variables of the repeated sections around the code being generated, innermost last. */
   private readonly loops: string[] = [];
-  /** Counts the locals made for bound variables and node kinds. */
+  /** Counts the locals made for bound variables and scope nodes. */
   private locals = 0;
 
   constructor(private readonly env: CompileEnv) {}
@@ -63,11 +63,11 @@ export class Generator {
   root(nodes: Node[]): string {
     const scope = framed('f0', 'p0');
     const body = this.body(nodes, scope);
-    return `${declareKind(scope.node, scope.node.expr)}\n${body}`;
+    return `${declareKeyed(scope.node, scope.node.expr)}\n${body}`;
   }
 
-  /** A new local for a scope node's kind. */
-  private kindLocal(): string {
+  /** A new local telling whether a scope's node is keyed. */
+  private keyedLocal(): string {
     return `p${++this.locals}`;
   }
 
@@ -92,18 +92,18 @@ export class Generator {
 
   /**
    * The scope of a frame-free body whose node is the local `expr`, inside `scope`, and (to be
-   * called once its code is generated) the declarations of its kind and of the locals of the
+   * called once its code is generated) the declarations of its `keyed` local and of the locals of the
    * variables its body binds.
    */
   private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: () => string } {
     const names = new Set<string>();
     for (const body of bodies) if (body !== null) scopeBindings(body, names);
     const vars = new Map([...names].map((name) => [name, `b${++this.locals}`] as const));
-    const node: ScopeNode = { expr, kind: this.kindLocal(), kindRead: false };
+    const node: ScopeNode = { expr, keyed: this.keyedLocal(), keyedRead: false };
     const inner: Scope = scope.free
       ? { free: true, frame: scope.frame, node, outer: [scope.node, ...scope.outer], parent: scope.parent, vars: [vars, ...scope.vars] }
       : { free: true, frame: scope.frame, node, outer: [], parent: scope.frame, vars: [vars] };
-    const declare = (): string => `${declareKind(node, expr)}${vars.size === 0 ? '' : ` let ${[...vars.values()].join(', ')};`}`;
+    const declare = (): string => `${declareKeyed(node, expr)}${vars.size === 0 ? '' : ` let ${[...vars.values()].join(', ')};`}`;
     return { scope: inner, declare };
   }
 
@@ -153,9 +153,9 @@ export class Generator {
           const body = this.body(node.body, scope);
           return `{ ${test}\nif (${truthyJs(value)}) {${declare()}\n${body}\n}${alternate} }`;
         }
-        const scope = framed(inner, this.kindLocal());
+        const scope = framed(inner, this.keyedLocal());
         const body = this.body(node.body, scope);
-        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declareKind(scope.node, value)}`;
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declareKeyed(scope.node, value)}`;
         return `{ ${test}\nif (${truthyJs(value)}) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
@@ -163,7 +163,7 @@ export class Generator {
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
         const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
-        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : { scope: framed(inner, this.kindLocal()) };
+        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : { scope: framed(inner, this.keyedLocal()) };
         const scope = local.scope;
         this.loops.push(i);
         const body = this.body(node.body, scope);
@@ -171,7 +171,7 @@ export class Generator {
         const enter =
           'declare' in local
             ? `const n${d} = ${list}[${i}];${local.declare()}`
-            : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${declareKind(scope.node, `${inner}.node`)}`;
+            : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${declareKeyed(scope.node, `${inner}.node`)}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
           stepJs(weight),

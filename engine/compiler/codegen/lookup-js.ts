@@ -25,22 +25,24 @@ function ownKey(expr: string, key: string): string {
 }
 
 /**
- * A scope's node in generated code: `expr` reads it, and the local `kind` tells what it is, found
- * once when the scope is entered (see `kindJs`): 1 a plain object, 2 another non-array object,
- * 0 anything else (where no key is looked up). `kindRead` is set once a lookup reads `kind`: the
- * local is declared only then.
+ * A scope's node in generated code: `expr` reads it, and the local `keyed` tells whether it is a
+ * non-array object (where keys are looked up), found once when the scope is entered (see
+ * `keyedJs`). `keyedRead` is set once a lookup reads `keyed`: the local is declared only then.
  */
 export interface ScopeNode {
   readonly expr: string;
-  readonly kind: string;
-  kindRead: boolean;
+  readonly keyed: string;
+  keyedRead: boolean;
 }
 
-/** Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, its shape known in advance). */
+/**
+ * Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, the node known to
+ * be a non-array object: once the key is read, the compiler knows its shape and so its prototype).
+ */
 function ownOr(node: ScopeNode, k: string, otherwise: string): string {
-  const { expr, kind } = node;
-  node.kindRead = true;
-  return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && Object.prototype[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
+  const { expr, keyed } = node;
+  node.keyedRead = true;
+  return `(${keyed} && (y = ${expr}[${k}]) !== undefined && (getProto(${expr}) === Object.prototype && Object.prototype[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
 }
 
 function descend(expr: string, path: Path, from: number): string {

@@ -10,9 +10,9 @@ export function truthyJs(expr: string): string {
 }
 
 /**
- * The kind of a scope's node in local `v` (which lookups read, see `ScopeNode`): 1 a plain
- * object (its prototype is `Object.prototype`), 2 another non-array object, 0 anything else.
+ * Whether the value of local `v` is a non-array object, the only values whose keys lookups read
+ * (see `ScopeNode`); whether a value read from it is its own is asked at each lookup.
  */
-export function kindJs(v: string): string {
-  return `(typeof ${v} === 'object' && ${v} !== null && !isArray(${v}) ? (getProto(${v}) === Object.prototype ? 1 : 2) : 0)`;
+export function keyedJs(v: string): string {
+  return `(typeof ${v} === 'object' && ${v} !== null && !isArray(${v}))`;
 }
