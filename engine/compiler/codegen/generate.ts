@@ -1,4 +1,4 @@
-import type { Node, OrNode, Path } from '../../ast.js';
+import type { Node, OrNode, Path, VariableNode } from '../../ast.js';
 import type { Fn } from '../../runtime/unit.js';
 import type { CompileEnv } from '../env.js';
 import { getter, localGetter } from '../lookup.js';
@@ -35,6 +35,36 @@ const framed = (frame: string, keyed: string): Scope => ({
   parent: `${frame}.parent`,
   vars: [],
 });
+
+/**
+ * What a node adds to a run of output (as `compileList` groups them for `emitter`): text, or a
+ * variable; undefined for a node that ends the run.
+ */
+function runPart(node: Node): string | VariableNode | undefined {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'meta':
+      return META_TEXT[node.kind];
+    case 'comment':
+      return '';
+    case 'variable':
+      return node;
+    default:
+      return undefined;
+  }
+}
+
+/** A run with its adjacent texts joined. */
+function mergeText(parts: readonly (string | VariableNode)[]): (string | VariableNode)[] {
+  const merged: (string | VariableNode)[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') merged[merged.length - 1] = last + part;
+    else merged.push(part);
+  }
+  return merged;
+}
 
 /** The declaration of the local telling whether a scope's node is keyed, once the scope's code has read it. */
 const declareKeyed = (node: ScopeNode, value: string): string => (node.keyedRead ? ` const ${node.keyed} = ${keyedJs(value)};` : '');
@@ -73,7 +103,20 @@ export class Generator {
 
   private body(nodes: Node[], frame: Scope): string {
     const macros = macroTable(nodes, this.env);
-    const code = nodes.map((node) => this.node(node, frame)).join('\n');
+    const lines: string[] = [];
+    let run: (string | VariableNode)[] = [];
+    for (const node of nodes) {
+      const part = runPart(node);
+      if (part !== undefined) {
+        run.push(part);
+        continue;
+      }
+      if (run.length > 0) lines.push(this.run(run, frame));
+      run = [];
+      lines.push(this.node(node, frame));
+    }
+    if (run.length > 0) lines.push(this.run(run, frame));
+    const code = lines.join('\n');
     if (macros === null) return code;
     const saved = `m${this.depth++}`;
     return `const ${saved} = c.macros; c.macros = { table: ${this.constant(macros)}, parent: ${saved} };\n${code}\nc.macros = ${saved};`;
@@ -107,6 +150,37 @@ export class Generator {
     return { scope: inner, declare };
   }
 
+  /**
+   * A run of text and variables, its output limit checked where the closures' `emitter` checks
+   * it: after a text alone, and after each variable with the text that follows it (the text
+   * before the first variable is not checked on its own).
+   */
+  private run(parts: readonly (string | VariableNode)[], frame: Scope): string {
+    const merged = mergeText(parts);
+    const only = merged[0];
+    if (merged.length === 1 && typeof only === 'string') return appendJs(lit(only));
+    const code: string[] = [];
+    for (let i = 0; i < merged.length; i++) {
+      const part = merged[i] as string | VariableNode;
+      if (typeof part === 'string') {
+        if (part !== '') code.push(`out += ${lit(part)};`);
+        continue;
+      }
+      const next = merged[i + 1];
+      if (typeof next === 'string' && next !== '') {
+        code.push(`out += ${this.variable(part, frame)};`, appendJs(lit(next)));
+        i++;
+      } else code.push(appendJs(this.variable(part, frame)));
+    }
+    return code.join('\n');
+  }
+
+  /** The text a variable prints. */
+  private variable(node: VariableNode, frame: Scope): string {
+    if (node.formatters.length === 0 && node.paths.length === 1) return this.printed(node.paths[0] as Path, frame);
+    return callJs(`${this.constant(variableText(node, this.env))}(c)`);
+  }
+
   /** Runs a closure that may append to the output or count steps: the state in locals is handed over and back. */
   private call(fn: Fn): string {
     return callStatementJs(`${this.constant(fn)}(c)`);
@@ -116,18 +190,13 @@ export class Generator {
     const env = this.env;
     switch (node.type) {
       case 'text':
-        return `out += ${lit(node.value)};`;
       case 'meta':
-        return `out += ${lit(META_TEXT[node.kind])};`;
       case 'comment':
+      case 'variable':
+        return this.run([runPart(node) as string | VariableNode], frame);
       case 'macro':
       case 'struct':
         return '';
-      case 'variable':
-        if (node.formatters.length === 0 && node.paths.length === 1) {
-          return appendJs(this.printed(node.paths[0] as Path, frame));
-        }
-        return appendJs(callJs(`${this.constant(variableText(node, env))}(c)`));
       case 'bindvar':
         if (node.formatters.length === 0 && node.paths.length === 1) {
           const value = walkExpr(node.paths[0] as Path, this.site(frame));

@@ -7,10 +7,11 @@
 export const DECLARE_STATE = 'let out = c.out, s = c.steps, sb = c.stepBudget; const L = c.outLimit;';
 
 /**
- * The state written back when the function ends, by an exception too. Steps only grow: when a
- * callee threw after counting steps of its own, `c.steps` is ahead of `s` and stays.
+ * The state written back when the function ends, by an exception too. The output and the steps
+ * only grow while it runs: when a callee threw after appending or counting steps of its own,
+ * `c.out` and `c.steps` are ahead of the locals and stay.
  */
-export const WRITE_BACK_STATE = 'c.out = out; if (s > c.steps) c.steps = s;';
+export const WRITE_BACK_STATE = 'if (out.length > c.out.length) c.out = out; if (s > c.steps) c.steps = s;';
 
 /** A statement calling `call` (source using `c`), which may append to the output. */
 export function callStatementJs(call: string): string {
