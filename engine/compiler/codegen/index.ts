@@ -33,7 +33,7 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
     'const { isArray, hasOwn, getProto, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
-    `${DECLARE_STATE} let x, y, z;`,
+    `${DECLARE_STATE} let x, y;`,
     'try {',
     body,
     `} finally { ${WRITE_BACK_STATE} }`,

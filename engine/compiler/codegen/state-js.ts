@@ -1,31 +1,30 @@
 /**
- * Generated code keeps the render state it touches most in locals: `out` (`c.out`), `s`
- * (`c.steps`), `sb` (`c.stepBudget`) and `L` (`c.outLimit`, which nothing changes for good while
- * the function runs: partials and fragments put it back). Whatever is handed `c` sees that state
- * written back first and may change it, so it is read again afterwards.
+ * Generated code keeps the output in a local, `out` (`c.out`), and the output limit in `L`
+ * (`c.outLimit`, which nothing changes for good while the function runs: partials and fragments
+ * put it back). Whatever is handed `c` sees the output written back first; steps are counted on
+ * the context itself (in a local they cost more at every formatter than they saved in loops).
  */
-export const DECLARE_STATE = 'let out = c.out, s = c.steps, sb = c.stepBudget; const L = c.outLimit;';
+export const DECLARE_STATE = 'let out = c.out; const L = c.outLimit;';
 
 /**
- * The state written back when the function ends, by an exception too. The output and the steps
- * only grow while it runs: when a callee threw after appending or counting steps of its own,
- * `c.out` and `c.steps` are ahead of the locals and stay.
+ * The output written back when the function ends, by an exception too. It only grows while the
+ * function runs: when a callee threw after appending, `c.out` is ahead of the local and stays.
  */
-export const WRITE_BACK_STATE = 'if (out.length > c.out.length) c.out = out; if (s > c.steps) c.steps = s;';
+export const WRITE_BACK_STATE = 'if (out.length > c.out.length) c.out = out;';
 
 /** A statement calling `call` (source using `c`), which may append to the output. */
 export function callStatementJs(call: string): string {
-  return `c.out = out; c.steps = s; ${call}; out = c.out; s = c.steps; sb = c.stepBudget;`;
+  return `c.out = out; ${call}; out = c.out;`;
 }
 
-/** An expression calling `call` (source using `c`, not appending to the output), through the temporary `z`. */
+/** An expression calling `call` (source using `c`, not appending to the output). */
 export function callJs(call: string): string {
-  return `(c.out = out, c.steps = s, z = ${call}, s = c.steps, sb = c.stepBudget, z)`;
+  return `(c.out = out, ${call})`;
 }
 
 /** One iteration of a loop: counts its steps, and past the step budget or the output limit lets the context check and stop. */
 export function stepJs(weight: number): string {
-  return `if ((s += ${weight}) > sb || out.length > L) { c.out = out; c.steps = s; c.step(0); c.overflow(); sb = c.stepBudget; }`;
+  return `if ((c.steps += ${weight}) > c.stepBudget || out.length > L) { c.out = out; c.step(0); c.overflow(); }`;
 }
 
 /** Appends the text `expr` gives (of any length), stopping the render once the output is over its limit. */
