@@ -49,6 +49,19 @@ describe('engine properties', () => {
     );
   });
 
+  it('the generated function stops where the closures stop, under small limits', () => {
+    fc.assert(
+      fc.property(template, data, fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 400 }), (source, json, maxSteps, maxOutput) => {
+        const options = { partials, injects, limits: { maxSteps, maxOutput, maxApplies: 50 }, now: 0 };
+        const closures = compile(source, { codegen: 'never' }).render(json, options);
+        const generated = compile(source, { codegen: 'always' }).render(json, options);
+        expect(generated.html).toBe(closures.html);
+        expect(generated.errors.map((e) => e.format())).toEqual(closures.errors.map((e) => e.format()));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('printing a tree and parsing it again gives the same tree', () => {
     fc.assert(
       fc.property(template, (source) => {

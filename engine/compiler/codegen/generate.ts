@@ -1,4 +1,4 @@
-import type { Node, OrNode, Path } from '../../ast.js';
+import type { Node, OrNode, Path, VariableNode } from '../../ast.js';
 import type { Fn } from '../../runtime/unit.js';
 import type { CompileEnv } from '../env.js';
 import { getter, localGetter } from '../lookup.js';
@@ -7,6 +7,8 @@ import { predicateTest } from '../blocks.js';
 import { macroTable } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
+import { keyedJs, truthyJs } from './values-js.js';
+import { appendJs, callJs, callStatementJs, stepJs } from './state-js.js';
 
 /**
  * The scope code runs in. `frame` names the local holding the innermost Frame (what closures
@@ -24,15 +26,48 @@ interface Scope {
   vars: readonly ReadonlyMap<string, string>[];
 }
 
-/** The scope of the frame in local `frame`; `kind` is the local for its node's kind (see ScopeNode). */
-const framed = (frame: string, kind: string): Scope => ({
+/** The scope of the frame in local `frame`; `keyed` is the local telling whether its node is keyed (see ScopeNode). */
+const framed = (frame: string, keyed: string): Scope => ({
   free: false,
   frame,
-  node: { expr: `${frame}.node`, kind },
+  node: { expr: `${frame}.node`, keyed, keyedRead: false },
   outer: [],
   parent: `${frame}.parent`,
   vars: [],
 });
+
+/**
+ * What a node adds to a run of output (as `compileList` groups them for `emitter`): text, or a
+ * variable; undefined for a node that ends the run.
+ */
+function runPart(node: Node): string | VariableNode | undefined {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'meta':
+      return META_TEXT[node.kind];
+    case 'comment':
+      return '';
+    case 'variable':
+      return node;
+    default:
+      return undefined;
+  }
+}
+
+/** A run with its adjacent texts joined. */
+function mergeText(parts: readonly (string | VariableNode)[]): (string | VariableNode)[] {
+  const merged: (string | VariableNode)[] = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') merged[merged.length - 1] = last + part;
+    else merged.push(part);
+  }
+  return merged;
+}
+
+/** The declaration of the local telling whether a scope's node is keyed, once the scope's code has read it. */
+const declareKeyed = (node: ScopeNode, value: string): string => (node.keyedRead ? ` const ${node.keyed} = ${keyedJs(value)};` : '');
 
 /**
  * Generates the JavaScript source of a function rendering `nodes`, with the same behaviour as
@@ -45,7 +80,7 @@ export class Generator {
   private depth = 0;
   /** The index variables of the repeated sections around the code being generated, innermost last. */
   private readonly loops: string[] = [];
-  /** Counts the locals made for bound variables and node kinds. */
+  /** Counts the locals made for bound variables and scope nodes. */
   private locals = 0;
 
   constructor(private readonly env: CompileEnv) {}
@@ -56,18 +91,32 @@ export class Generator {
   }
 
   root(nodes: Node[]): string {
-    return `const p0 = plainKind(f0.node);\n${this.body(nodes, framed('f0', 'p0'))}`;
+    const scope = framed('f0', 'p0');
+    const body = this.body(nodes, scope);
+    return `${declareKeyed(scope.node, scope.node.expr)}\n${body}`;
   }
 
-  /** A new local for a scope node's kind, and its declaration. */
-  private kindOf(node: string): { kind: string; declare: string } {
-    const kind = `p${++this.locals}`;
-    return { kind, declare: ` const ${kind} = plainKind(${node});` };
+  /** A new local telling whether a scope's node is keyed. */
+  private keyedLocal(): string {
+    return `p${++this.locals}`;
   }
 
   private body(nodes: Node[], frame: Scope): string {
     const macros = macroTable(nodes, this.env);
-    const code = nodes.map((node) => this.node(node, frame)).join('\n');
+    const lines: string[] = [];
+    let run: (string | VariableNode)[] = [];
+    for (const node of nodes) {
+      const part = runPart(node);
+      if (part !== undefined) {
+        run.push(part);
+        continue;
+      }
+      if (run.length > 0) lines.push(this.run(run, frame));
+      run = [];
+      lines.push(this.node(node, frame));
+    }
+    if (run.length > 0) lines.push(this.run(run, frame));
+    const code = lines.join('\n');
     if (macros === null) return code;
     const saved = `m${this.depth++}`;
     return `const ${saved} = c.macros; c.macros = { table: ${this.constant(macros)}, parent: ${saved} };\n${code}\nc.macros = ${saved};`;
@@ -85,86 +134,118 @@ export class Generator {
   }
 
   /**
-   * The scope of a frame-free body whose node is the local `node`, inside `scope`, and the
-   * declarations of the locals of the variables its body binds.
+   * The scope of a frame-free body whose node is the local `expr`, inside `scope`, and (to be
+   * called once its code is generated) the declarations of its `keyed` local and of the locals of the
+   * variables its body binds.
    */
-  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: string } {
+  private freeScope(scope: Scope, expr: string, bodies: readonly (readonly Node[] | null)[]): { scope: Scope; declare: () => string } {
     const names = new Set<string>();
     for (const body of bodies) if (body !== null) scopeBindings(body, names);
     const vars = new Map([...names].map((name) => [name, `b${++this.locals}`] as const));
-    const { kind, declare } = this.kindOf(expr);
-    const node = { expr, kind };
+    const node: ScopeNode = { expr, keyed: this.keyedLocal(), keyedRead: false };
     const inner: Scope = scope.free
       ? { free: true, frame: scope.frame, node, outer: [scope.node, ...scope.outer], parent: scope.parent, vars: [vars, ...scope.vars] }
       : { free: true, frame: scope.frame, node, outer: [], parent: scope.frame, vars: [vars] };
-    return { scope: inner, declare: vars.size === 0 ? declare : `${declare} let ${[...vars.values()].join(', ')};` };
+    const declare = (): string => `${declareKeyed(node, expr)}${vars.size === 0 ? '' : ` let ${[...vars.values()].join(', ')};`}`;
+    return { scope: inner, declare };
   }
 
-  /** Runs a closure that may append to the output: the local buffer is handed over and back. */
+  /**
+   * A run of text and variables, its output limit checked where the closures' `emitter` checks
+   * it: after a text alone, and after each variable with the text that follows it (the text
+   * before the first variable is not checked on its own).
+   */
+  private run(parts: readonly (string | VariableNode)[], frame: Scope): string {
+    const merged = mergeText(parts);
+    const only = merged[0];
+    if (merged.length === 1 && typeof only === 'string') return appendJs(lit(only));
+    const code: string[] = [];
+    for (let i = 0; i < merged.length; i++) {
+      const part = merged[i] as string | VariableNode;
+      if (typeof part === 'string') {
+        if (part !== '') code.push(`out += ${lit(part)};`);
+        continue;
+      }
+      const next = merged[i + 1];
+      if (typeof next === 'string' && next !== '') {
+        code.push(`out += ${this.variable(part, frame)};`, appendJs(lit(next)));
+        i++;
+      } else code.push(appendJs(this.variable(part, frame)));
+    }
+    return code.join('\n');
+  }
+
+  /** The text a variable prints. */
+  private variable(node: VariableNode, frame: Scope): string {
+    if (node.formatters.length === 0 && node.paths.length === 1) return this.printed(node.paths[0] as Path, frame);
+    return callJs(`${this.constant(variableText(node, this.env))}(c)`);
+  }
+
+  /** Runs a closure that may append to the output or count steps: the state in locals is handed over and back. */
   private call(fn: Fn): string {
-    return `c.out = out; ${this.constant(fn)}(c); out = c.out;`;
+    return callStatementJs(`${this.constant(fn)}(c)`);
   }
 
   private node(node: Node, frame: Scope): string {
     const env = this.env;
     switch (node.type) {
       case 'text':
-        return `out += ${lit(node.value)};`;
       case 'meta':
-        return `out += ${lit(META_TEXT[node.kind])};`;
       case 'comment':
+      case 'variable':
+        return this.run([runPart(node) as string | VariableNode], frame);
       case 'macro':
       case 'struct':
         return '';
-      case 'variable':
-        if (node.formatters.length === 0 && node.paths.length === 1) {
-          return `if ((out += ${this.printed(node.paths[0] as Path, frame)}).length > c.outLimit) { c.out = out; c.overflow(); }`;
-        }
-        return `if ((out += ${this.constant(variableText(node, env))}(c)).length > c.outLimit) { c.out = out; c.overflow(); }`;
       case 'bindvar':
         if (node.formatters.length === 0 && node.paths.length === 1) {
           const value = walkExpr(node.paths[0] as Path, this.site(frame));
           const local = frame.free ? frame.vars[0]?.get(node.name) : undefined;
           return local !== undefined ? `${local} = ${value};` : `${frame.frame}.setVar(${lit(node.name)}, ${value});`;
         }
-        return `${this.constant(bindVar(node, env))}(c);`;
+        return this.call(bindVar(node, env));
       case 'ctxvar':
-        return `${this.constant(ctxVar(node))}(c);`;
+        return this.call(ctxVar(node));
       case 'inject':
-        return `${this.constant(inject(node))}(c);`;
+        return this.call(inject(node));
       case 'include':
         return this.call(include(node));
       case 'eval':
         return this.call(evalExpr(node, env));
       case 'section': {
-        const inner = `f${++this.depth}`;
-        const value = `v${this.depth}`;
+        const d = ++this.depth;
+        const [inner, value] = [`f${d}`, `v${d}`];
         const test = `const ${value} = ${localExpr(node.path, this.site(frame), localGetter)};`;
         const alternate = this.alternate(node.alternate, frame);
         if (frameFree(node.body)) {
           const { scope, declare } = this.freeScope(frame, value, [node.body]);
-          return `{ ${test}\nif (isTruthy(${value})) {${declare}\n${this.body(node.body, scope)}\n}${alternate} }`;
+          const body = this.body(node.body, scope);
+          return `{ ${test}\nif (${truthyJs(value)}) {${declare()}\n${body}\n}${alternate} }`;
         }
-        const { kind, declare } = this.kindOf(value);
-        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declare}`;
-        const body = this.body(node.body, framed(inner, kind));
-        return `{ ${test}\nif (isTruthy(${value})) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
+        const scope = framed(inner, this.keyedLocal());
+        const body = this.body(node.body, scope);
+        const enter = `const ${inner} = new Frame(${value}, ${frame.frame}); c.frame = ${inner};${declareKeyed(scope.node, value)}`;
+        return `{ ${test}\nif (${truthyJs(value)}) { ${enter}\n${body}\nc.frame = ${frame.frame}; }${alternate} }`;
       }
       case 'repeated': {
         const d = ++this.depth;
         const [list, inner, i] = [`a${d}`, `f${d}`, `i${d}`];
         const weight = 1 + node.body.length + (node.alternatesWith?.length ?? 0);
         const free = frameFree(node.body) && (node.alternatesWith === null || frameFree(node.alternatesWith));
-        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : this.kindOf(`${inner}.node`);
-        const scope: Scope = 'scope' in local ? local.scope : framed(inner, local.kind);
-        const enter = free ? `const n${d} = ${list}[${i}];${local.declare}` : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${local.declare}`;
+        const local = free ? this.freeScope(frame, `n${d}`, [node.body, node.alternatesWith]) : { scope: framed(inner, this.keyedLocal()) };
+        const scope = local.scope;
         this.loops.push(i);
+        const body = this.body(node.body, scope);
         const between = node.alternatesWith === null ? '' : `if (${i} < ${list}.length - 1) {\n${this.body(node.alternatesWith, scope)}\n}`;
+        const enter =
+          'declare' in local
+            ? `const n${d} = ${list}[${i}];${local.declare()}`
+            : `const ${inner} = new Frame(${list}[${i}], ${frame.frame}, ${i}); c.frame = ${inner};${declareKeyed(scope.node, `${inner}.node`)}`;
         const loop = [
           `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`,
-          `if ((c.steps += ${weight}) > c.stepBudget || out.length > c.outLimit) { c.out = out; c.step(0); c.overflow(); }`,
+          stepJs(weight),
           enter,
-          this.body(node.body, scope),
+          body,
           between,
           `}`,
           free ? '' : `c.frame = ${frame.frame};`,
@@ -174,12 +255,12 @@ export class Generator {
         return `{ const ${list} = ${value};\nif (isArray(${list}) && ${list}.length > 0) {\n${loop}\n}${this.alternate(node.alternate, frame)} }`;
       }
       case 'predicate':
-        return `if (${this.constant(predicateTest(node.predicate, node.start, env))}(c)) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
+        return `if (${callJs(`${this.constant(predicateTest(node.predicate, node.start, env))}(c)`)}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       case 'if': {
         const site = this.site(frame);
-        let condition = `isTruthy(${walkExpr(node.paths[0] as Path, site)})`;
+        let condition = truthyJs(walkExpr(node.paths[0] as Path, site));
         node.operators.forEach((op, n) => {
-          condition = `(${condition} ${op === '&&' ? '&&' : '||'} isTruthy(${walkExpr(node.paths[n + 1] as Path, site)}))`;
+          condition = `(${condition} ${op === '&&' ? '&&' : '||'} ${truthyJs(walkExpr(node.paths[n + 1] as Path, site))})`;
         });
         return `if (${condition}) {\n${this.body(node.body, frame)}\n}${this.alternate(node.alternate, frame)}`;
       }
@@ -194,14 +275,14 @@ export class Generator {
   private printed(path: Path, frame: Scope): string {
     const loop = this.loops[this.loops.length - 1];
     if (path.length === 1 && path[0] === '@index' && loop !== undefined) return `(${loop} + 1)`;
-    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : typeof x === 'number' && x !== 0 && (x | 0) === x ? '' + x : outText(c, x))`;
+    return `(x = ${walkExpr(path, this.site(frame))}, typeof x === 'string' ? x : typeof x === 'number' && x !== 0 && (x | 0) === x ? '' + x : ${callJs('outText(c, x)')})`;
   }
 
   private alternate(or: OrNode | null, frame: Scope): string {
     if (or === null) return '';
     if (or.predicate === null) return ` else {\n${this.body(or.body, frame)}\n}`;
     const test = this.constant(predicateTest(or.predicate, or.start, this.env));
-    return ` else if (${test}(c)) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
+    return ` else if (${callJs(`${test}(c)`)}) {\n${this.body(or.body, frame)}\n}${this.alternate(or.alternate, frame)}`;
   }
 }
 

@@ -6,25 +6,18 @@ import { outText } from '../../runtime/out-text.js';
 import type { CompileEnv } from '../env.js';
 import { boundVar, walk } from '../../runtime/lookup.js';
 import { Generator } from './generate.js';
-
-/** 1: a plain object (its prototype is `Object.prototype`), 2: another non-array object, 0: anything else. */
-function plainKind(x: unknown): number {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return 0;
-  return Object.getPrototypeOf(x) === Object.prototype ? 1 : 2;
-}
+import { DECLARE_STATE, WRITE_BACK_STATE } from './state-js.js';
 
 const helpers = {
   isArray: Array.isArray,
   hasOwn: Object.prototype.hasOwnProperty,
   getProto: Object.getPrototypeOf,
-  OP: Object.prototype,
   walk,
   getOwn,
   outText,
   isTruthy,
   Frame,
   boundVar,
-  plainKind,
 };
 
 /**
@@ -37,13 +30,13 @@ export function generate(root: RootNode, env: CompileEnv): Fn | undefined {
   const body = generator.root(root.body);
   const source = [
     "'use strict';",
-    'const { isArray, hasOwn, getProto, OP, walk, getOwn, outText, isTruthy, Frame, boundVar, plainKind } = H;',
+    'const { isArray, hasOwn, getProto, walk, getOwn, outText, isTruthy, Frame, boundVar } = H;',
     'return function render(c) {',
     'const f0 = c.frame;',
-    'let out = c.out, x, y;',
+    `${DECLARE_STATE} let x, y;`,
     'try {',
     body,
-    '} finally { c.out = out; }',
+    `} finally { ${WRITE_BACK_STATE} }`,
     '};',
   ].join('\n');
   try {

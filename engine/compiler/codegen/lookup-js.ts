@@ -10,10 +10,12 @@ export const lit = (value: string): string => JSON.stringify(value);
  * `Object.prototype`, has no such key, a defined value must be the object's own, and no
  * hasOwnProperty call is needed (it costs more than the read). Otherwise the object is asked,
  * so that an inherited value is never used (a getter a class instance inherits may run, but what
- * it returns is dropped).
+ * it returns is dropped). `Object.prototype` is named through the global: the optimising compiler
+ * takes it as a constant and folds the test of a key it lacks (the code is thrown away if the key
+ * is ever added), where a reference passed in would be checked on every lookup.
  */
 function ownDefined(k: string): string {
-  return `((y = x[${k}]) !== undefined && (getProto(x) === OP && OP[${k}] === undefined || hasOwn.call(x, ${k})))`;
+  return `((y = x[${k}]) !== undefined && (getProto(x) === Object.prototype && Object.prototype[${k}] === undefined || hasOwn.call(x, ${k})))`;
 }
 
 /** Reads own key `key` of the value of `expr`, or undefined; the key is a per-site constant. */
@@ -23,19 +25,24 @@ function ownKey(expr: string, key: string): string {
 }
 
 /**
- * A scope's node in generated code: `expr` reads it, and the local `kind` tells what it is, found
- * once when the scope is entered (see `plainKind`): 1 a plain object, 2 another non-array object,
- * 0 anything else (where no key is looked up).
+ * A scope's node in generated code: `expr` reads it, and the local `keyed` tells whether it is a
+ * non-array object (where keys are looked up), found once when the scope is entered (see
+ * `keyedJs`). `keyedRead` is set once a lookup reads `keyed`: the local is declared only then.
  */
 export interface ScopeNode {
-  expr: string;
-  kind: string;
+  readonly expr: string;
+  readonly keyed: string;
+  keyedRead: boolean;
 }
 
-/** Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, its shape known in advance). */
+/**
+ * Own key `k` of a scope's node when it has one, else `otherwise` (ownDefined, the node known to
+ * be a non-array object: once the key is read, the compiler knows its shape and so its prototype).
+ */
 function ownOr(node: ScopeNode, k: string, otherwise: string): string {
-  const { expr, kind } = node;
-  return `(${kind} !== 0 && (y = ${expr}[${k}]) !== undefined && (${kind} === 1 && OP[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
+  const { expr, keyed } = node;
+  node.keyedRead = true;
+  return `(${keyed} && (y = ${expr}[${k}]) !== undefined && (getProto(${expr}) === Object.prototype && Object.prototype[${k}] === undefined || hasOwn.call(${expr}, ${k})) ? y : ${otherwise})`;
 }
 
 function descend(expr: string, path: Path, from: number): string {

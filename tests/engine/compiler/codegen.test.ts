@@ -87,4 +87,55 @@ describe('generated render functions', () => {
     const data = { items: [{ a: { b: 'x' } }, { a: Object.assign(Object.create({ b: 'inherited' }), { c: 1 }) }] };
     expect(compile(source, { codegen: 'always' }).render(data).html).toBe('x');
   });
+
+  it('never read a key Object.prototype gains during the render', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const item = Object.defineProperty({ b: 'own' }, 'a', {
+      enumerable: true,
+      get() {
+        proto.extra = 'polluted';
+        return 'a';
+      },
+    });
+    const source = '{.repeated section items}[{extra}{b}{.section inner}{extra}{.end}{a}{extra}]{.end}';
+    const data = { items: [{ b: 1, inner: { c: 1 } }, item, { b: 2, inner: { c: 2 } }] };
+    const clean = { items: [{ b: 1, inner: { c: 1 } }, { b: 'own', a: 'a' }, { b: 2, inner: { c: 2 } }] };
+    try {
+      const template = compile(source, { codegen: 'always' });
+      // Warm, so that the function may be optimised on a clean Object.prototype first.
+      for (let i = 0; i < 3000; i++) template.render(clean);
+      for (let i = 0; i < 3; i++) {
+        delete proto.extra;
+        expect(template.render(data).html).toBe('[1][owna][2]');
+        expect(template.render(clean).html).toBe('[1][owna][2]');
+      }
+    } finally {
+      delete proto.extra;
+    }
+  });
+
+  it('hand formatters the output written so far, as closures do (the room json has left)', () => {
+    const source = '{.repeated section items}{v}{.end}{o|json}';
+    const data = { items: Array(8).fill(0), v: 'x'.repeat(100), o: { a: 'y'.repeat(300) } };
+    for (const codegen of ['never', 'always'] as const) {
+      const { html, errors } = compile(source, { codegen }).render(data, { limits: { maxOutput: 1000 } });
+      expect(html).toBe('x'.repeat(800));
+      expect(errors.map((e) => e.message)).toEqual(["Formatter 'json' failed: its JSON text would be longer than the 200 characters of output left"]);
+    }
+  });
+
+  it('count the steps of loops and of formatter chains together, stopping where closures stop', () => {
+    const source = '{.repeated section items}{v|count|count}{.repeated section list}{@}{.end}{.alternates with},{.end}{v|count}';
+    const list = Array.from({ length: 20 }, (_, i) => i);
+    const data = { items: Array.from({ length: 20 }, () => ({ v: 'abc', list })) };
+    const rendered = (codegen: 'never' | 'always', maxSteps: number) => {
+      const { html, errors } = compile(source, { codegen }).render(data, { limits: { maxSteps } });
+      return { html, errors: errors.map((e) => e.message) };
+    };
+    for (const maxSteps of [30, 200, 201, 450, 900, 919, 920, 921, 1000]) {
+      expect(rendered('always', maxSteps)).toEqual(rendered('never', maxSteps));
+    }
+    expect(rendered('always', 920).errors).toEqual(['Rendering stopped: it went over 920 steps']);
+    expect(rendered('always', 921).errors).toEqual([]);
+  });
 });
