@@ -84,7 +84,7 @@ export function buildReference(registry: Registry, table: ReferenceTable, fixtur
       const usage = kind === 'formatter' ? `{value|${name}${def?.args?.min ? ' args' : ''}}` : `{.${name}${def?.args?.min ? ' args' : ''}}`;
       lines.push(`### \`${name}\``, '', doc.summary, '');
       lines.push(`- Written: \`${usage}\``);
-      lines.push(`- Arguments: ${arity(def?.args)}${doc.args ? `: ${doc.args}` : ''}`);
+      lines.push(`- Arguments: ${argumentsLine(def?.args, doc.args)}`);
       lines.push(`- Reads: ${doc.reads ?? (kind === 'formatter' ? 'the value before the `|` (all of them for `{a, b|…}`)' : 'the current node, and its arguments')}`);
       const example = doc.example ?? findFixture(fixtures, kind, name);
       if (example !== undefined) {
@@ -127,9 +127,20 @@ export function buildReference(registry: Registry, table: ReferenceTable, fixtur
   return { formatters: `${formatters.trimEnd()}\n`, predicates: `${predicates.trimEnd()}\n`, undocumented, unknown, examples };
 }
 
+/** The registry's arity, or only the documented text when the registry declares none. */
+function argumentsLine(bounds: { min?: number; max?: number } | undefined, text: string | undefined): string {
+  const count = arity(bounds);
+  if (text === undefined) return count;
+  return count === ANY ? capitalize(text) : `${count}: ${text}`;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+const ANY = 'any number (none needed)';
+
 function arity(bounds: { min?: number; max?: number } | undefined): string {
   const { min = 0, max = Infinity } = bounds ?? {};
-  if (min === 0 && max === Infinity) return 'any number (none needed)';
+  if (min === 0 && max === Infinity) return ANY;
   if (min === max) return `exactly ${min}`;
   if (max === Infinity) return `at least ${min}`;
   return min === 0 ? `up to ${max}` : `${min} to ${max}`;
