@@ -1,27 +1,7 @@
-const PLACEHOLDER = /\{\s*([\w-]+)\s*\}/g;
-/** Distinct texts kept split; past this many the cache starts again. */
-const MAX_TEXTS = 256;
-const split = new Map<string, readonly string[]>();
+import { placeholderParts } from '../placeholder-parts.js';
 
-/**
- * A price text as its literal runs and placeholder names, alternating: `[text, name, text, …]`,
- * always starting and ending with a literal run. The few texts a site has are split once.
- */
-function parts(text: string): readonly string[] {
-  let found = split.get(text);
-  if (found === undefined) {
-    const list: string[] = [];
-    let from = 0;
-    for (const match of text.matchAll(PLACEHOLDER)) {
-      list.push(text.slice(from, match.index), match[1] as string);
-      from = (match.index as number) + match[0].length;
-    }
-    list.push(text.slice(from));
-    if (split.size >= MAX_TEXTS) split.clear();
-    split.set(text, (found = list));
-  }
-  return found;
-}
+/** A price text's literal runs, placeholder names and placeholders (see placeholderParts). */
+const parts = placeholderParts(/\{\s*([\w-]+)\s*\}/g);
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -43,11 +23,11 @@ export function fillPriceLine(text: string, price: string, values: Readonly<Reco
 
 function fill(list: readonly string[], values: Readonly<Record<string, string | number>>, price: string | undefined): string {
   let out = list[0] as string;
-  for (let i = 1; i < list.length; i += 2) {
+  for (let i = 1; i < list.length; i += 3) {
     const name = list[i] as string;
     if (price !== undefined && (name === 'price' || name === 'fromPrice')) out += price;
     else if (hasOwn.call(values, name)) out += String(values[name]);
-    out += list[i + 1] as string;
+    out += list[i + 2] as string;
   }
   return out;
 }
