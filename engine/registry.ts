@@ -8,7 +8,6 @@ import type { FormatterDef, PredicateDef } from './plugin.js';
 export class Registry {
   private readonly formatters = new Map<string, FormatterDef>();
   private readonly predicates = new Map<string, PredicateDef>();
-  private changes = 0;
   /** @internal What engine-cache.ts derives from this table; every registration drops it. */
   derived: EngineCache | undefined = undefined;
 
@@ -17,20 +16,13 @@ export class Registry {
     for (const p of predicates) this.addPredicate(p);
   }
 
-  /** Counts registrations: what was derived from the table (see engine-cache.ts) is stale when it moves. */
-  get revision(): number {
-    return this.changes;
-  }
-
   addFormatter(def: FormatterDef): this {
-    this.changes++;
     this.derived = undefined;
     this.formatters.set(def.name, def);
     return this;
   }
 
   addPredicate(def: PredicateDef): this {
-    this.changes++;
     this.derived = undefined;
     const name = def.name.endsWith('?') ? def.name : `${def.name}?`;
     this.predicates.set(name, def);
