@@ -1,4 +1,4 @@
-import type { Node, RootNode } from '../ast.js';
+import type { Node, RootNode, VariableNode } from '../ast.js';
 import type { Context } from '../runtime/context.js';
 import type { Fn, MacroTable, Unit } from '../runtime/unit.js';
 import { ifBlock, predicateBlock, repeated, section } from './blocks.js';
@@ -35,19 +35,28 @@ function compileList(nodes: Node[], env: CompileEnv): Fn {
   return sequence(fns);
 }
 
-function emitPart(node: Node, env: CompileEnv): Part | undefined {
+/**
+ * What a node adds to a run of output (as `compileList` groups them for `emitter`, and generated
+ * code groups them alike): text, or a variable; undefined for a node that ends the run.
+ */
+export function runPart(node: Node): string | VariableNode | undefined {
   switch (node.type) {
     case 'text':
       return node.value;
     case 'meta':
       return META_TEXT[node.kind];
-    case 'variable':
-      return variableText(node, env);
     case 'comment':
       return '';
+    case 'variable':
+      return node;
     default:
       return undefined;
   }
+}
+
+function emitPart(node: Node, env: CompileEnv): Part | undefined {
+  const part = runPart(node);
+  return typeof part === 'object' ? variableText(part, env) : part;
 }
 
 function body(nodes: Node[], env: CompileEnv): Fn {

@@ -2,9 +2,9 @@ import type { Node, OrNode, Path, VariableNode } from '../../ast.js';
 import type { Fn } from '../../runtime/unit.js';
 import type { CompileEnv } from '../env.js';
 import { getter, localGetter } from '../lookup.js';
-import { META_TEXT, bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
+import { bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
 import { predicateTest } from '../blocks.js';
-import { macroTable } from '../compile.js';
+import { macroTable, runPart } from '../compile.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
 import { keyedJs, truthyJs } from './values-js.js';
@@ -35,25 +35,6 @@ const framed = (frame: string, keyed: string): Scope => ({
   parent: `${frame}.parent`,
   vars: [],
 });
-
-/**
- * What a node adds to a run of output (as `compileList` groups them for `emitter`): text, or a
- * variable; undefined for a node that ends the run.
- */
-function runPart(node: Node): string | VariableNode | undefined {
-  switch (node.type) {
-    case 'text':
-      return node.value;
-    case 'meta':
-      return META_TEXT[node.kind];
-    case 'comment':
-      return '';
-    case 'variable':
-      return node;
-    default:
-      return undefined;
-  }
-}
 
 /** A run with its adjacent texts joined. */
 function mergeText(parts: readonly (string | VariableNode)[]): (string | VariableNode)[] {
