@@ -84,7 +84,7 @@ describe('the bulk manager and related products', () => {
     await page.getByRole('dialog', { name: 'Apply this change to 1 product?' }).getByRole('button', { name: 'Apply changes' }).click();
     await page.getByText(/Stoneware Bowl was changed or sold since you chose it; nothing was changed/).waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.locator('.store-inventory > tbody > tr.store-row', { hasText: 'Stoneware Bowl' }).locator('td').nth(2).innerText()).resolves.toBe('3');
+    await expect.poll(() => page.locator('.store-inventory > tbody > tr.store-row', { hasText: 'Stoneware Bowl' }).locator('td').nth(2).innerText(), { timeout: 10_000 }).toBe('3');
     await page.close();
   }, 120_000);
 

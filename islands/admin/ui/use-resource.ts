@@ -10,7 +10,11 @@ export type Resource<T> =
 export function useResource<T>(path: string | null): Resource<T> {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string; httpStatus: number } | { status: 'ready'; data: T }>({ status: 'loading' });
   const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  // Loading is shown at once, so no frame after the click still shows the answer being replaced.
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setRound((r) => r + 1);
+  }, []);
   const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
   useEffect(() => {
     if (path === null) return;
