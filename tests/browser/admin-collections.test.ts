@@ -26,7 +26,7 @@ describe('collections and code history in the admin', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, OWNER, '/admin/collections');
     await page.getByRole('link', { name: 'New collection' }).click();
-    await expect(heading(page).innerText()).resolves.toBe('New collection');
+    await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe('New collection');
     await page.getByLabel('Title').fill('Studio notes');
     await expect(page.getByLabel('URL').inputValue()).resolves.toBe('studio-notes');
     await page.getByLabel('Kind').selectOption({ label: 'Blog' });

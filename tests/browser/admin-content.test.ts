@@ -67,10 +67,10 @@ describe('the content admin', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, EDITOR, '/admin/collections');
     await page.getByRole('link', { name: 'Journal' }).click();
-    await expect(heading(page).innerText()).resolves.toBe('Journal');
+    await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe('Journal');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'New item' }).click();
-    await expect(heading(page).innerText()).resolves.toBe('New item');
+    await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe('New item');
     await page.getByRole('button', { name: 'Create item' }).click();
     await expect(page.getByText('Please enter a title.').isVisible()).resolves.toBe(true);
     await page.getByLabel('Tags').fill('x'.repeat(51));
@@ -129,7 +129,7 @@ describe('the content admin', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, EDITOR, '/admin/pages');
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
-    await expect(heading(page).innerText()).resolves.toBe('Contact');
+    await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe('Contact');
     await page.getByLabel('Text: intro').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('URL').fill('cart');
