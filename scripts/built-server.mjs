@@ -40,5 +40,5 @@ export async function startBuiltServer(env = {}, { databaseUrl } = {}) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import sharp from 'sharp';
+import sharp from './sharp.js';
 
 /** The widest srcset width: every `?format=NNNw` is a downscale of the original. */
 export const RASTER_WIDTH = 2500;

@@ -4,7 +4,7 @@
  * media library's record for an upload (`/media/<id>/<name>`) or from the file for a raster image
  * of the site folder (`/assets/…`). Other images (SVG drawings, other hosts) have none.
  */
-import sharp from 'sharp';
+import sharp from './sharp.js';
 import { servesImageSizes, storedVariants } from '../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../domain/media/media.js';
 import { findMedia } from '../db/media.js';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp from './sharp.js';
 import { WorkQueue } from '../db/index.js';
 import { currentMediaSettings } from './media-settings.js';
 import { keptCopy, servedCopy } from './size-cache.js';

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from './sharp.js';
 import { ACCEPTED_MEDIA_NAMES, MEDIA_TYPES } from '../../domain/media/media.js';
 import { ApiError } from '../server/api-error.js';
 
