@@ -8,7 +8,7 @@ export type Part = string | ((c: Context) => string);
  * Fuses a run of text and variables into one function that appends them in a single step,
  * so that a line like `<a href="{url}">{title}</a>` costs one call, not five. Every append is
  * checked against the output limit. A variable that stops the render keeps the text before it,
- * as the generated function does.
+ * and a variable's formatters see the output as it stands before it, as in the generated function.
  */
 export function emitter(input: Part[]): Fn {
   const parts = mergeText(input);
@@ -51,6 +51,8 @@ export function emitter(input: Part[]): Fn {
     let out = c.out + prefix;
     try {
       for (let i = 0; i < n; i++) {
+        // A formatter bounds what it builds by the output left, so it sees the run so far.
+        c.out = out;
         out += (getters[i] as (c: Context) => string)(c);
         const text = texts[i] as string;
         if (text !== '') out += text;

@@ -36,6 +36,14 @@ describe('output limit', () => {
     expect(html).toBe('');
     expect(errors[0]?.message).toMatch(/Formatter 'json' failed: its JSON text would be longer than the 10000 characters of output left/);
   });
+
+  it('counts the text before a formatter in the same run as output already made (the closures saw none of it)', () => {
+    for (const codegen of ['never', 'always'] as const) {
+      const { html, errors } = render('ab{a}{b}{a|json}', { a: [], b: 'c' }, { codegen, limits: { maxOutput: 4 } });
+      expect(html).toBe('abc');
+      expect(errors.map((e) => e.message)).toEqual(["Formatter 'json' failed: its JSON text would be longer than the 1 characters of output left"]);
+    }
+  });
 });
 
 describe('work inside formatters', () => {
