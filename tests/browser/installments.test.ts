@@ -79,7 +79,8 @@ describe('the installment info popup', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialogOpen(page)).toBe(false);
     expect(await focusOnOpener(page)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The page scrolls again on the dialog's close event, a task after `open` turns false.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   it('closes on a click outside it (the backdrop), and with its close button', async () => {
