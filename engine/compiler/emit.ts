@@ -67,8 +67,9 @@ export function emitter(input: Part[]): Fn {
   };
 }
 
-function mergeText(parts: Part[]): Part[] {
-  const out: Part[] = [];
+/** A run with its adjacent texts joined (the generated function's runs too). */
+export function mergeText<T>(parts: readonly (string | T)[]): (string | T)[] {
+  const out: (string | T)[] = [];
   for (const part of parts) {
     const last = out[out.length - 1];
     if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;

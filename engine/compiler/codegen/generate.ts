@@ -5,6 +5,7 @@ import { getter, localGetter } from '../lookup.js';
 import { bindVar, ctxVar, evalExpr, include, inject, variableText } from '../statements.js';
 import { predicateTest } from '../blocks.js';
 import { macroTable, runPart } from '../compile.js';
+import { mergeText } from '../emit.js';
 import { lit, localExpr, walkExpr, type LookupSite, type ScopeNode } from './lookup-js.js';
 import { frameFree, scopeBindings } from './frame-free.js';
 import { keyedJs, truthyJs } from './values-js.js';
@@ -35,17 +36,6 @@ const framed = (frame: string, keyed: string): Scope => ({
   parent: `${frame}.parent`,
   vars: [],
 });
-
-/** A run with its adjacent texts joined. */
-function mergeText(parts: readonly (string | VariableNode)[]): (string | VariableNode)[] {
-  const merged: (string | VariableNode)[] = [];
-  for (const part of parts) {
-    const last = merged[merged.length - 1];
-    if (typeof part === 'string' && typeof last === 'string') merged[merged.length - 1] = last + part;
-    else merged.push(part);
-  }
-  return merged;
-}
 
 /** The declaration of the local telling whether a scope's node is keyed, once the scope's code has read it. */
 const declareKeyed = (node: ScopeNode, value: string): string => (node.keyedRead ? ` const ${node.keyed} = ${keyedJs(value)};` : '');
