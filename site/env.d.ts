@@ -14,5 +14,9 @@ declare namespace App {
     peerAddress?: string;
     /** The request's id (site/http/request-id.ts), on its log lines and error replies. */
     requestId?: string;
+    /** Who made this change, once a guard knew (site/server/audit.ts). */
+    auditActor?: import('./server/audit.js').AuditActor;
+    /** What this change did, named by its endpoint where the route alone says too little (site/server/audit.ts). */
+    auditAction?: import('./server/audit.js').AuditAction;
   }
 }

@@ -40,7 +40,7 @@ export {
 export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, listOutbox, type OutboxMessage } from './outbox.js';
 export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
-  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession,
+  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession, type SessionClient,
 } from './users.js';
 export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from './tracking.js';
 export { getSetting, putSetting } from './settings.js';
@@ -57,3 +57,14 @@ export { passwordQueue, hashPassword } from './passwords.js';
 export { createApiKey, listApiKeys, countApiKeys, deleteApiKey, useApiKey, hashApiKey, API_KEY_MARK } from './api-keys.js';
 export { listInventory, adjustInventory, MAX_STOCK, type InventoryItem, type InventoryAdjustment, type AdjustmentOutcome } from './commerce-inventory.js';
 export { listProductsPage, listOrdersPage, type ApiProductRecord, type OrdersPageOptions } from './commerce-api-lists.js';
+export { listUserSessions, noteSessionSeen, endUserSession, endOtherSessions, SEEN_EVERY_MS, type SessionSummary } from './user-sessions.js';
+export {
+  listSiteUsers, findSiteUser, findSiteUserByEmail, noteSignIn, setUserRoles, removeSiteUser, checkUserPassword, setUserPassword,
+  type SiteUserSummary, type UserChangeRefusal,
+} from './user-admin.js';
+export {
+  listInvitations, createInvitation, resendInvitation, revokeInvitation, findInvitationByToken, acceptInvitation, INVITATION_TTL_MS, INVITATION_MAIL_KIND,
+  type InvitationSummary, type SentInvitation, type InvitationRefusal,
+} from './invitations.js';
+export { issuePasswordReset, passwordResetIsValid, completePasswordReset, PASSWORD_RESET_TTL_MS, PASSWORD_RESET_MAIL_KIND } from './password-resets.js';
+export { appendAudit, pageAudit, auditFacets, sweepAudit, type AuditEntry, type NewAuditEntry, type AuditFilter } from './audit-log.js';

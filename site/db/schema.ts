@@ -168,6 +168,8 @@ export interface SiteUserTable {
   /** Role names of the enumeration (JSON array). */
   roles: string;
   created_at: Millis;
+  /** 0012: the last successful sign-in. */
+  last_sign_in_at: Millis | null;
 }
 
 export interface SiteSessionTable {
@@ -176,6 +178,49 @@ export interface SiteSessionTable {
   xsrf_token: string;
   created_at: Millis;
   expires_at: Millis;
+  /** 0012: where and when the session was last used (noted at most once a minute). */
+  last_seen_at: Millis | null;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** An invitation to become a site user (0012): single-use, expiring, only the token's SHA-256 kept. */
+export interface UserInvitationTable {
+  id: string;
+  email: string;
+  /** Role names (JSON array). */
+  roles: string;
+  token_hash: string;
+  /** The inviting user's email. */
+  invited_by: string;
+  created_at: Millis;
+  expires_at: Millis;
+  accepted_at: Millis | null;
+  revoked_at: Millis | null;
+}
+
+/** A password reset asked for by email (0012): single-use, expiring, only the token's SHA-256 kept. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+/** One recorded change (0012); rows are only ever inserted (and deleted past the retention). */
+export interface AuditLogTable {
+  id: string;
+  at: Millis;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  method: string;
+  route: string;
+  status: number;
+  address: string;
+  user_agent: string;
 }
 
 export interface TrackingEventTable {
@@ -272,6 +317,9 @@ export interface Database {
   notification_outbox: OutboxTable;
   site_users: SiteUserTable;
   site_sessions: SiteSessionTable;
+  user_invitations: UserInvitationTable;
+  password_resets: PasswordResetTable;
+  audit_log: AuditLogTable;
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { newId } from './ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { isSiteUserRole, type SiteUserRole } from './roles.js';
 import type { Store } from './store.js';
+import { tokenDigest } from './token-digest.js';
 
 export interface SiteUser {
   id: string;
@@ -11,9 +12,18 @@ export interface SiteUser {
 }
 
 export interface SiteSession {
+  /** The stored key of the session (the SHA-256 of its token, never the token). */
+  id: string;
   user: SiteUser;
   xsrfToken: string;
   expires: number;
+  lastSeen: number | null;
+}
+
+/** Where a session was opened or used from: the client address and the browser's user agent. */
+export interface SessionClient {
+  address: string;
+  userAgent: string;
 }
 
 // Verified against when the email is unknown, so both cases take as long.
@@ -21,9 +31,9 @@ let dummyHash: Promise<string> | undefined;
 
 const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 /** Sessions are stored by the hash of their token: a copy of the table opens no session. */
-const sessionKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const sessionKey = (token: string): string => tokenDigest(token);
 
-function toUser(row: { id: string; email: string; roles: string }): SiteUser {
+export function toUser(row: { id: string; email: string; roles: string }): SiteUser {
   const roles: unknown = JSON.parse(row.roles);
   return { id: row.id, email: row.email, roles: Array.isArray(roles) ? roles.filter(isSiteUserRole) : [] };
 }
@@ -61,6 +71,7 @@ export async function createSession(
   store: Store,
   userId: string,
   ttlMs: number,
+  client?: SessionClient,
 ): Promise<{ token: string; xsrfToken: string; expires: number }> {
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(18).toString('base64url');
@@ -68,7 +79,10 @@ export async function createSession(
   const expires = now + ttlMs;
   await store.db
     .insertInto('site_sessions')
-    .values({ id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires })
+    .values({
+      id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires,
+      ...(client ? { last_seen_at: now, address: client.address, user_agent: client.userAgent } : {}),
+    })
     .execute();
   return { token, xsrfToken, expires };
 }
@@ -78,11 +92,11 @@ export async function findSession(store: Store, token: string, now = Date.now())
   const row = await store.db
     .selectFrom('site_sessions as s')
     .innerJoin('site_users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.email', 'u.roles', 's.xsrf_token', 's.expires_at'])
+    .select(['u.id', 'u.email', 'u.roles', 's.id as session_id', 's.xsrf_token', 's.expires_at', 's.last_seen_at'])
     .where('s.id', '=', sessionKey(token))
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
-  return row && { user: toUser(row), xsrfToken: row.xsrf_token, expires: row.expires_at };
+  return row && { id: row.session_id, user: toUser(row), xsrfToken: row.xsrf_token, expires: row.expires_at, lastSeen: row.last_seen_at };
 }
 
 export async function deleteSession(store: Store, token: string): Promise<void> {

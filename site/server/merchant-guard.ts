@@ -1,8 +1,9 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
 import { may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
-import { findSession, type SiteSession, type Store } from '../db/index.js';
+import { findSession, noteSessionSeen, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
+import { noteAuditActor, requestClient } from './audit.js';
 import { accountStore } from './merchant-user.js';
 import { takeWriteLimit } from './rate-limit.js';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.js';
@@ -21,12 +22,17 @@ export interface MerchantCall<I> {
   input: I;
 }
 
-/** The signed-in user of the request, or 401. */
+/**
+ * The signed-in user of the request, or 401. The user becomes the actor of the request's audit
+ * entry (site/server/audit.ts), and the session's last use is noted for "your sessions".
+ */
 export async function requireSession(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
   const store = await accountStore();
   const token = readSessionToken(context.cookies);
   const session = token === undefined ? undefined : await findSession(store, token);
   if (!session) throw new ApiError(401, 'not-signed-in', SIGN_IN_MESSAGE);
+  noteAuditActor(context, session.user);
+  await noteSessionSeen(store, session.id, session.lastSeen, requestClient(context));
   return { store, session };
 }
 

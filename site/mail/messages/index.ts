@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '../../db/index.js';
 import type { OutgoingMail } from '../transport.js';
+import { invitationMail, passwordResetMail } from './account-links.js';
 import { formSubmissionMail } from './form-submission.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
@@ -12,6 +13,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   restock: restockMail,
   'order-confirmation': orderConfirmationMail,
   'form-submission': formSubmissionMail,
+  'user-invitation': invitationMail,
+  'password-reset': passwordResetMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

@@ -3,6 +3,7 @@
 import type { APIRoute } from 'astro';
 import { deleteApiKey } from '../../../../db/index.js';
 import { ApiError } from '../../../../server/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { merchantChange } from '../../../../server/merchant-guard.js';
@@ -12,6 +13,7 @@ export const prerender = false;
 export const DELETE: APIRoute = handle(async (context) => {
   const { store } = await merchantChange(context, undefined, 'settings');
   const id = context.params['id'] ?? '';
+  describeAudit(context, { action: AUDIT_ACTIONS.apiKeyRevoked, target: id });
   if (!(await deleteApiKey(store, id))) throw new ApiError(404, 'unknown-api-key', 'That API key does not exist. It may have been deleted already.');
   return jsonResponse({ deleted: true });
 });

@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import { createApiKeySchema, MAX_API_KEYS } from '../../../../../domain/admin/api-keys.js';
 import { countApiKeys, createApiKey, listApiKeys } from '../../../../db/index.js';
 import { ApiError } from '../../../../server/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
@@ -22,5 +23,6 @@ export const POST: APIRoute = handle(async (context) => {
     throw new ApiError(409, 'too-many-keys', `A site may have at most ${String(MAX_API_KEYS)} API keys. Delete one you no longer use first.`);
   }
   const created = await createApiKey(store, { name: input.name, scope: input.scope, createdBy: session.user.email });
+  describeAudit(context, { action: AUDIT_ACTIONS.apiKeyCreated, target: `${created.apiKey.name} (${created.apiKey.scope}, ${created.apiKey.prefix}…)` });
   return jsonResponse(created, 201);
 });

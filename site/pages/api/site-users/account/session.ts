@@ -7,9 +7,11 @@
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
 // visitor cookie, which logout keeps: with or without cloneCart the visitor keeps their cart.
 import type { APIRoute } from 'astro';
-import { authenticateSiteUser, createSession, deleteSession, QueueFullError } from '../../../../db/index.js';
+import { authenticateSiteUser, createSession, deleteSession, findSession, QueueFullError } from '../../../../db/index.js';
 import { loginSchema, logoutQuerySchema } from '../../../../server/account-schemas.js';
 import { ApiError } from '../../../../server/api-error.js';
+import { requestClient } from '../../../../server/audit.js';
+import { auditSignIn, auditSignInFailed, auditSignOut } from '../../../../server/sign-in-audit.js';
 import { assertCrumb } from '../../../../server/crumb.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
@@ -35,12 +37,16 @@ export const POST: APIRoute = handle(async (context) => {
     if (error instanceof QueueFullError) throw new ApiError(503, 'busy', BUSY_MESSAGE, [], { 'retry-after': '1' });
     throw error;
   });
-  if (!user) throw new ApiError(401, 'invalid-credentials', INVALID_LOGIN_MESSAGE);
+  if (!user) {
+    await auditSignInFailed(context, store, input.email);
+    throw new ApiError(401, 'invalid-credentials', INVALID_LOGIN_MESSAGE);
+  }
   await attempt.succeeded();
+  await auditSignIn(context, store, user);
   const previous = readSessionToken(context.cookies);
   if (previous) await deleteSession(store, previous);
   const rememberMe = input.rememberMe === true;
-  const session = await createSession(store, user.id, rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS);
+  const session = await createSession(store, user.id, rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS, requestClient(context));
   setSessionCookies(context.cookies, session.token, user.id, rememberMe);
   return jsonResponse({ xsrfToken: session.xsrfToken });
 });
@@ -56,7 +62,12 @@ export const DELETE: APIRoute = handle(async (context) => {
   }
   validate(logoutQuerySchema, Object.fromEntries(context.url.searchParams));
   const token = readSessionToken(context.cookies);
-  if (token) await deleteSession(await accountStore(), token);
+  if (token) {
+    const store = await accountStore();
+    const session = await findSession(store, token);
+    if (session) auditSignOut(context, session.user);
+    await deleteSession(store, token);
+  }
   clearSessionCookies(context.cookies);
   return jsonResponse({ success: true });
 });

@@ -1,0 +1,23 @@
+// DELETE /api/admin/users/{id} → {removed: true}: removes the user and ends their sessions. 409
+// for yourself (`self-change`) and for the last ADMIN (`last-admin`); 404 for no such user.
+// ADMIN only.
+import type { APIRoute } from 'astro';
+import { removeSiteUser } from '../../../../db/index.js';
+import { userRefusal } from '../../../../server/accounts/user-refusals.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { accountChange } from '../../../../server/owner-guard.js';
+
+export const prerender = false;
+
+export const DELETE: APIRoute = handle(async (context) => {
+  const { store, session } = await accountChange(context, 'owner', undefined);
+  const id = context.params['id'] ?? '';
+  describeAudit(context, { action: AUDIT_ACTIONS.userRemoved, target: id });
+  if (id === session.user.id) throw userRefusal('self');
+  const outcome = await removeSiteUser(store, id);
+  if (!outcome.ok) throw userRefusal(outcome.reason);
+  describeAudit(context, { action: AUDIT_ACTIONS.userRemoved, target: outcome.user.email });
+  return jsonResponse({ removed: true });
+});

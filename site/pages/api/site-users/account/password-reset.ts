@@ -1,0 +1,30 @@
+// POST /api/site-users/account/password-reset {email} → 202 {message}: the same answer whether or
+// not the email has an account; when it has, the single-use link (an hour) is mailed through the
+// outbox. Limited per client address and per email (429). Crumb as every change.
+import type { APIRoute } from 'astro';
+import { resetRequestSchema } from '../../../../../domain/admin/user-admin.js';
+import { findSiteUserByEmail, issuePasswordReset } from '../../../../db/index.js';
+import { kickMailer } from '../../../../mail/mailer.js';
+import { takeResetLimits } from '../../../../server/accounts/reset-limit.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { accountStore } from '../../../../server/merchant-user.js';
+import { stateChange } from '../../../../server/state-change.js';
+
+export const prerender = false;
+
+export const RESET_SENT_MESSAGE = 'If an account uses this email, we have sent it a link to choose a new password. The link works once, for an hour.';
+
+export const POST: APIRoute = handle(async (context) => {
+  const { input } = await stateChange(context, resetRequestSchema);
+  await takeResetLimits(context, input.email);
+  const store = await accountStore();
+  const user = await findSiteUserByEmail(store, input.email);
+  if (user) {
+    await issuePasswordReset(store, user);
+    describeAudit(context, { action: AUDIT_ACTIONS.resetRequested, target: user.email, actor: null });
+    kickMailer();
+  }
+  return jsonResponse({ message: RESET_SENT_MESSAGE }, 202);
+});
