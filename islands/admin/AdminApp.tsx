@@ -4,10 +4,10 @@
  * `site/pages/admin/[...section].astro` for a signed-in user the server let in.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { accessTo, may } from '../../domain/admin/permissions.js';
+import { may } from '../../domain/admin/permissions.js';
 import { onSignedOut, setAdminToken } from './admin-api.js';
 import { AdminMenu } from './AdminMenu.js';
-import { SCREENS, screenOf, type ScreenDef, type ScreenProps } from './screens.js';
+import { mayOpenScreen, SCREENS, screenOf, type ScreenDef, type ScreenProps } from './screens.js';
 import { SignOutButton } from './SignOutButton.js';
 import { ErrorState, Loading } from './ui/StateViews.js';
 
@@ -37,7 +37,7 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
   setAdminToken(xsrfToken);
   const [pathname, setPathname] = useState(initialPath);
   const [signedOut, setSignedOut] = useState(false);
-  const visible = useMemo(() => SCREENS.filter((s) => s.area === undefined || accessTo(user.roles, s.area) !== undefined), [user.roles]);
+  const visible = useMemo(() => SCREENS.filter((s) => mayOpenScreen(s, user.roles)), [user.roles]);
 
   useEffect(() => onSignedOut(() => setSignedOut(true)), []);
   useEffect(() => {

@@ -4,7 +4,8 @@
  * loaded when first opened so each screen is its own chunk.
  */
 import type { ComponentType } from 'react';
-import type { AdminArea } from '../../domain/admin/permissions.js';
+import { accessTo, type AdminArea } from '../../domain/admin/permissions.js';
+import { USER_ADMIN_ROLE } from '../../domain/admin/user-admin.js';
 
 export interface ScreenProps {
   /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
@@ -20,6 +21,8 @@ export interface ScreenDef {
   group: string;
   /** Undefined: every user who may enter the admin. */
   area: AdminArea | undefined;
+  /** A role the user must hold besides (Users & roles and the audit log: ADMIN). */
+  role?: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
@@ -45,7 +48,15 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'site-access', title: 'Site access', group: 'Settings', area: 'settings', load: () => import('./access/AccessScreen.js') },
   { path: 'api-keys', title: 'API keys', group: 'Settings', area: 'settings', load: () => import('./api-keys/ApiKeysScreen.js') },
   { path: 'entitlements', title: 'Entitlements', group: 'Settings', area: 'settings', load: () => import('./entitlements/EntitlementsScreen.js') },
+  { path: 'users', title: 'Users & roles', group: 'Accounts', area: undefined, role: USER_ADMIN_ROLE, load: () => import('./users/UsersScreen.js') },
+  { path: 'audit-log', title: 'Audit log', group: 'Accounts', area: undefined, role: USER_ADMIN_ROLE, load: () => import('./audit/AuditScreen.js') },
+  { path: 'account', title: 'Your account', group: 'Accounts', area: undefined, load: () => import('./account/AccountScreen.js') },
 ];
+
+/** Whether a user with these roles sees the screen in the menu and may open it. */
+export function mayOpenScreen(screen: ScreenDef, roles: readonly string[]): boolean {
+  return (screen.role === undefined || roles.includes(screen.role)) && (screen.area === undefined || accessTo(roles, screen.area) !== undefined);
+}
 
 /** The screen of an admin path and the rest of the path after it. */
 export function screenOf(pathname: string): { screen: ScreenDef | undefined; subpath: string } {

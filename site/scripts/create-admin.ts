@@ -1,14 +1,21 @@
-// `npm run create-admin -- --email you@example.com [--password …] [--role ADMIN|STORE_MANAGER]`:
-// creates a merchant account in the database DATABASE_URL names (migrating it if new). Asks for
+// `npm run create-admin -- --email you@example.com [--password …] [--role ROLE[,ROLE…]]`: creates
+// an account with roles of the enumeration (default ADMIN) in the database DATABASE_URL names
+// (migrating it if new); a role that opens no admin screen is accepted with a note. Asks for
 // what is not given (the password without echo on a terminal; piped input is read line by line:
 // the email first when missing, then the password). Refuses a malformed email, a taken one, and a
 // password shorter than 12 characters. Exit codes: 0 created, 1 refused, 2 usage.
 import { createInterface } from 'node:readline';
-import { createSiteUser, openStore, type SiteUserRole } from '../db/index.js';
+import { mayEnterAdmin } from '../../domain/admin/permissions.js';
+import { UserRole } from '../../domain/enums/user-role.js';
+import { createSiteUser, isSiteUserRole, openStore, type SiteUserRole } from '../db/index.js';
 import { adminPasswordProblem } from '../server/admin-password.js';
 
-const ROLES: readonly SiteUserRole[] = ['ADMIN', 'STORE_MANAGER'];
-const USAGE = 'usage: npm run create-admin -- --email you@example.com [--password PASSWORD] [--role ADMIN|STORE_MANAGER]';
+const ROLES: readonly SiteUserRole[] = UserRole.names;
+const USAGE = [
+  'usage: npm run create-admin -- --email you@example.com [--password PASSWORD] [--role ROLE[,ROLE…]]',
+  `  roles (default ADMIN): ${ROLES.join(', ')}`,
+  '  the admin opens for ADMIN, WEBSITE_MANAGER, STORE_MANAGER, EDITOR, VIEWER and REPORTING',
+].join('\n');
 
 class Refusal extends Error {
   constructor(message: string, readonly exitCode = 1) {
@@ -86,6 +93,16 @@ function ask(question: string, hidden: boolean): Promise<string> {
   });
 }
 
+/** `ADMIN` or `EDITOR,STORE_MANAGER`: names of the enumeration, any case, at least one. */
+function rolesOf(text: string): SiteUserRole[] {
+  const names = text.split(',').map((name) => name.trim().toUpperCase()).filter((name) => name !== '');
+  const unknown = names.filter((name) => !isSiteUserRole(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Refusal(`The role must be one of ${ROLES.join(', ')} (several separated by commas), not "${unknown.join(',') || text}".`);
+  }
+  return [...new Set(names.filter(isSiteUserRole))];
+}
+
 export async function createAdmin(argv: readonly string[]): Promise<void> {
   const given = options(argv);
   const terminal = process.stdin.isTTY === true;
@@ -96,8 +113,7 @@ export async function createAdmin(argv: readonly string[]): Promise<void> {
   if (email === '' || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new Refusal(`"${email}" is not an email address.`);
   }
-  const role = (given.get('role') ?? 'ADMIN').trim().toUpperCase();
-  if (!ROLES.includes(role as SiteUserRole)) throw new Refusal(`The role must be ${ROLES.join(' or ')}, not "${role}".`);
+  const roles = rolesOf(given.get('role') ?? 'ADMIN');
   const password = await read('password', 'Password (at least 12 characters): ', true);
   const problem = adminPasswordProblem(password);
   if (problem) throw new Refusal(problem);
@@ -105,8 +121,9 @@ export async function createAdmin(argv: readonly string[]): Promise<void> {
   try {
     const taken = await store.db.selectFrom('site_users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw new Refusal(`An account with the email ${email} already exists.`);
-    await createSiteUser(store, { email, password, roles: [role as SiteUserRole] });
-    console.log(`Created the ${role} account ${email} (${store.kind} database). It signs in at POST /api/site-users/account/session.`);
+    await createSiteUser(store, { email, password, roles });
+    console.log(`Created the ${roles.join(', ')} account ${email} (${store.kind} database). It signs in at /account/login.`);
+    if (!mayEnterAdmin(roles)) console.log(`Note: ${roles.join(', ')} opens no admin screen; the account can sign in to the site only.`);
   } finally {
     await store.close();
   }

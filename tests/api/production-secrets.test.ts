@@ -3,6 +3,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayEnterAdmin } from '../../domain/admin/permissions.js';
+import { UserRole } from '../../domain/enums/user-role.js';
 import { merchantSeed } from '../../site/server/merchant-seed.js';
 import { signIn } from './helpers/account.js';
 import { root } from './helpers/built-site.js';
@@ -66,7 +68,10 @@ describe('npm run create-admin', () => {
     expect(short.status).toBe(1);
     expect(short.output).toContain('The password must be at least 12 characters long.');
     expect((await createAdmin('--email', 'not-an-email', '--password', 'long enough password')).output).toContain('is not an email address');
-    expect((await createAdmin('--email', 'boss@shop.test', '--password', 'long enough password', '--role', 'EDITOR')).status).toBe(1);
+    const unknownRole = await createAdmin('--email', 'boss@shop.test', '--password', 'long enough password', '--role', 'OWNER');
+    expect(unknownRole.status).toBe(1);
+    expect(unknownRole.output).toContain('The role must be one of ADMIN, BILLING, REPORTING');
+    expect((await createAdmin('--email', 'boss@shop.test', '--password', 'long enough password', '--role', 'editor,constructor')).status).toBe(1);
     expect((await createAdmin('--email', 'boss@shop.test')).status).toBe(1); // no password on the (empty) input
     expect((await createAdmin('--nonsense')).status).toBe(2);
     expect(await users()).toEqual([]);
@@ -83,5 +88,26 @@ describe('npm run create-admin', () => {
     const { account, res } = await signIn(server.baseUrl, 'boss@shop.test', 'the boss password');
     expect(res.status).toBe(200);
     expect((await account.merchant('GET', GROUPS)).status).toBe(200);
+  });
+
+  it('creates an account of every role of the enumeration, and several roles at once', { timeout: 180_000 }, async () => {
+    const help = await createAdmin('--help');
+    expect(help.status).toBe(0);
+    expect(help.output).toContain(UserRole.names.join(', '));
+    for (const role of UserRole.names) {
+      const made = await createAdmin('--email', `${role.toLowerCase()}@shop.test`, '--password', 'a long enough password', '--role', role.toLowerCase());
+      expect(made.status, made.output).toBe(0);
+      expect(made.output).toContain(`Created the ${role} account ${role.toLowerCase()}@shop.test`);
+      expect(made.output.includes('opens no admin screen')).toBe(!mayEnterAdmin([role]));
+    }
+    const both = await createAdmin('--email', 'pair@shop.test', '--password', 'a long enough password', '--role', 'EDITOR, STORE_MANAGER');
+    expect(both.status).toBe(0);
+    const stored = new Map((await users()).map((u) => [u.email, u.roles]));
+    expect(stored.get('pair@shop.test')).toBe('["EDITOR","STORE_MANAGER"]');
+    for (const role of UserRole.names) expect(stored.get(`${role.toLowerCase()}@shop.test`)).toBe(JSON.stringify([role]));
+    // An editor made this way signs in and reaches the content calls, not the store's.
+    const { account } = await signIn(server.baseUrl, 'editor@shop.test', 'a long enough password');
+    expect((await account.merchant('GET', '/api/admin/content/website')).status).toBe(200);
+    expect((await account.merchant('GET', GROUPS)).status).toBe(403);
   });
 });

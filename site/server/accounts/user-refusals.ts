@@ -9,7 +9,7 @@ export function userRefusal(reason: UserChangeRefusal | InvitationRefusal | 'sel
     case 'last-admin':
       return new ApiError(409, 'last-admin', 'The site must keep at least one administrator. Make someone else an administrator first.');
     case 'self':
-      return new ApiError(409, 'self-change', 'You cannot remove yourself or take away your own administrator role. Ask another administrator to do it.');
+      return new ApiError(409, 'self-change', 'You cannot remove your own account. Ask another administrator to do it.');
     case 'account-exists':
       return new ApiError(409, 'account-exists', 'Someone already has an account with this email.', [{ path: 'email', message: 'Someone already has an account with this email.' }]);
     case 'already-invited':

@@ -1,6 +1,6 @@
-// PUT /api/admin/users/{id}/roles {roles} → {user}: replaces the user's roles. 409 when it would
-// leave no ADMIN (`last-admin`) or takes ADMIN from yourself (`self-change`); 404 for no such
-// user. ADMIN only.
+// PUT /api/admin/users/{id}/roles {roles} → {user}: replaces the user's roles (your own too: the
+// screen asks first). 409 when it would leave no ADMIN (`last-admin`); 404 for no such user.
+// ADMIN only.
 import type { APIRoute } from 'astro';
 import { rolesSchema } from '../../../../../../domain/admin/user-admin.js';
 import { setUserRoles } from '../../../../../db/index.js';
@@ -13,10 +13,9 @@ import { accountChange } from '../../../../../server/owner-guard.js';
 export const prerender = false;
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await accountChange(context, 'owner', rolesSchema);
+  const { store, input } = await accountChange(context, 'owner', rolesSchema);
   const id = context.params['id'] ?? '';
   describeAudit(context, { action: AUDIT_ACTIONS.rolesChanged, target: `${id} to ${input.roles.join(', ')}` });
-  if (id === session.user.id && !input.roles.includes('ADMIN')) throw userRefusal('self');
   const outcome = await setUserRoles(store, id, input.roles);
   if (!outcome.ok) throw userRefusal(outcome.reason);
   describeAudit(context, { action: AUDIT_ACTIONS.rolesChanged, target: `${outcome.user.email}: ${outcome.user.roles.join(', ')} to ${input.roles.join(', ')}` });

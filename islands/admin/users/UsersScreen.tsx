@@ -1,0 +1,143 @@
+/**
+ * Users & roles (ADMIN only): the site's users (email, roles, last sign-in, status) with their
+ * roles changed or the user removed after a confirmation; the invitations still open, sent again
+ * or revoked; and the invitation form. The server's refusals (the last administrator, yourself)
+ * are shown as it words them.
+ */
+import { useState } from 'react';
+import type { AssignableRole, InvitationRow, UserRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
+import { adminRequest, failureMessage } from '../admin-api.js';
+import type { ScreenProps } from '../screens.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DataTable } from '../ui/DataTable.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
+import { useResource } from '../ui/use-resource.js';
+import { InviteForm } from './InviteForm.js';
+import { RolesDialog } from './RolesDialog.js';
+import './users.css';
+
+const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
+const roleNames = (roles: readonly string[]): string => roles.map((r) => r.toLowerCase().replaceAll('_', ' ')).join(', ');
+
+type Notice = { ok: boolean; text: string } | null;
+
+export default function UsersScreen(_props: ScreenProps) {
+  const data = useResource<UsersAnswer>('/api/admin/users');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [rolesError, setRolesError] = useState('');
+  const [removing, setRemoving] = useState<UserRow | null>(null);
+  const [revoking, setRevoking] = useState<InvitationRow | null>(null);
+  const you = data.status === 'ready' ? data.data.you : '';
+
+  const act = async (path: string, method: 'POST' | 'PUT' | 'DELETE', success: string, body?: unknown): Promise<boolean> => {
+    const result = await adminRequest(path, body === undefined ? { method } : { method, body });
+    setNotice(result.ok ? { ok: true, text: success } : { ok: false, text: failureMessage(result) });
+    if (result.ok) data.reload();
+    return result.ok;
+  };
+
+  const saveRoles = async (user: UserRow, roles: AssignableRole[]) => {
+    const result = await adminRequest(`/api/admin/users/${encodeURIComponent(user.id)}/roles`, { method: 'PUT', body: { roles } });
+    if (!result.ok) return setRolesError(failureMessage(result));
+    setEditing(null);
+    setNotice({ ok: true, text: `${user.email} is now ${roleNames(roles)}.` });
+    data.reload();
+  };
+
+  const userColumns: Column<UserRow>[] = [
+    { key: 'email', header: 'Email', rowHeader: true, sortValue: (u) => u.email, cell: (u) => (u.id === you ? <>{u.email} <span className="usr-you">(you)</span></> : u.email) },
+    { key: 'roles', header: 'Roles', cell: (u) => roleNames(u.roles) },
+    { key: 'last', header: 'Last sign-in', sortValue: (u) => u.lastSignIn, cell: (u) => when(u.lastSignIn) },
+    { key: 'status', header: 'Status', cell: () => 'Active' },
+  ];
+  const invitationColumns: Column<InvitationRow>[] = [
+    { key: 'email', header: 'Email', rowHeader: true, cell: (i) => i.email },
+    { key: 'roles', header: 'Roles', cell: (i) => roleNames(i.roles) },
+    { key: 'by', header: 'Invited by', cell: (i) => i.invitedBy },
+    { key: 'expires', header: 'Link works until', cell: (i) => when(i.expires) },
+    { key: 'status', header: 'Status', cell: (i) => (i.status === 'pending' ? 'Pending' : 'Expired') },
+  ];
+
+  return (
+    <>
+      <h1>Users &amp; roles</h1>
+      <p className="admin-hint">Who may sign in to this admin, and what each may do. Only administrators see this screen.</p>
+      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>{notice?.ok ? notice.text : ''}</div>
+      {notice && !notice.ok && <div className="admin-error" role="alert"><p>{notice.text}</p></div>}
+      <ResourceView resource={data} label="Loading users…">
+        {({ users, invitations }) => (
+          <>
+            <section className="admin-section" aria-labelledby="usr-users-title">
+              <h2 id="usr-users-title">Users</h2>
+              <DataTable
+                caption="Users"
+                scroll
+                columns={userColumns}
+                rows={users}
+                rowKey={(u) => u.id}
+                empty={<EmptyState title="No users yet." />}
+                actions={(u) => (
+                  <span className="usr-actions">
+                    <button type="button" className="admin-button" aria-label={`Change roles of ${u.email}`} onClick={() => { setRolesError(''); setEditing(u); }}>Change roles</button>
+                    {u.id !== you && (
+                      <button type="button" className="admin-button admin-button-danger" aria-label={`Remove ${u.email}`} onClick={() => setRemoving(u)}>Remove</button>
+                    )}
+                  </span>
+                )}
+              />
+            </section>
+            <section className="admin-section" aria-labelledby="usr-invitations-title">
+              <h2 id="usr-invitations-title">Invitations</h2>
+              <DataTable
+                caption="Open invitations"
+                scroll
+                columns={invitationColumns}
+                rows={invitations}
+                rowKey={(i) => i.id}
+                empty={<EmptyState title="No open invitations."><p>Invite someone below; they appear here until they accept.</p></EmptyState>}
+                actions={(i) => (
+                  <span className="usr-actions">
+                    <button type="button" className="admin-button" aria-label={`Send the invitation to ${i.email} again`} onClick={() => void act(`/api/admin/users/invitations/${encodeURIComponent(i.id)}/resend`, 'POST', `A new link was sent to ${i.email}; the old one no longer works.`)}>Resend</button>
+                    <button type="button" className="admin-button admin-button-danger" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => setRevoking(i)}>Revoke</button>
+                  </span>
+                )}
+              />
+            </section>
+          </>
+        )}
+      </ResourceView>
+      <InviteForm onInvited={(email) => { setNotice({ ok: true, text: `An invitation was sent to ${email}.` }); data.reload(); }} />
+      <RolesDialog user={editing} isYou={editing?.id === you} error={rolesError} onSave={(roles) => editing && void saveRoles(editing, roles)} onCancel={() => setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.email ?? ''}?`}
+        confirmLabel="Remove user"
+        danger
+        onConfirm={() => {
+          const user = removing;
+          setRemoving(null);
+          if (user) void act(`/api/admin/users/${encodeURIComponent(user.id)}`, 'DELETE', `${user.email} was removed and signed out everywhere.`);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>They are signed out at once and can no longer sign in. Their past changes stay in the audit log.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={`Revoke the invitation to ${revoking?.email ?? ''}?`}
+        confirmLabel="Revoke invitation"
+        danger
+        onConfirm={() => {
+          const invitation = revoking;
+          setRevoking(null);
+          if (invitation) void act(`/api/admin/users/invitations/${encodeURIComponent(invitation.id)}`, 'DELETE', `The invitation to ${invitation.email} was revoked; its link no longer works.`);
+        }}
+        onCancel={() => setRevoking(null)}
+      >
+        <p>The link in their email stops working. You can invite them again later.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
