@@ -37,7 +37,7 @@ export {
   signUpForRestock, listRestockGroups, listRestockSignups, sendRestockNotifications, sendAllRestockNotifications,
   InvalidCursorError, type RestockSignupInput, type RestockGroup, type RestockSignup,
 } from './restock.js';
-export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, listOutbox, type OutboxMessage } from './outbox.js';
+export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, forgetOutboxSecret, listOutbox, type OutboxMessage } from './outbox.js';
 export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
   createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession, type SessionClient,

@@ -100,3 +100,16 @@ export async function listOutbox(store: Store, options: { kind?: string; limit?:
   if (options.kind !== undefined) query = query.where('kind', '=', options.kind);
   return (await query.execute()).map(toMessage);
 }
+
+/**
+ * Once a message is sent, the secret its payload carried for the link (an invitation's or a
+ * password reset's `token`) is dropped: the table keeps only the digest of a live token.
+ */
+export async function forgetOutboxSecret(store: Store, id: string): Promise<void> {
+  const row = await store.db.selectFrom('notification_outbox').select('payload').where('id', '=', id).where('sent_at', 'is not', null).executeTakeFirst();
+  if (!row) return;
+  const payload: unknown = JSON.parse(row.payload);
+  if (payload === null || typeof payload !== 'object' || !Object.hasOwn(payload, 'token')) return;
+  const { token: _token, ...rest } = payload as Record<string, unknown>;
+  await store.db.updateTable('notification_outbox').set({ payload: JSON.stringify(rest) }).where('id', '=', id).execute();
+}

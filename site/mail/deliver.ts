@@ -1,4 +1,4 @@
-import { leaseDueOutbox, markOutboxFailed, markOutboxSent, type Store } from '../db/index.js';
+import { forgetOutboxSecret, leaseDueOutbox, markOutboxFailed, markOutboxSent, type Store } from '../db/index.js';
 import { renderOutboxMessage } from './messages/index.js';
 import type { SiteInfo } from './messages/site-info.js';
 import type { MailTransport } from './transport.js';
@@ -33,6 +33,7 @@ export async function deliverDue(store: Store, transport: MailTransport, site: S
     try {
       await transport.send(mail, message.id);
       await markOutboxSent(store, message.id);
+      await forgetOutboxSecret(store, message.id);
       round.sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
