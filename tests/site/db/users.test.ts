@@ -30,7 +30,10 @@ describe('site users', () => {
   it('sessions carry an xsrf token, expire and end on logout', async () => {
     const user = await createSiteUser(temp.store, { email: 'ed@shop.test', password: 'pw', roles: ['EDITOR'] });
     const session = await createSession(temp.store, user.id, 60_000);
-    expect(await findSession(temp.store, session.token)).toEqual({ user, xsrfToken: session.xsrfToken, expires: session.expires });
+    const found = await findSession(temp.store, session.token);
+    expect(found).toEqual({ id: expect.any(String), user, xsrfToken: session.xsrfToken, expires: session.expires, lastSeen: null });
+    // The session's id is its stored key, never the cookie's token.
+    expect(found?.id).not.toBe(session.token);
     expect(await findSession(temp.store, session.token, session.expires)).toBeUndefined();
     expect(await findSession(temp.store, 'forged')).toBeUndefined();
     await deleteSession(temp.store, session.token);

@@ -2,7 +2,7 @@
 // for yourself (`self-change`) and for the last ADMIN (`last-admin`); 404 for no such user.
 // ADMIN only.
 import type { APIRoute } from 'astro';
-import { removeSiteUser } from '../../../../db/index.js';
+import { findSiteUser, removeSiteUser } from '../../../../db/index.js';
 import { userRefusal } from '../../../../server/accounts/user-refusals.js';
 import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
 import { handle } from '../../../../server/handle.js';
@@ -14,10 +14,9 @@ export const prerender = false;
 export const DELETE: APIRoute = handle(async (context) => {
   const { store, session } = await accountChange(context, 'owner', undefined);
   const id = context.params['id'] ?? '';
-  describeAudit(context, { action: AUDIT_ACTIONS.userRemoved, target: id });
+  describeAudit(context, { action: AUDIT_ACTIONS.userRemoved, target: (await findSiteUser(store, id))?.email ?? id });
   if (id === session.user.id) throw userRefusal('self');
   const outcome = await removeSiteUser(store, id);
   if (!outcome.ok) throw userRefusal(outcome.reason);
-  describeAudit(context, { action: AUDIT_ACTIONS.userRemoved, target: outcome.user.email });
   return jsonResponse({ removed: true });
 });

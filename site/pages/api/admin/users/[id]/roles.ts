@@ -3,7 +3,7 @@
 // ADMIN only.
 import type { APIRoute } from 'astro';
 import { rolesSchema } from '../../../../../../domain/admin/user-admin.js';
-import { setUserRoles } from '../../../../../db/index.js';
+import { findSiteUser, setUserRoles } from '../../../../../db/index.js';
 import { userRefusal } from '../../../../../server/accounts/user-refusals.js';
 import { AUDIT_ACTIONS, describeAudit } from '../../../../../server/audit.js';
 import { handle } from '../../../../../server/handle.js';
@@ -15,9 +15,9 @@ export const prerender = false;
 export const PUT: APIRoute = handle(async (context) => {
   const { store, input } = await accountChange(context, 'owner', rolesSchema);
   const id = context.params['id'] ?? '';
-  describeAudit(context, { action: AUDIT_ACTIONS.rolesChanged, target: `${id} to ${input.roles.join(', ')}` });
+  const before = await findSiteUser(store, id);
+  describeAudit(context, { action: AUDIT_ACTIONS.rolesChanged, target: `${before?.email ?? id}: ${before?.roles.join(', ') ?? '?'} to ${input.roles.join(', ')}` });
   const outcome = await setUserRoles(store, id, input.roles);
   if (!outcome.ok) throw userRefusal(outcome.reason);
-  describeAudit(context, { action: AUDIT_ACTIONS.rolesChanged, target: `${outcome.user.email}: ${outcome.user.roles.join(', ')} to ${input.roles.join(', ')}` });
   return jsonResponse({ user: { ...outcome.user, roles: [...new Set(input.roles)] } });
 });
