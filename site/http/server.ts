@@ -13,6 +13,7 @@ import { splicedGzip, spliceable, type SplicedParts } from './gzip-splice.js';
 import { health } from './health.js';
 import { requestIdOf } from './request-id.js';
 import { sendReply, sendResponse, type Reply } from './respond.js';
+import { withoutSecrets } from './log-url.js';
 import { shutDownGracefully, type Shutdown } from './shutdown.js';
 import type { StaticFile } from './static-files.js';
 
@@ -153,7 +154,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
       await sendResponse(req, res, response, (reply) => {
         if (reply.status < 500 || reply.body.length > 0) return reply;
         // Astro answers an error it caught (and logged) with an empty 500: the visitor gets our error page.
-        logger.error({ reqId: id, method, url: req.url, status: reply.status }, 'the page failed');
+        logger.error({ reqId: id, method, url: withoutSecrets(req.url ?? '/'), status: reply.status }, 'the page failed');
         return errorReply(pathname, id);
       });
     } finally {
@@ -174,7 +175,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
     const search = query < 0 ? '' : url.slice(query);
     const served: { via: Via } = { via: 'server' };
     res.once('close', () => {
-      const fields = { reqId: id, method: req.method, url, status: res.statusCode, via: served.via, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const fields = { reqId: id, method: req.method, url: withoutSecrets(url), status: res.statusCode, via: served.via, ms: Math.round((performance.now() - started) * 10) / 10 };
       if (res.writableFinished) logger.info(fields, 'request');
       else logger.warn(fields, 'request aborted');
       shutdown?.answered();
