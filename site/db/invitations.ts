@@ -38,7 +38,7 @@ function toSummary(row: Row): InvitationSummary {
   };
 }
 
-const open = <DB extends Store['db']>(db: DB) =>
+const openInvitations = <DB extends Store['db']>(db: DB) =>
   db.selectFrom('user_invitations').select(['id', 'email', 'roles', 'invited_by', 'created_at', 'expires_at']).where('accepted_at', 'is', null).where('revoked_at', 'is', null);
 
 function queueInvitationMail(trx: Store['db'], invitation: InvitationSummary, token: string, now: number) {
@@ -50,7 +50,7 @@ function queueInvitationMail(trx: Store['db'], invitation: InvitationSummary, to
 
 /** Invitations neither accepted nor revoked (expired ones too: they can be sent again), newest first. */
 export async function listInvitations(store: Store): Promise<InvitationSummary[]> {
-  return (await open(store.db).orderBy('created_at', 'desc').execute()).map(toSummary);
+  return (await openInvitations(store.db).orderBy('created_at', 'desc').execute()).map(toSummary);
 }
 
 /** Invites `email` with `roles` and queues the email carrying the link, in one transaction. */
@@ -63,7 +63,7 @@ export async function createInvitation(
   const token = newSecretToken();
   return writeTransaction(store, async (trx) => {
     if (await trx.selectFrom('site_users').select('id').where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'account-exists' } as const;
-    if (await open(trx).where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'already-invited' } as const;
+    if (await openInvitations(trx).where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'already-invited' } as const;
     const invitation: InvitationSummary = { id: newId(), email, roles: [...new Set(input.roles)], invitedBy: input.invitedBy, created: now, expires: now + INVITATION_TTL_MS };
     await trx
       .insertInto('user_invitations')
@@ -78,7 +78,7 @@ export async function createInvitation(
 export async function resendInvitation(store: Store, id: string, now = Date.now()): Promise<{ ok: true; sent: SentInvitation } | { ok: false; reason: InvitationRefusal }> {
   const token = newSecretToken();
   return writeTransaction(store, async (trx) => {
-    const row = await open(trx).where('id', '=', id).executeTakeFirst();
+    const row = await openInvitations(trx).where('id', '=', id).executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown-invitation' } as const;
     const invitation = { ...toSummary(row), expires: now + INVITATION_TTL_MS };
     await trx.updateTable('user_invitations').set({ token_hash: tokenDigest(token), expires_at: invitation.expires }).where('id', '=', id).execute();
@@ -90,7 +90,7 @@ export async function resendInvitation(store: Store, id: string, now = Date.now(
 /** Revokes a pending invitation: its link stops working. */
 export async function revokeInvitation(store: Store, id: string, now = Date.now()): Promise<InvitationSummary | undefined> {
   return writeTransaction(store, async (trx) => {
-    const row = await open(trx).where('id', '=', id).executeTakeFirst();
+    const row = await openInvitations(trx).where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     await trx.updateTable('user_invitations').set({ revoked_at: now }).where('id', '=', id).execute();
     return toSummary(row);
@@ -99,7 +99,7 @@ export async function revokeInvitation(store: Store, id: string, now = Date.now(
 
 /** The pending, unexpired invitation of a link's token. */
 export async function findInvitationByToken(store: Store, token: string, now = Date.now()): Promise<InvitationSummary | undefined> {
-  const row = await open(store.db).where('token_hash', '=', tokenDigest(token)).where('expires_at', '>', now).executeTakeFirst();
+  const row = await openInvitations(store.db).where('token_hash', '=', tokenDigest(token)).where('expires_at', '>', now).executeTakeFirst();
   return row && toSummary(row);
 }
 
@@ -111,7 +111,7 @@ export async function acceptInvitation(store: Store, token: string, password: st
   if (!(await findInvitationByToken(store, token, now))) return { ok: false, reason: 'invalid-token' };
   const hash = await hashPassword(password);
   return writeTransaction(store, async (trx) => {
-    const row = await open(trx).where('token_hash', '=', tokenDigest(token)).where('expires_at', '>', now).executeTakeFirst();
+    const row = await openInvitations(trx).where('token_hash', '=', tokenDigest(token)).where('expires_at', '>', now).executeTakeFirst();
     if (!row) return { ok: false, reason: 'invalid-token' } as const;
     if (await trx.selectFrom('site_users').select('id').where('email', '=', row.email).executeTakeFirst()) return { ok: false, reason: 'account-exists' } as const;
     const used = await trx.updateTable('user_invitations').set({ accepted_at: now }).where('id', '=', row.id).where('accepted_at', 'is', null).executeTakeFirst();
