@@ -92,7 +92,7 @@ describe('password reset by email', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toBe('If an account uses this email, we have sent it a link to choose a new password. The link works once, for an hour.');
-    expect(await outboxCount(suite.db, 'password-reset')).toBe(before + 1);
+    await expect.poll(() => outboxCount(suite.db, 'password-reset')).toBe(before + 1);
     const bad = await v.call('POST', RESET, { json: { email: 'not an email' } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual([{ path: 'email', message: 'Please enter a valid email address.' }]);
@@ -102,8 +102,10 @@ describe('password reset by email', () => {
     const signedIn = await signInAgain(RESETTER);
     const v = await visitor();
     await v.call('POST', RESET, { json: { email: RESETTER.email.toUpperCase() } });
-    const { subject, text, link } = await mailTo(suite.db, suite.server.baseUrl, 'password-reset', RESETTER.email);
+    // The first test asked for one already.
+    const { subject, text, link } = await mailTo(suite.db, suite.server.baseUrl, 'password-reset', RESETTER.email, 2);
     expect(subject).toBe('Reset your password for Fern & Finch');
+    expect(text).toContain('The link works once, until');
     expect(link.pathname).toBe('/account/reset');
     const page = await fetch(link);
     expect(page.status).toBe(200);

@@ -28,9 +28,13 @@ function textPart(eml: string): string {
   return /Content-Transfer-Encoding: quoted-printable/i.test(eml) ? decodeQuotedPrintable(part) : part;
 }
 
-export async function mailTo(db: TempDatabase, baseUrl: string, kind: string, recipient: string): Promise<DeliveredMail> {
+/** The newest message once there are `count` of them (messages queued after the answer, as a reset's, arrive later). */
+export async function mailTo(db: TempDatabase, baseUrl: string, kind: string, recipient: string, count = 1): Promise<DeliveredMail> {
   const mine = async () => (await db.withStore((store) => listOutbox(store, { kind, limit: 200 }))).filter((m) => m.recipient === recipient);
-  await expect.poll(async () => (await mine())[0]?.sent ?? null, { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(async () => {
+    const messages = await mine();
+    return messages.length >= count && messages[0]?.sent != null;
+  }, { timeout: 15_000 }).toBe(true);
   const messages = await mine();
   const newest = messages[0];
   if (!newest) throw new Error(`no ${kind} message to ${recipient}`);

@@ -1,6 +1,7 @@
 // POST /api/site-users/account/password-reset {email} → 202 {message}: the same answer whether or
-// not the email has an account; when it has, the single-use link (an hour) is mailed through the
-// outbox. Limited per client address and per email (429). Crumb as every change.
+// not the email has an account, given as soon as the email is looked up; when it has one, the
+// single-use link (an hour) is then written and mailed through the outbox, so the answer takes as
+// long either way. Limited per client address and per email (429). Crumb as every change.
 import type { APIRoute } from 'astro';
 import { resetRequestSchema } from '../../../../../domain/admin/user-admin.js';
 import { findSiteUserByEmail, issuePasswordReset } from '../../../../db/index.js';
@@ -8,6 +9,7 @@ import { kickMailer } from '../../../../mail/mailer.js';
 import { takeResetLimits } from '../../../../server/accounts/reset-limit.js';
 import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
 import { handle } from '../../../../server/handle.js';
+import { requestLog } from '../../../../server/log.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { accountStore } from '../../../../server/merchant-user.js';
 import { stateChange } from '../../../../server/state-change.js';
@@ -22,9 +24,10 @@ export const POST: APIRoute = handle(async (context) => {
   const store = await accountStore();
   const user = await findSiteUserByEmail(store, input.email);
   if (user) {
-    await issuePasswordReset(store, user);
     describeAudit(context, { action: AUDIT_ACTIONS.resetRequested, target: user.email, actor: null });
-    kickMailer();
+    issuePasswordReset(store, user).then(kickMailer, (error: unknown) => {
+      requestLog(context.locals.requestId).error({ err: error }, 'password reset not issued');
+    });
   }
   return jsonResponse({ message: RESET_SENT_MESSAGE }, 202);
 });
