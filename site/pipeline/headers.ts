@@ -11,11 +11,10 @@ import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/track
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
+import { LIVE_RELOAD_ELEMENT } from './live-reload.js';
 import { isDevMode } from './site-location.js';
 import { faviconUrl, stylesheetHtml } from './site-assets.js';
 import { seoHtml } from './seo.js';
-
-export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
 export function headersHtml(page: PageObject): string {
   // The template's own head has its charset and viewport (the response says utf-8 too).
@@ -37,6 +36,6 @@ function jsonBlockText(value: unknown): string {
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
-  const reload = isDevMode() ? `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>` : '';
+  const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
   return [facts, events, page.code.footer, reload].filter(Boolean).join('\n');
 }
