@@ -4,8 +4,9 @@
  * page, then the owner's header code; the facts the tracking script reads, the client-side
  * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
  * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
- * (only roles with `settings` write may set it). The islands follow the footers (inserted by the
- * page that renders them).
+ * (only roles with `settings` write may set it), and only in the version an ADMIN allowed (the
+ * snapshot's code is empty otherwise, content-service.ts). The islands follow the footers
+ * (inserted by the page that renders them).
  */
 import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
