@@ -3,7 +3,8 @@ import type { Store } from './store.js';
 
 /**
  * The versions every page request reads, in one statement: of the stored content parts (latest
- * write and count) and the settings pages show (header/footer code, languages), of the products
+ * write and count) and the settings pages show (header/footer code, languages, locks, which custom
+ * code an ADMIN allowed), of the products
  * (count, latest creation and the sum of their edit versions) and of every variant's stock. Any
  * change to what a page shows from the store changes one of them. A fixed statement, compiled
  * once: it runs on every page request, the kept ones included.
@@ -14,8 +15,8 @@ export interface ContentState {
   readonly stock: string;
 }
 
-/** The site settings a page shows (site/server/site-settings.ts keys). */
-const PAGE_SETTINGS = `'site-header-footer', 'multilingual', 'site-access'`;
+/** The site settings a page shows (site/server/site-settings.ts keys, and the custom code's approvals). */
+const PAGE_SETTINGS = `'site-header-footer', 'multilingual', 'site-access', 'custom-code'`;
 
 const SQLITE = CompiledQuery.raw(`select
   (select coalesce(max(updated_at), 0) || ':' || count(*) from site_content)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
 import { preprocessPlatformTags, type BlockFieldTag, type NavigationTag, type PreprocessedSource, type QueryTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
+import { literalInlineScripts } from './template-scripts.js';
 import type { FolderError, SiteFolder, SourceFile } from './types.js';
 
 export interface TemplateRender {
@@ -48,6 +49,11 @@ export interface CompiledSite {
   readonly blockFields: readonly BlockFieldTag[];
   /** `src` of every `<squarespace:script>`, relative to scripts/. */
   readonly scripts: readonly string[];
+  /**
+   * The text of every inline script written literally in the templates (folder and system), once
+   * each: the scripts the site's Content-Security-Policy trusts (template-scripts.ts).
+   */
+  readonly inlineScripts: readonly string[];
 }
 
 export interface CompileSiteOptions {
@@ -71,6 +77,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
   const navigations = new Map<string, NavigationTag>();
   const blockFields = new Map<string, BlockFieldTag>();
   const scripts = new Set<string>();
+  const inlineScripts = new Set<string>();
   const collect = (pre: PreprocessedSource): void => {
     for (const q of pre.queries) if (!queries.has(q.key)) queries.set(q.key, q);
     for (const n of pre.navigations) if (!navigations.has(n.key)) navigations.set(n.key, n);
@@ -93,6 +100,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
       own.push(fromThrown(e, name, joined));
       template = compile('', { name });
     }
+    for (const text of literalInlineScripts(template.ast)) inlineScripts.add(text);
     report(own);
     return {
       file: name,
@@ -150,6 +158,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     navigations: [...navigations.values()],
     blockFields: [...blockFields.values()],
     scripts: [...scripts],
+    inlineScripts: [...inlineScripts],
   };
 }
 

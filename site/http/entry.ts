@@ -12,6 +12,7 @@ import { setGetEnv } from 'astro/env/setup';
 import { startStorefront, storefrontHandler, type StorefrontOptions } from './server.js';
 import { loadStaticFiles } from './static-files.js';
 import { pageScriptElement } from './page-script.js';
+import { trustOwnScripts } from '../server/own-scripts.js';
 import { warmSiteImages } from '../media/warm-sizes.js';
 
 applyPolyfills();
@@ -54,6 +55,8 @@ function storefrontOf(manifest: SSRManifest, args: AdapterArgs): StorefrontOptio
     }
     return new Response(null, { status: 404 });
   };
+  // The scripts Astro writes inline, as this build made them: trusted by every page's policy.
+  trustOwnScripts([...manifest.inlinedScripts.values(), ...manifest.clientDirectives.values()]);
   storefront = { app: new NodeApp(manifest, false), statics: loadStaticFiles(client, args.assets), errorPage, pageScript: pageScriptElement(manifest) };
   return storefront;
 }

@@ -1,9 +1,11 @@
 /**
  * The config of the client-side tracking events (domain/tracking/commerce-events.ts) for one
  * page, worked out on the server from the stored website settings and the resolved page: none
- * unless the feature flag is on or an ad pixel is configured; the product of a product page (its
- * lowest price) and the order of the order-confirmed page.
+ * unless the feature flag is on or an ad pixel is configured and allowed by an ADMIN at its
+ * address (domain/admin/custom-code.ts); the product of a product page (its lowest price) and the
+ * order of the order-confirmed page.
  */
+import { adPixelAllowed, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { adPixelOf, commerceEventsOn } from '../../domain/tracking/ad-pixel.js';
 import type { CommerceEventsConfig, OrderSummary, ProductSummary } from '../../domain/tracking/commerce-events.js';
 import { PageType } from '../../domain/enums/page-type.js';
@@ -45,9 +47,10 @@ export function orderSummary(order: unknown): OrderSummary | undefined {
   };
 }
 
-export function commerceEventsConfig(website: JsonObject, context: JsonObject, pageId: string): CommerceEventsConfig | undefined {
+export function commerceEventsConfig(website: JsonObject, context: JsonObject, pageId: string, approvals: CustomCodeApprovals): CommerceEventsConfig | undefined {
   const events = commerceEventsOn(website);
-  const adPixel = adPixelOf(website);
+  const configured = adPixelOf(website);
+  const adPixel = configured && adPixelAllowed(approvals, configured.scriptUrl) ? configured : undefined;
   if (!events && !adPixel) return undefined;
   const product = productSummary(context['item']);
   const order = context['pageType'] === PageType.byName['order-confirmed'] ? orderSummary(context['order']) : undefined;

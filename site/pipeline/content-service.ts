@@ -16,7 +16,9 @@ import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
-import { readHeaderFooter, readMultilingual } from '../server/site-settings.js';
+import { readHeaderFooterVersioned, readMultilingual } from '../server/site-settings.js';
+import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
+import { getSetting } from '../db/settings.js';
 
 type Json = Record<string, unknown>;
 
@@ -30,8 +32,10 @@ export interface ContentSnapshot {
    * object until one of them changes, so the site is compiled again only then.
    */
   templates: TemplateOverlay;
-  /** The owner's header and footer code, written into every page. */
+  /** The owner's header and footer code, written into every page while an ADMIN allows its version (else empty). */
   code: CodeInjection;
+  /** What an ADMIN allowed of the custom code (domain/admin/custom-code.ts). */
+  approvals: CustomCodeApprovals;
   /** The merchant features switched on (the `entitlements` part, else the defaults). */
   entitlements: Entitlements;
 }
@@ -39,16 +43,21 @@ export interface ContentSnapshot {
 interface StoredParts {
   parts: Record<string, unknown>;
   code: CodeInjection;
+  approvals: CustomCodeApprovals;
   /** The multilingual default language when multilingual is connected. */
   defaultLanguage: string | undefined;
 }
 
 async function readStoredParts(store: Store): Promise<StoredParts> {
-  const [parts, headerFooter, multilingual] = await Promise.all([readSiteContent(store), readHeaderFooter(store), readMultilingual(store)]);
+  const [parts, headerFooter, multilingual, stored] = await Promise.all([readSiteContent(store), readHeaderFooterVersioned(store), readMultilingual(store), getSetting(store, CUSTOM_CODE_SETTING)]);
   const defaultLanguage = multilingual.connected && multilingual.defaultLanguage ? multilingual.defaultLanguage : undefined;
-  return { parts, code: codeInjectionOf(headerFooter), defaultLanguage };
+  const approvals = customCodeApprovalsOf(stored);
+  // The owner's code is on the pages only in the version an ADMIN allowed.
+  const code = codeInjectionAllowed(approvals, headerFooter.version) ? codeInjectionOf(headerFooter.value) : NO_CODE;
+  return { parts, code, approvals, defaultLanguage };
 }
 
+const NO_CODE: CodeInjection = { header: '', footer: '' };
 const WEBSITE = 'website';
 const NAVIGATION = 'navigation';
 const COLLECTION = 'collection:';
@@ -136,7 +145,7 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
     snapshot = {
-      key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code,
+      key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code, approvals: parts.value.approvals,
       entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
     };
   }

@@ -4,18 +4,18 @@
  * page, then the owner's header code; the facts the tracking script reads, the client-side
  * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
  * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
- * (only roles with `settings` write may set it). The islands follow the footers (inserted by the
- * page that renders them).
+ * (only roles with `settings` write may set it), and only in the version an ADMIN allowed (the
+ * snapshot's code is empty otherwise, content-service.ts). The islands follow the footers
+ * (inserted by the page that renders them).
  */
 import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
+import { LIVE_RELOAD_ELEMENT } from './live-reload.js';
 import { isDevMode } from './site-location.js';
 import { faviconUrl, stylesheetHtml } from './site-assets.js';
 import { seoHtml } from './seo.js';
-
-export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
 export function headersHtml(page: PageObject): string {
   // The template's own head has its charset and viewport (the response says utf-8 too).
@@ -37,6 +37,6 @@ function jsonBlockText(value: unknown): string {
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
-  const reload = isDevMode() ? `<script>new EventSource(${JSON.stringify(LIVE_RELOAD_PATH)}).addEventListener('change',()=>location.reload())</script>` : '';
+  const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
   return [facts, events, page.code.footer, reload].filter(Boolean).join('\n');
 }

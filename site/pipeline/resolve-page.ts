@@ -234,7 +234,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     platform,
     islands,
     facts,
-    commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId),
+    commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId, snapshot.approvals),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),

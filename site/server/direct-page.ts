@@ -1,4 +1,3 @@
-import { httpsOrigin } from '../../domain/tracking/ad-pixel.js';
 import { CHECKOUT_FLASH_COOKIE } from '../lib/checkout-flash.js';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
 import { wantsJsonContext } from '../lib/page-response.js';
@@ -10,8 +9,8 @@ import { resolvePage } from '../pipeline/resolve-page.js';
 import { ACCESS_FLASH_COOKIE } from './access/access-flash.js';
 import { RequestCookies } from './cookie-jar.js';
 import { ensureCrumb } from './crumb.js';
-import { pagePolicy } from './csp.js';
 import { pageContent } from './page-cookies.js';
+import { pagePolicy } from './page-policy.js';
 import { SESSION_COOKIE } from './site-session.js';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
 
@@ -52,8 +51,8 @@ function pageHeaders(page: PageObject): [string, string][] {
   return headers;
 }
 
-function rendered(status: number, html: string, headers: [string, string][], cookies: RequestCookies, origins: readonly string[] = []): DirectPage {
-  const all: [string, string][] = [['content-type', 'text/html; charset=utf-8'], ...headers, ['content-security-policy', pagePolicy(html, origins)]];
+function rendered(page: PageObject, status: number, html: string, headers: [string, string][], cookies: RequestCookies): DirectPage {
+  const all: [string, string][] = [['content-type', 'text/html; charset=utf-8'], ...headers, ['content-security-policy', pagePolicy(page)]];
   for (const line of cookies.setCookieLines()) all.push(['set-cookie', line]);
   return { kind: 'rendered', status, headers: all, html };
 }
@@ -77,11 +76,9 @@ export async function directPage(url: URL, cookieHeader: string | undefined, htt
     return { kind: 'astro', locals: { page, snapshot, pageKey: key, returningVisitor }, cookieHeader: cookies.requestHeader(), setCookies: cookies.setCookieLines() };
   }
   const done = renderPage(page, crumb, requestId);
-  if (!done.ok) return rendered(500, done.html, [['cache-control', 'no-store']], cookies);
+  if (!done.ok) return rendered(page, 500, done.html, [['cache-control', 'no-store']], cookies);
   const popup = page.islands.popup ? popupMarkup(page.islands.popup) : '';
   const doctype = DOCTYPE.test(done.head) ? '' : '<!DOCTYPE html>';
   const html = `${doctype}${done.head}${popup}${done.tail}${script}`;
-  // The site's ad pixel loads its script from its own origin: the page's policy allows that one.
-  const pixelOrigin = page.commerceEvents?.adPixel ? httpsOrigin(page.commerceEvents.adPixel.scriptUrl) : undefined;
-  return rendered(done.status, html, pageHeaders(page), cookies, pixelOrigin ? [pixelOrigin] : []);
+  return rendered(page, done.status, html, pageHeaders(page), cookies);
 }

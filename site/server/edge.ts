@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { contentSecurityPolicy, pagePolicy, takeScriptOrigins } from './csp.js';
+import { contentSecurityPolicy } from './csp.js';
 import { originFacts, servedOverHttps } from './request-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -15,10 +15,6 @@ function secureCookies(cookies: AstroCookies): void {
   cookies.delete = (key, options) => remove(key, { ...options, secure: true });
 }
 
-function isHtml(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
-}
-
 /** The response with headers that can be changed (some responses' are immutable). */
 function mutable(response: Response): Response {
   try {
@@ -31,20 +27,14 @@ function mutable(response: Response): Response {
 
 /**
  * The outermost middleware: cookies `Secure` and HSTS when the shop is served over https, and on
- * every response the security headers and a Content-Security-Policy — for a page, one listing its
- * inline scripts' hashes, computed from its final HTML unless the page cache kept one with it.
+ * every response the security headers and a Content-Security-Policy: the one a site page set
+ * (page-policy.ts, kept with the page by the page cache), else the storefront's own scripts only
+ * (the admin, the sign-in page, error pages, API replies). A response's HTML is never read for it.
  */
 export const secureResponses = defineMiddleware(async (context, next) => {
   const https = servedOverHttps(originFacts(context));
   if (https) secureCookies(context.cookies);
-  let response = mutable(await next());
-  let policy = response.headers.get('content-security-policy');
-  const origins = takeScriptOrigins(response.headers);
-  if (policy === null && isHtml(response) && response.body !== null) {
-    const html = await response.text();
-    policy = pagePolicy(html, origins);
-    response = new Response(html, response);
-  }
-  applySecurityHeaders(response.headers, policy ?? contentSecurityPolicy(), https);
+  const response = mutable(await next());
+  applySecurityHeaders(response.headers, response.headers.get('content-security-policy') ?? contentSecurityPolicy(), https);
   return response;
 });

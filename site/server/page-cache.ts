@@ -2,7 +2,6 @@ import * as crypto from 'node:crypto';
 import { FLASH_COOKIE } from '../lib/add-error-flash.js';
 import { ACCESS_COOKIE } from './access/access-cookie.js';
 import type { CookieJar } from './cookie-jar.js';
-import { contentSecurityPolicy, inlineScriptHashes, scriptOrigins } from './csp.js';
 import { withCharset } from './security-headers.js';
 import { SESSION_COOKIE } from './site-session.js';
 
@@ -30,8 +29,8 @@ const MARKER = '__storefront_crumb__';
 export const CACHEABLE_HEADER = 'x-sf-cacheable';
 const MAX_PAGES = 1000;
 const CACHE_CONTROL = 'private, no-cache';
-/** Headers a kept page is not served with: the visitor's, Astro's own (which it takes off the pages it sends), and the script origins its policy names. */
-const NOT_KEPT = /^(set-cookie|content-length|etag|x-astro-.*|x-sf-script-origins)$/i;
+/** Headers a kept page is not served with: the visitor's, and Astro's own (which it takes off the pages it sends). */
+const NOT_KEPT = /^(set-cookie|content-length|etag|x-astro-.*)$/i;
 
 export interface KeptPage {
   readonly key: string;
@@ -95,18 +94,14 @@ export async function cachedPage(path: string, crumb: string, key: string, rende
   const keep = response.headers.get(CACHEABLE_HEADER) === '1';
   response.headers.delete(CACHEABLE_HEADER);
   if (!keep || response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const origins = scriptOrigins(response.headers);
   const html = await response.text();
   // The charset edge.ts adds to the rendered answer is written in: the fast path answers before it.
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.test(name)).map(([name, value]): [string, string] => [name, name === 'content-type' ? withCharset(value) : value]);
   if (!response.headers.has('cache-control')) headers.push(['cache-control', CACHE_CONTROL]);
+  // The page's Content-Security-Policy (page-policy.ts) is one of its headers, kept with it: made
+  // from the page's templates and settings, it is the same for every visitor.
+  if (!response.headers.has('content-security-policy')) return new Response(html, response);
   const parts = html.split(crumb);
-  // The page's Content-Security-Policy is kept with it (the fast path answers before the
-  // middleware that makes it); a page with the crumb in an inline script is not kept at all, as
-  // each visitor's policy would differ.
-  const hashes = inlineScriptHashes(html);
-  if (hashes.join() !== inlineScriptHashes(parts.join(MARKER)).join()) return new Response(html, response);
-  headers.push(['content-security-policy', contentSecurityPolicy(hashes, origins)]);
   const fresh: KeptPage = { key, parts, headers, tag: digest(`${key}\n${parts.join(MARKER)}`, 16) };
   if (pages.size >= MAX_PAGES) pages.clear();
   pages.set(path, fresh);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readVersionedPart } from '../../site/db/index.js';
 import type { Account } from './helpers/account.js';
 import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
+import { allowCustomCode } from './helpers/custom-code.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'collections owner password' };
 const USERS: SuiteUser[] = [
@@ -132,12 +133,14 @@ describe('deleting a collection', () => {
 describe('header and footer code versions', () => {
   const code = (footer: string) => ({ header: '', footer });
 
-  it('lists who saved each version, compares a kept one and restores it onto the pages', async () => {
+  it('lists who saved each version, compares a kept one and restores it onto the pages (each version once an ADMIN allowed it)', async () => {
     const owner = await as(OWNER.email);
     const first = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: code('<p id="ft">first</p>') } });
     expect(first.status).toBe(200);
     const second = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: first.body.version, value: code('<p id="ft">second</p>') } });
     expect(second.status).toBe(200);
+    expect(await html('/blog')).not.toContain('<p id="ft">');
+    await allowCustomCode(owner);
     expect(await html('/blog')).toContain('<p id="ft">second</p>');
 
     const history = await owner.merchant('GET', '/api/admin/content/code-injection/history');
@@ -166,6 +169,9 @@ describe('header and footer code versions', () => {
     const restored = await owner.merchant('POST', '/api/admin/content/code-injection/restore', { json: { version: first.body.version, expectedVersion: second.body.version } });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ value: code('<p id="ft">first</p>'), version: second.body.version + 1 });
+    // A restored version is a new one: off the pages until an ADMIN allows it.
+    expect(await html('/blog')).not.toContain('<p id="ft">');
+    await allowCustomCode(owner);
     expect(await html('/blog')).toContain('<p id="ft">first</p>');
     const stored = await suite.db.withStore((store) => readVersionedPart(store, 'site-header-footer'));
     expect(stored?.value).toEqual({ header: { code: '' }, footer: { code: '<p id="ft">first</p>' } });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getSetting, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import type { Account } from './helpers/account.js';
 import { useAdminSuite, type SuiteUser } from './helpers/admin-suite.js';
+import { allowCustomCode } from './helpers/custom-code.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'content owner password' };
 const USERS: SuiteUser[] = [
@@ -136,12 +137,14 @@ describe('header and footer code', () => {
     expect(await suite.db.withStore((store) => getSetting(store, 'site-header-footer'))).toBeUndefined();
   });
 
-  it('goes into every page as written, in the head and before the end of the body', async () => {
+  it('goes into every page as written, in the head and before the end of the body, once an ADMIN allowed it', async () => {
     const owner = await as(OWNER.email);
     const view = await owner.merchant('GET', '/api/admin/content/code-injection');
     expect(view.body).toMatchObject({ value: { header: '', footer: '' }, version: 0 });
     const res = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: CODE } });
     expect(res.status).toBe(200);
+    expect(await pageHtml('/')).not.toContain(CODE.header);
+    await allowCustomCode(owner);
     for (const path of ['/', '/blog', '/no-such-page-here']) {
       const html = await (await fetch(`${suite.server.baseUrl}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { allowCodeInjection } from './helpers/custom-code.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'collections owner password' };
 const VIEWER: TestUser = { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] };
@@ -87,6 +88,7 @@ describe('collections and code history in the admin', () => {
     await expect(rows.filter({ hasText: '3 (current)' }).innerText()).resolves.toContain(OWNER.email);
     await expect(rows.filter({ hasText: 'Before the first save' }).innerText()).resolves.toContain('Site setup');
 
+    await allowCodeInjection(suite.browser, suite.server.baseUrl);
     const site = await suite.browser.newPage();
     await site.goto(url('/blog'));
     await expect(site.locator('#owner-note').innerText()).resolves.toBe('Fired in small batches');
@@ -105,6 +107,10 @@ describe('collections and code history in the admin', () => {
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('button', { name: 'Restore version 3' }).waitFor();
     await expect(footer.inputValue()).resolves.toBe('<p id="owner-note">Thrown by hand</p>');
+    // The restored code is a new version: it waits for the ADMIN again.
+    await site.reload();
+    expect(await site.locator('#owner-note').count()).toBe(0);
+    await allowCodeInjection(suite.browser, suite.server.baseUrl);
     await site.reload();
     await expect(site.locator('#owner-note').innerText()).resolves.toBe('Thrown by hand');
     await site.close();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { allowCodeInjection } from './helpers/custom-code.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'content owner password' };
 const EDITOR: TestUser = { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] };
@@ -147,6 +148,7 @@ describe('the content admin', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save code' }).click();
     await status(page).waitFor();
+    await allowCodeInjection(suite.browser, suite.server.baseUrl);
 
     await page.goto(url('/admin/website'));
     await page.getByLabel('Language', { exact: true }).fill('fr-CA');

@@ -1,12 +1,12 @@
 // The client-side tracking events in a browser, against the built site: with the feature flag off
 // (the default) no event code is loaded and no event sent; turned on, a product view, an add to
 // cart from the buy box and a purchase (with the checkout-confirmed event) reach the server with
-// their fields; the ad pixel's script is loaded only when configured and told of the purchase;
+// their fields; the ad pixel's script is loaded only when configured and allowed by an ADMIN, and told of the purchase;
 // nothing is sent before consent under the restrictive cookie policy; the owner sets both in the
 // admin's website settings; axe finds nothing new.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
+import { putSetting, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { Visitor } from '../api/helpers/visitor.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -41,6 +41,8 @@ async function configure(settings: { flag?: boolean; pixel?: string; banner?: Js
     website['adPixel'] = settings.pixel ? { scriptUrl: settings.pixel, pixelId: 'PX-42' } : {};
     if (settings.banner) website['cookieBannerSettings'] = settings.banner;
     await saveVersionedPart(store, 'website', website, { expectedVersion: part!.version });
+    // The pixel is loaded only at the address an ADMIN allowed (domain/admin/custom-code.ts).
+    await putSetting(store, 'custom-code', { codeInjection: null, adPixel: settings.pixel ? { url: settings.pixel, approvedBy: 'owner@shop.test', approvedAt: Date.now() } : null });
   });
 }
 
@@ -215,12 +217,17 @@ describe('the admin\'s website settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     const stored = await suite.db.withStore((store) => readVersionedPart(store, 'website'));
-    expect((stored!.value as Json)['adPixel']).toEqual({ scriptUrl: PIXEL_URL, pixelId: 'PX-7' });
+    expect((stored!.value as Json)['adPixel']).toEqual({ scriptUrl: PIXEL_URL, pixelId: 'PX-7', setBy: OWNER.email, setAt: expect.any(Number) });
     expect((stored!.value as Json)['featureFlags']).toMatchObject({ siteVisitorTrackingEvents: true });
     await suite.browser.context.clearCookies(); // the shop is then seen as a visitor, not the owner
     const views = (await eventsOf('site_visitor_view')).length;
     const { page: shop } = await bowlPage();
     await expect.poll(async () => (await eventsOf('site_visitor_view')).slice(views).map((e) => e['product_id']), WAIT).toEqual(['prod-bowl']);
+    // The pixel waits for an ADMIN to allow its address (custom code); then it loads.
+    await shop.waitForLoadState('networkidle');
+    expect(await shop.evaluate(() => typeof (window as unknown as { storefrontAdPixel?: unknown }).storefrontAdPixel)).toBe('undefined');
+    await suite.db.withStore((store) => putSetting(store, 'custom-code', { codeInjection: null, adPixel: { url: PIXEL_URL, approvedBy: OWNER.email, approvedAt: Date.now() } }));
+    await shop.reload();
     await expect.poll(() => shop.evaluate(() => typeof (window as unknown as { storefrontAdPixel?: unknown }).storefrontAdPixel), WAIT).toBe('function');
   });
 });

@@ -67,6 +67,9 @@ export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
   return (
     <>
       <h1>Header &amp; footer</h1>
+      <p className="admin-hint">
+        Saved code reaches the pages once an ADMIN allows this version under <a href="/admin/custom-code">Custom code</a>.
+      </p>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={code} label="Loading the header and footer code…">
         {(view) => <CodeEditor key={view.version} initial={view} canWrite={canWrite} onReload={code.reload} />}

@@ -83,7 +83,7 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
         <fieldset disabled={!canWrite}>
           <legend>Tracking</legend>
           {flag('siteVisitorTrackingEvents', 'Send shop events (product views, adds to cart, purchases)')}
-          {text('adPixelScriptUrl', 'Ad pixel script', { type: 'url', hint: 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase.' })}
+          {text('adPixelScriptUrl', 'Ad pixel script', { type: 'url', hint: 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase, once an ADMIN allows this address under Custom code.' })}
           {text('adPixelId', 'Ad pixel id')}
         </fieldset>
         <fieldset disabled={!canWrite}>

@@ -4,6 +4,8 @@ import type { WebsiteView } from '../../../domain/admin/content/views.js';
 import { saveVersionedPart, type Store } from '../../db/index.js';
 import { readMultilingual } from '../../server/site-settings.js';
 import { readObjectPart, WEBSITE_PART } from './parts.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { adPixelOf } from '../../../domain/tracking/ad-pixel.js';
 
 export async function websiteView(store: Store): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
@@ -16,8 +18,15 @@ export async function websiteView(store: Store): Promise<WebsiteView> {
   };
 }
 
+/** The ad pixel's address with who set it and when, when this save changes it (the custom code screen lists them). */
+function withPixelAuthor(before: JsonObject, after: JsonObject, savedBy: string): JsonObject {
+  const url = (website: JsonObject): string => adPixelOf(website)?.scriptUrl ?? '';
+  if (url(before) === url(after) || !isJsonObject(after['adPixel'])) return after;
+  return { ...after, adPixel: { ...after['adPixel'], setBy: savedBy, setAt: Date.now() } };
+}
+
 export async function saveWebsite(store: Store, form: WebsiteSettings, expectedVersion: number, savedBy: string): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
-  await saveVersionedPart(store, WEBSITE_PART, withWebsiteSettings(part.value, form), { expectedVersion, savedBy });
+  await saveVersionedPart(store, WEBSITE_PART, withPixelAuthor(part.value, withWebsiteSettings(part.value, form), savedBy), { expectedVersion, savedBy });
   return websiteView(store);
 }

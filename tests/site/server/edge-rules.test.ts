@@ -1,10 +1,9 @@
 // The pure rules behind the origin check and the headers: SITE_URL, CORS_ORIGINS and TRUSTED_PROXIES parsing,
-// what counts as cross-site, inline-script hashes, charset.
-import { createHash } from 'node:crypto';
+// what counts as cross-site, the script elements of trusted HTML, charset.
 import { describe, expect, it } from 'vitest';
 import { parseSiteUrl } from '../../../site/server/public-origin.js';
 import { parseCorsOrigins } from '../../../site/server/cors-origins.js';
-import { inlineScriptHashes } from '../../../site/server/csp.js';
+import { scriptElements } from '../../../domain/security/script-elements.js';
 import { withCharset } from '../../../site/server/security-headers.js';
 
 describe('SITE_URL', () => {
@@ -18,12 +17,10 @@ describe('SITE_URL', () => {
   });
 });
 
-describe('inline script hashes', () => {
-  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-  it('hashes scripts a browser runs, not data blocks or external scripts', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script><script type="module" src="/_astro/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+describe('script elements of trusted HTML', () => {
+  it('finds the inline scripts a browser runs and the sources of the others, not data blocks', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script type="application/json">{"c":1}</script><script type="module" src="/_astro/x.js"></script><script type="application/ld+json">{}</script><SCRIPT>a()</SCRIPT ><script src=\'https://cdn.test/y.js\' async></script>';
+    expect(scriptElements(html)).toEqual({ inline: ['a()', 'b()', 'a()'], sources: ['/_astro/x.js', 'https://cdn.test/y.js'] });
   });
 });
 

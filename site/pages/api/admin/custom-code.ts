@@ -1,0 +1,24 @@
+// GET /api/admin/custom-code → the approvals of custom code, the site's third-party code with who
+// set it and when, and whether the user may approve (area settings, read).
+// PUT { expectedVersion, codeInjection, adPixel, codeVersion, adPixelUrl } → the same, saved: ADMIN
+// only (403 otherwise), 409 when the code, the pixel's address or the setting changed since.
+import type { APIRoute } from 'astro';
+import { saveCustomCodeSchema } from '../../../../domain/admin/custom-code.js';
+import { customCodeView, saveApprovals } from '../../../admin/custom-code.js';
+import { noQuery } from '../../../admin/content/requests.js';
+import { handle } from '../../../server/handle.js';
+import { jsonResponse } from '../../../server/json-response.js';
+import { merchantChange, merchantRead } from '../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store, session } = await merchantRead(context, noQuery, 'settings');
+  return jsonResponse(await customCodeView(store, session.user.roles));
+});
+
+export const PUT: APIRoute = handle(async (context) => {
+  const { store, session, input } = await merchantChange(context, saveCustomCodeSchema, 'settings');
+  // Allowing custom code is to ask for the ADMIN's password again (re-authentication) here, before anything is saved.
+  return jsonResponse(await saveApprovals(store, input, session.user));
+});

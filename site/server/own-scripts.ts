@@ -1,0 +1,42 @@
+/**
+ * The hashes of the inline scripts the storefront itself writes, trusted on every response:
+ * Astro's island runtime and its client directives (written before the first island of a page),
+ * the scripts the built-in fragments write literally (templates/*.jsont), the live reload client
+ * in development mode, and what the server registers at start-up from the build's manifest (a
+ * script Astro inlined, the directives it was built with). Nothing here is read from a page.
+ */
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import islandScriptDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
+import idle from 'astro/client/idle.prebuilt.js';
+import load from 'astro/client/load.prebuilt.js';
+import media from 'astro/client/media.prebuilt.js';
+import only from 'astro/client/only.prebuilt.js';
+import visible from 'astro/client/visible.prebuilt.js';
+import { compile } from '../../engine/index.js';
+import { fragmentSources } from '../../templates/generated.js';
+import { literalInlineScripts } from '../folder/template-scripts.js';
+import { LIVE_RELOAD_SCRIPT } from '../pipeline/live-reload.js';
+import { isDevMode } from '../pipeline/site-location.js';
+import { scriptHash } from './script-hash.js';
+
+const registered = new Set<string>();
+let hashes: readonly string[] | undefined;
+
+/** Adds scripts the server writes (their exact texts); called at start-up, before any request. */
+export function trustOwnScripts(texts: Iterable<string>): void {
+  for (const text of texts) registered.add(text);
+  hashes = undefined;
+}
+
+function fragmentScripts(): string[] {
+  return Object.entries(fragmentSources).flatMap(([name, source]) => literalInlineScripts(compile(source, { name }).ast));
+}
+
+/** The hashes of every script of the list above, made once. */
+export function ownScriptHashes(): readonly string[] {
+  if (hashes === undefined) {
+    const texts = [islandScript, islandScriptDev, load, idle, visible, media, only, ...fragmentScripts(), ...registered, ...(isDevMode() ? [LIVE_RELOAD_SCRIPT] : [])];
+    hashes = [...new Set(texts.map(scriptHash))];
+  }
+  return hashes;
+}
