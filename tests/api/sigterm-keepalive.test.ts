@@ -95,7 +95,7 @@ function pipelined(): { sent: Promise<void>; received: Promise<string> } {
 }
 
 describe('SIGTERM answers requests already received', () => {
-  it('answers every request sent before the signal, each connection\'s last with Connection: close, and exits in time', async () => {
+  it('answers every request sent before the signal (those in flight with Connection: close), resets no connection, and exits in time', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + ADDS + 1 });
     const resets: unknown[] = [];
     try {
