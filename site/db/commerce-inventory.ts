@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestHash, sameRequest } from './request-hash.js';
 import { decodeCursor, InvalidCursorError, toPage, type Page } from './cursor.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';
@@ -85,7 +85,7 @@ export async function adjustInventory(
   adjustment: InventoryAdjustment,
   idempotency: { apiKeyId: string; key: string } | undefined,
 ): Promise<AdjustmentOutcome> {
-  const requestHash = createHash('sha256').update(JSON.stringify(adjustment)).digest('hex');
+  const hash = requestHash(adjustment);
   const ids = [
     ...adjustment.incrementOperations.map((o) => o.variantId),
     ...adjustment.decrementOperations.map((o) => o.variantId),
@@ -100,7 +100,7 @@ export async function adjustInventory(
         .where('api_key_id', '=', idempotency.apiKeyId)
         .where('idempotency_key', '=', idempotency.key)
         .executeTakeFirst();
-      if (seen) return seen.request_hash === requestHash ? { ok: true, replayed: true } : { ok: false, reason: 'idempotency-conflict' };
+      if (seen) return sameRequest(seen.request_hash, hash) ? { ok: true, replayed: true } : { ok: false, reason: 'idempotency-conflict' };
     }
     const rows = ids.length === 0 ? [] : await lockForUpdate(store, trx.selectFrom('variants').select(['id', 'sku', 'qty_in_stock', 'unlimited']).where('id', 'in', ids).orderBy('id')).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -130,7 +130,7 @@ export async function adjustInventory(
     if (idempotency) {
       await trx
         .insertInto('api_idempotency')
-        .values({ api_key_id: idempotency.apiKeyId, idempotency_key: idempotency.key, request_hash: requestHash, created_at: Date.now() })
+        .values({ api_key_id: idempotency.apiKeyId, idempotency_key: idempotency.key, request_hash: hash, created_at: Date.now() })
         .execute();
     }
     return { ok: true, replayed: false };

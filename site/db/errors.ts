@@ -17,7 +17,8 @@ export type StoreErrorCode =
   | 'idempotency-conflict'
   | 'shipping-address-required'
   | 'gift-card-recipient-required'
-  | 'cash-short';
+  | 'cash-short'
+  | 'too-many-unpaid';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -35,10 +36,11 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'order-transition': 'The order cannot change to that status.',
   'order-version': 'The order was changed by someone else. Reload it and try again.',
   'order-too-large': 'That is more items than one order may hold. Please lower the quantities.',
-  'idempotency-conflict': 'That idempotency key was already used for another order.',
+  'idempotency-conflict': 'That idempotency key was already used for a different request.',
   'shipping-address-required': 'Please enter a shipping address for the items we ship.',
   'gift-card-recipient-required': 'Please tell us who receives the gift card.',
   'cash-short': 'The cash received does not cover the total.',
+  'too-many-unpaid': 'Too many orders are awaiting payment. Please pay for one of them before placing another.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

@@ -28,6 +28,8 @@ export {
 } from './orders.js';
 export { setOrderStatus, releaseExpiredOrders, releaseIfExpired, listOrders, type OrderListOptions } from './order-status.js';
 export { recordPosSale, type PosSaleRecord } from './pos-sale.js';
+export { emailKey, type UnpaidCaps, type UnpaidHolder } from './unpaid-orders.js';
+export { requestHash } from './request-hash.js';
 export { ORDER_CONFIRMATION_KIND, orderConfirmationPayload } from './order-outbox.js';
 export {
   issueFormSubmissionKey, saveFormSubmission, listFormSubmissions, pageFormSubmissions, countFormSubmissions, FORM_KEY_TTL_MS,

@@ -9,7 +9,9 @@ import { takeStock } from './order-stock.js';
 import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
 import type { CartTable, Database } from './schema.js';
 import type { Store } from './store.js';
-import { writeTransaction } from './transaction.js';
+import { lockKeys, writeTransaction } from './transaction.js';
+import { sameRequest } from './request-hash.js';
+import { assertUnpaidRoom, emailKey, type UnpaidHolder } from './unpaid-orders.js';
 
 export type { OrderView, OrderLineView, PostalAddress, GiftCardRecipient, OrderPaymentView } from './order-view.js';
 
@@ -40,6 +42,10 @@ export interface PlaceOrderInput {
   maxQuantity?: number;
   /** The client's key: the same key (from the same visitor or cart token) answers the same order. */
   idempotencyKey?: string;
+  /** Digest of the request (request-hash.ts): the key reused with another request is refused. */
+  requestHash?: string;
+  /** Who places it, for the caps on unpaid orders (unpaid-orders.ts); none: no cap. */
+  holder?: UnpaidHolder;
   /** The order's tax from the cart as locked (automatic tax); none when absent. `inclusive`: inside the prices. */
   taxOf?: (cart: CartView) => { taxCents: number; inclusive: boolean };
 }
@@ -52,6 +58,7 @@ export interface PlaceOrderInput {
  */
 export async function placeOrder(store: Store, ref: CartRef, input: PlaceOrderInput): Promise<OrderView> {
   return writeTransaction(store, async (trx) => {
+    if (input.holder && input.payment.status === 'awaiting_payment') await lockKeys(store, trx, holderKeys(input.holder, input.customer.email));
     const locked = await lockCart(store, trx, ref, false).then(
       (cart) => ({ cart, refusal: undefined }),
       (error: unknown) => {
@@ -60,7 +67,7 @@ export async function placeOrder(store: Store, ref: CartRef, input: PlaceOrderIn
       },
     );
     if (input.idempotencyKey !== undefined) {
-      const earlier = await orderOfKey(trx, ref, input.idempotencyKey);
+      const earlier = await orderOfKey(trx, ref, input.idempotencyKey, input.requestHash);
       if (earlier) return earlier;
     }
     if (locked.refusal) throw locked.refusal;
@@ -77,6 +84,7 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
   if (view.requiresShipping && !customer.shippingAddress) throw new StoreError('shipping-address-required');
   const hasGiftCard = view.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard);
   if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
+  if (input.holder && payment.status === 'awaiting_payment') await assertUnpaidRoom(trx, input.holder, customer.email, Date.now());
   await takeStock(trx, view);
   const tax = input.taxOf?.(view) ?? { taxCents: view.taxCents, inclusive: false };
 
@@ -101,6 +109,10 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     payment_instructions: payment.instructions,
     expires_at: payment.status === 'awaiting_payment' ? now + input.holdMs : null,
     idempotency_key: input.idempotencyKey ?? null,
+    request_hash: input.requestHash ?? null,
+    placed_from: input.holder?.from ?? null,
+    placed_by: input.holder?.by ?? null,
+    email_key: emailKey(customer.email),
   };
   const lines = view.entries.map((e) => ({
     product_id: e.itemId,
@@ -118,22 +130,25 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
   return confirmOrder(trx, orderId, now);
 }
 
-/** The order an idempotency key placed, when the same visitor (or cart token) sends it again. */
-async function orderOfKey(trx: Kysely<Database>, ref: CartRef, key: string): Promise<OrderView | undefined> {
-  const row = await trx.selectFrom('orders').select(['id', 'visitor_id', 'cart_id']).where('idempotency_key', '=', key).executeTakeFirst();
+/**
+ * The order an idempotency key placed, when the same visitor (or cart token) sends it again with
+ * the same request; `idempotency-conflict` when another visitor's order used it or the request differs.
+ */
+async function orderOfKey(trx: Kysely<Database>, ref: CartRef, key: string, hash: string | undefined): Promise<OrderView | undefined> {
+  const row = await trx.selectFrom('orders').select(['id', 'visitor_id', 'cart_id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
   if (!row) return undefined;
   const same = 'cartId' in ref ? row.cart_id === ref.cartId : row.visitor_id === ref.visitorId;
   if (!same) throw new StoreError('idempotency-conflict');
+  if (hash !== undefined && !sameRequest(row.request_hash, hash)) throw new StoreError('idempotency-conflict');
   return loadOrder(trx, row.id);
 }
 
-/**
- * The order an idempotency key already placed for this visitor (or cart token), read outside a
- * transaction; `idempotency-conflict` when another visitor's order used it.
- */
-export async function findOrderByKey(store: Store, ref: CartRef, key: string): Promise<OrderView | undefined> {
-  return orderOfKey(store.db, ref, key);
+/** The order an idempotency key already placed (as `orderOfKey`), read outside a transaction. */
+export async function findOrderByKey(store: Store, ref: CartRef, key: string, hash?: string): Promise<OrderView | undefined> {
+  return orderOfKey(store.db, ref, key, hash);
 }
+
+const holderKeys = (holder: UnpaidHolder, email: string): string[] => [`unpaid:from:${holder.from}`, `unpaid:by:${holder.by}`, `unpaid:email:${emailKey(email)}`];
 
 export async function findOrder(store: Store, orderId: string): Promise<OrderView | undefined> {
   return loadOrder(store.db, orderId);

@@ -4,12 +4,14 @@
  * stock of every limited variant taken (or nothing happens and `out-of-stock` names the first one
  * short), the next order number, and a basket cart of its own (every order has one) that belongs to
  * no visitor. Paid and handed over at once, so the order is `fulfilled`. The confirmation email is
- * queued when the customer gave an address. The same sale key answers the order it recorded.
+ * queued when the customer gave an address. The same sale key answers the order it recorded when
+ * the sale is the same (request-hash.ts), and is refused (`idempotency-conflict`) for another sale.
  */
 import type { Kysely } from 'kysely';
 import { POS_PROVIDER, type PosMethod } from '../../domain/admin/store/point-of-sale.js';
 import { isStoreError, isUniqueViolation, StoreError } from './errors.js';
 import { newId } from './ids.js';
+import { requestHash, sameRequest } from './request-hash.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeVariantStock } from './order-stock.js';
 import { loadOrder, type OrderView } from './order-view.js';
@@ -29,19 +31,24 @@ export interface PosSaleRecord {
 
 const keyOf = (saleKey: string): string => `pos:${saleKey}`;
 
+/** What makes two sales under one key the same sale: everything but the key. */
+const saleHash = ({ saleKey: _key, ...sale }: PosSaleRecord): string => requestHash(sale);
+
 export async function recordPosSale(store: Store, sale: PosSaleRecord): Promise<OrderView> {
   try {
-    return await writeTransaction(store, async (trx) => (await saleOfKey(trx, sale.saleKey)) ?? insertSale(trx, store.websiteId, sale));
+    return await writeTransaction(store, async (trx) => (await saleOfKey(trx, sale)) ?? insertSale(trx, store.websiteId, sale));
   } catch (error) {
     // The same sale sent twice at once (PostgreSQL): the second waits for the first, whose key then refuses it.
     if (!isUniqueViolation(error)) throw error;
-    return required(await saleOfKey(store.db, sale.saleKey));
+    return required(await saleOfKey(store.db, sale));
   }
 }
 
-async function saleOfKey(db: Kysely<Database>, saleKey: string): Promise<OrderView | undefined> {
-  const earlier = await db.selectFrom('orders').select('id').where('idempotency_key', '=', keyOf(saleKey)).executeTakeFirst();
-  return earlier ? loadOrder(db, earlier.id) : undefined;
+async function saleOfKey(db: Kysely<Database>, sale: PosSaleRecord): Promise<OrderView | undefined> {
+  const earlier = await db.selectFrom('orders').select(['id', 'request_hash']).where('idempotency_key', '=', keyOf(sale.saleKey)).executeTakeFirst();
+  if (!earlier) return undefined;
+  if (!sameRequest(earlier.request_hash, saleHash(sale))) throw new StoreError('idempotency-conflict');
+  return loadOrder(db, earlier.id);
 }
 
 async function insertSale(trx: Kysely<Database>, websiteId: string, sale: PosSaleRecord): Promise<OrderView> {
@@ -90,6 +97,10 @@ async function insertSale(trx: Kysely<Database>, websiteId: string, sale: PosSal
     payment_instructions: null,
     expires_at: null,
     idempotency_key: keyOf(sale.saleKey),
+    request_hash: saleHash(sale),
+    placed_from: null,
+    placed_by: null,
+    email_key: null,
   };
   const lines = priced.map((l) => ({
     product_id: l.variant.product_id,

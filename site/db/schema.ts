@@ -90,6 +90,13 @@ export interface OrderTable {
   /** When an unpaid order gives its stock back (becomes cancelled); null once paid. */
   expires_at: Millis | null;
   idempotency_key: string | null;
+  /** Digest of the request that placed the order (request-hash.ts): a reused key with another is refused. */
+  request_hash: string | null;
+  /** Hashed client address and visitor of the checkout (unpaid-order caps); null for sales in person. */
+  placed_from: string | null;
+  placed_by: string | null;
+  /** The customer's email as the caps compare it (email-key.ts). */
+  email_key: string | null;
   updated_at: Millis | null;
 }
 

@@ -49,3 +49,14 @@ export function lockForUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return store.kind === 'postgres' ? query.forUpdate() : query;
 }
+
+/**
+ * Serialises the write transactions that name one of `keys` until they end: a PostgreSQL
+ * transaction-scoped advisory lock per key (in one order, so two never wait on each other);
+ * SQLite's write transaction already excludes other writers. For rules that count rows before
+ * adding one (the caps on unpaid orders), which no row lock covers.
+ */
+export async function lockKeys(store: Store, trx: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  if (store.kind !== 'postgres') return;
+  for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

@@ -168,7 +168,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
     const started = performance.now();
     const id = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
-    if (shutdown?.closing) res.setHeader('connection', 'close');
+    shutdown?.track(req, res);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const pathname = query < 0 ? url : url.slice(0, query);
@@ -178,7 +178,6 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
       const fields = { reqId: id, method: req.method, url: withoutSecrets(url), status: res.statusCode, via: served.via, ms: Math.round((performance.now() - started) * 10) / 10 };
       if (res.writableFinished) logger.info(fields, 'request');
       else logger.warn(fields, 'request aborted');
-      shutdown?.answered();
     });
     try {
       decodeURI(url);
@@ -195,7 +194,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
   });
 }
 
-/** How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, default 10 s). */
+/** The bound of the shutdown after SIGTERM (`SHUTDOWN_TIMEOUT_MS`, default 10 s): the process has exited by then. */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env['SHUTDOWN_TIMEOUT_MS']) || 10_000;
 
 /** The HTTP server on `host:port`, shutting down gracefully on SIGTERM and SIGINT. */

@@ -6,7 +6,7 @@
 export interface CheckoutField {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'textarea' | 'country';
+  kind: 'text' | 'email' | 'textarea' | 'country' | 'region';
   autocomplete: string;
   required: boolean;
   max: number;
@@ -23,7 +23,7 @@ export const SHIPPING_FIELDS: readonly CheckoutField[] = [
   field('shippingAddress.line1', 'Street address', 'text', 'shipping address-line1', 100),
   field('shippingAddress.line2', 'Apartment, suite, etc.', 'text', 'shipping address-line2', 100, false),
   field('shippingAddress.city', 'City', 'text', 'shipping address-level2', 100),
-  field('shippingAddress.region', 'State, province or region', 'text', 'shipping address-level1', 100, false),
+  field('shippingAddress.region', 'State, province or region', 'region', 'shipping address-level1', 100),
   field('shippingAddress.postalCode', 'Postal code', 'text', 'shipping postal-code', 16),
   field('shippingAddress.country', 'Country', 'country', 'shipping country', 2),
 ];

@@ -2,8 +2,9 @@ import type { CartView } from '../db/index.js';
 import type { CheckoutFlash } from '../lib/checkout-flash.js';
 import { customerNeeds } from './checkout.js';
 import { EMAIL_FIELD, RECIPIENT_FIELDS, SHIPPING_FIELDS, type CheckoutField } from './checkout-fields.js';
-import { countryName } from './customer-schema.js';
+import { countryName } from './country-name.js';
 import { checkoutSettings, enabledProviders } from './payments/index.js';
+import { regionChoice } from './region-choice.js';
 import { newToken } from './tokens.js';
 
 export const PLACE_ORDER_URL = '/api/commerce/orders';
@@ -54,8 +55,10 @@ export function checkoutForm(cart: CartView | undefined, website: Record<string,
     };
   };
   const countryField = SHIPPING_FIELDS.find((f) => f.kind === 'country');
+  const regionField = SHIPPING_FIELDS.find((f) => f.kind === 'region');
   const country = countryField ? field(countryField) : undefined;
   const chosen = (country?.value ?? '').toUpperCase() || settings.shipsTo[0];
+  const region = regionField ? field(regionField) : undefined;
   return {
     placeOrderUrl: PLACE_ORDER_URL,
     crumb,
@@ -72,7 +75,8 @@ export function checkoutForm(cart: CartView | undefined, website: Record<string,
             id: 'shipping',
             legend: 'Shipping address',
             note: null,
-            fields: SHIPPING_FIELDS.filter((f) => f.kind !== 'country').map(field),
+            fields: SHIPPING_FIELDS.filter((f) => f.kind !== 'country' && f.kind !== 'region').map(field),
+            region: region && regionChoice(region, settings.shipsTo, chosen ?? ''),
             country: country && {
               ...country,
               options: settings.shipsTo

@@ -1,6 +1,6 @@
 import {
-  findCart, findOrder, findOrderByKey, placeOrder, PRODUCT_TYPE, releaseExpiredOrders, releaseIfExpired, StoreError,
-  type CartRef, type CartView, type OrderView, type Store,
+  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, PRODUCT_TYPE, releaseExpiredOrders, releaseIfExpired, requestHash, StoreError,
+  type CartRef, type CartView, type OrderView, type Store, type UnpaidCaps,
 } from '../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../domain/commerce/minimum-subtotal.js';
 import { formatMoney } from '../../domain/money/cldr-format.js';
@@ -8,6 +8,7 @@ import { kickMailer } from '../mail/mailer.js';
 import { ApiError } from './api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from './money.js';
+import { limitKey } from './rate-limit.js';
 import { orderTax } from './order-tax.js';
 import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from './payments/index.js';
@@ -34,6 +35,8 @@ export function customerNeeds(cart: CartView | undefined, settings: CheckoutSett
 
 export interface CheckoutRequest {
   visitorId: string;
+  /** The client's address as the limits count it (rate-limit.ts `addressOf`). */
+  address: string;
   cartToken?: string | undefined;
   idempotencyKey?: string | undefined;
   /** The body (JSON, or a form post read by `formInput`), checked by `placeOrderSchema` already. */
@@ -42,12 +45,14 @@ export interface CheckoutRequest {
 
 /**
  * Places the order of the visitor's open cart (or of the cart a cart token names). In order: a
- * repeated idempotency key answers the order it placed; an empty cart is refused (409); the
+ * repeated idempotency key answers the order it placed when the request is the same (another
+ * request under it: 409); an empty cart is refused (409); the
  * customer's details are checked against what the cart needs (400 naming each field); a subtotal
  * under the store's minimum is refused (409); the payment method must be one the site enables
  * (400). Then unpaid orders past their hold give their stock back, and the data layer's
- * transaction takes the stock, figures the tax from the shipping address (automatic tax),
- * numbers the order and queues its confirmation email.
+ * transaction checks the caps on unpaid orders (per visitor, address and email: 409), takes the
+ * stock, figures the tax from the shipping address (automatic tax), numbers the order and queues
+ * its confirmation email.
  */
 export async function checkoutCart(request: CheckoutRequest): Promise<OrderView> {
   const store = await apiStore();
@@ -55,8 +60,9 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   const website = await siteWebsite();
   const settings = checkoutSettings(website);
   const ref: CartRef = request.cartToken === undefined ? { visitorId: request.visitorId } : { cartId: request.cartToken };
+  const hash = request.idempotencyKey === undefined ? undefined : requestHash(orderRequest(request));
   if (request.idempotencyKey !== undefined) {
-    const earlier = await findOrderByKey(store, ref, request.idempotencyKey);
+    const earlier = await findOrderByKey(store, ref, request.idempotencyKey, hash);
     if (earlier) return earlier;
   }
   const cart = await findCart(store, ref);
@@ -78,11 +84,32 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     payment,
     holdMs: settings.holdMs,
     maxQuantity: settings.maxOrderQuantity,
-    ...(request.idempotencyKey !== undefined ? { idempotencyKey: request.idempotencyKey } : {}),
+    holder: { from: limitKey('order-from', request.address), by: limitKey('order-by', request.visitorId), caps: settings.unpaidCaps },
+    ...(request.idempotencyKey !== undefined && hash !== undefined ? { idempotencyKey: request.idempotencyKey, requestHash: hash } : {}),
     ...(taxOf ? { taxOf } : {}),
+  }).catch((error: unknown) => {
+    throw isStoreError(error, 'too-many-unpaid') ? tooManyUnpaid(error, settings.unpaidCaps) : error;
   });
   kickMailer();
   return order;
+}
+
+/** What an idempotency key stands for: the order asked, without the crumb and the key itself. */
+function orderRequest(request: CheckoutRequest): unknown {
+  const { crumb: _crumb, idempotencyKey: _key, ...asked } = request.body;
+  return { ...asked, cartToken: request.cartToken ?? null };
+}
+
+function tooManyUnpaid(error: StoreError, caps: UnpaidCaps): ApiError {
+  const max = Number(error.detail['max'] ?? caps.perVisitor);
+  const orders = `${String(max)} ${max === 1 ? 'order' : 'orders'}`;
+  const message =
+    error.detail['scope'] === 'email'
+      ? `This email address already has ${orders} awaiting payment. Please pay for one of them, or wait until its hold ends, before placing another.`
+      : error.detail['scope'] === 'address'
+        ? `Your network already has ${orders} awaiting payment. Please pay for one of them, or wait until its hold ends, before placing another.`
+        : `You already have ${orders} awaiting payment. Please pay for one of them, or wait until its hold ends, before placing another.`;
+  return new ApiError(409, 'too-many-unpaid', message);
 }
 
 const UNAVAILABLE_PROVIDER = 'That payment method is not available in this shop.';

@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
 import type { GiftCardRecipient, PostalAddress } from '../db/index.js';
+import { controlMessage, hasControlCharacters, hasControlsBesideLines, hasMarkup, markupMessage } from '../../domain/commerce/address-text.js';
 import { EMAIL_FIELD, leafOf, RECIPIENT_FIELDS, SHIPPING_FIELDS, type CheckoutField } from './checkout-fields.js';
+import { checkRegion } from './region-field.js';
 
 /** What the cart asks of the customer: an address for physical goods, a recipient for gift cards. */
 export interface CustomerNeeds {
@@ -11,18 +13,18 @@ export interface CustomerNeeds {
 }
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A country's English name (`FR` → France). */
-export const countryName = (code: string): string => regionNames.of(code) ?? code;
 
 function textSchema(f: CheckoutField) {
+  // A message may break lines and hold `<3`; every other field is one line of plain text.
+  const message = f.kind === 'textarea';
   const base = z
     .string({ required_error: `${f.label} is required.`, invalid_type_error: `${f.label} must be text.` })
     .trim()
-    .max(f.max, `${f.label} must be at most ${f.max} characters.`);
-  if (f.kind === 'email') return base.min(1, `${f.label} is required.`).email(`${f.label} must be a valid email address, like name@example.com.`);
-  if (f.required) return base.min(1, `${f.label} is required.`);
+    .max(f.max, `${f.label} must be at most ${f.max} characters.`)
+    .refine((v) => !(message ? hasControlsBesideLines(v) : hasControlCharacters(v)), controlMessage(f.label))
+    .refine((v) => message || !hasMarkup(v), markupMessage(f.label));
+  if (f.kind === 'email') return base.pipe(z.string().min(1, `${f.label} is required.`).email(`${f.label} must be a valid email address, like name@example.com.`));
+  if (f.required && f.kind !== 'region') return base.pipe(z.string().min(1, `${f.label} is required.`));
   return base.transform((v) => (v === '' ? null : v)).nullish().transform((v) => v ?? null);
 }
 
@@ -32,7 +34,7 @@ function fieldSchema(f: CheckoutField, needs: CustomerNeeds): z.ZodTypeAny {
       .string({ required_error: `${f.label} is required.`, invalid_type_error: `${f.label} must be text.` })
       .trim()
       .min(1, `${f.label} is required.`)
-      .transform((v) => v.toUpperCase())
+      .transform((v) => v.normalize('NFKC').toUpperCase())
       .refine((v) => needs.shipsTo.includes(v), 'We do not ship to that country.');
   }
   if (leafOf(f) === 'postalCode') return textSchema(f).refine((v) => typeof v === 'string' && POSTAL_CODE.test(v), `${f.label} may hold only letters, digits, spaces and dashes.`);
@@ -44,6 +46,21 @@ function group(fields: readonly CheckoutField[], needs: CustomerNeeds, label: st
   return z.object(shape, { required_error: `${label} is required.`, invalid_type_error: `${label} must be an object.` });
 }
 
+/** The address's fields, then its region against its country's subdivisions (region-field.ts). */
+function shippingSchema(needs: CustomerNeeds) {
+  return group(SHIPPING_FIELDS, needs, 'A shipping address')
+    .superRefine((address, ctx) => {
+      const country = typeof address['country'] === 'string' ? address['country'] : '';
+      if (!needs.shipsTo.includes(country)) return;
+      const region = checkRegion(country, typeof address['region'] === 'string' ? address['region'] : null);
+      if (!region.ok) ctx.addIssue({ code: 'custom', path: ['region'], message: region.message });
+    })
+    .transform((address) => {
+      const region = checkRegion(String(address['country']), typeof address['region'] === 'string' ? address['region'] : null);
+      return { ...address, region: region.ok ? region.code : null };
+    });
+}
+
 /**
  * The customer's details of a checkout, as this cart needs them: the email always, the shipping
  * address and the gift card's recipient only when the cart holds such items (otherwise ignored).
@@ -52,7 +69,7 @@ export function customerSchema(needs: CustomerNeeds) {
   return z.object({
     email: fieldSchema(EMAIL_FIELD, needs) as z.ZodType<string>,
     shippingAddress: needs.shipping
-      ? (group(SHIPPING_FIELDS, needs, 'A shipping address') as unknown as z.ZodType<PostalAddress, z.ZodTypeDef, unknown>)
+      ? (shippingSchema(needs) as unknown as z.ZodType<PostalAddress, z.ZodTypeDef, unknown>)
       : z.unknown().transform((): PostalAddress | null => null),
     giftCardRecipient: needs.giftCardRecipient
       ? (group(RECIPIENT_FIELDS, needs, "The gift card's recipient") as unknown as z.ZodType<GiftCardRecipient, z.ZodTypeDef, unknown>)

@@ -1,6 +1,6 @@
 import type { OrderView } from '../db/index.js';
 import { ORDER_STATUS_LABELS, orderNumberText } from '../../domain/commerce/order-status.js';
-import { countryName } from './customer-schema.js';
+import { countryName } from './country-name.js';
 import { moneyJson } from './money.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 

@@ -21,4 +21,5 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'shipping-address-required': 400,
   'gift-card-recipient-required': 400,
   'cash-short': 400,
+  'too-many-unpaid': 409,
 };

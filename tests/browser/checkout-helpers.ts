@@ -7,7 +7,7 @@ export async function fillCheckoutDetails(page: Page, email = 'ada@example.com')
   await page.getByLabel('Full name').fill('Ada Shopper');
   await page.getByLabel('Street address').fill('12 Fern Lane');
   await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State, province or region').fill('OR');
   await page.getByLabel('Postal code').fill('97201');
   await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State, province or region').selectOption('US-OR');
 }

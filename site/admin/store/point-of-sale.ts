@@ -45,6 +45,10 @@ function refusal(error: unknown, currencyCode: string): unknown {
     const message = 'An item of the sale is no longer sold. Remove it and try again.';
     return new ApiError(404, 'unknown-variant', message, [{ path: 'lines', message }]);
   }
+  if (isStoreError(error, 'idempotency-conflict')) {
+    const message = 'That sale key was already used for a different sale. Start a new sale to ring this one up.';
+    return new ApiError(409, 'idempotency-conflict', message, [{ path: 'saleKey', message }]);
+  }
   if (isStoreError(error, 'cash-short')) {
     const message = `The cash received does not cover the total of ${decimalText(centsToAmount(Number(error.detail['totalCents'])), currencyCode)}.`;
     return new ApiError(400, 'cash-short', message, [{ path: 'tenderedCents', message }]);

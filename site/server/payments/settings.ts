@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../../domain/json-object.js';
+import type { UnpaidCaps } from '../../db/index.js';
 import { DEFAULT_MANUAL_INSTRUCTIONS } from './manual-provider.js';
 import type { PaymentProviderId } from './provider.js';
 
@@ -9,14 +10,23 @@ export interface CheckoutSettings {
   manualPaymentInstructions: string;
   /** How long an unpaid order holds its stock (`paymentHoldMinutes`; `ORDER_HOLD_MS` overrides). */
   holdMs: number;
-  /** The most units one order may hold (`maxOrderQuantity`). */
+  /** The most units one order may hold, all its lines together (`maxOrderQuantity`). */
   maxOrderQuantity: number;
+  /**
+   * Orders awaiting payment at once per visitor, client address and email
+   * (`maxUnpaidOrdersPerVisitor`, `…PerAddress`, `…PerEmail`; `UNPAID_ORDERS_PER_VISITOR`,
+   * `UNPAID_ORDERS_PER_ADDRESS`, `UNPAID_ORDERS_PER_EMAIL` override).
+   */
+  unpaidCaps: UnpaidCaps;
   /** ISO codes of the countries the shop ships to (`shipsToCountries`). */
   shipsTo: string[];
 }
 
-export const DEFAULT_HOLD_MINUTES = 60;
+/** Long enough to pay right after ordering, short enough that unpaid orders do not keep stock from buyers for long. */
+export const DEFAULT_HOLD_MINUTES = 30;
 export const DEFAULT_MAX_ORDER_QUANTITY = 50;
+/** A shopper paying for one order while another waits needs two; an address is shared by a household or an office. */
+export const DEFAULT_UNPAID_CAPS: UnpaidCaps = { perVisitor: 3, perAddress: 10, perEmail: 3 };
 export const DEFAULT_SHIPS_TO = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'IT', 'AU', 'NZ'];
 const PROVIDERS: readonly PaymentProviderId[] = ['test', 'manual'];
 
@@ -30,6 +40,11 @@ export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.P
     manualPaymentInstructions: instructions,
     holdMs: holdMs(store['paymentHoldMinutes'], env['ORDER_HOLD_MS']),
     maxOrderQuantity: positiveInteger(store['maxOrderQuantity']) ?? DEFAULT_MAX_ORDER_QUANTITY,
+    unpaidCaps: {
+      perVisitor: cap(env['UNPAID_ORDERS_PER_VISITOR'], store['maxUnpaidOrdersPerVisitor'], DEFAULT_UNPAID_CAPS.perVisitor),
+      perAddress: cap(env['UNPAID_ORDERS_PER_ADDRESS'], store['maxUnpaidOrdersPerAddress'], DEFAULT_UNPAID_CAPS.perAddress),
+      perEmail: cap(env['UNPAID_ORDERS_PER_EMAIL'], store['maxUnpaidOrdersPerEmail'], DEFAULT_UNPAID_CAPS.perEmail),
+    },
     shipsTo: ships.length > 0 ? ships : DEFAULT_SHIPS_TO,
   };
 }
@@ -37,6 +52,11 @@ export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.P
 function holdMs(minutes: unknown, override: string | undefined): number {
   if (override !== undefined && /^\d+$/.test(override)) return Number(override);
   return (positiveInteger(minutes) ?? DEFAULT_HOLD_MINUTES) * 60_000;
+}
+
+function cap(override: string | undefined, stored: unknown, fallback: number): number {
+  if (override !== undefined && /^[1-9]\d*$/.test(override)) return Number(override);
+  return positiveInteger(stored) ?? fallback;
 }
 
 function positiveInteger(value: unknown): number | undefined {

@@ -42,8 +42,12 @@ export async function freePort(): Promise<number> {
  * forms do): the API tests send no solved challenge. The content state is read on every request
  * (`CONTENT_STATE_TTL_MS=0`) unless `env` sets it: tests write the database directly and then
  * read a page. Site images are not resized ahead in the background (`MEDIA_WARM=0`: a whole
- * run starts many servers) unless `env` asks for it.
+ * run starts many servers) unless `env` asks for it. Every test shopper comes from 127.0.0.1
+ * and most share one email, so the caps on unpaid orders are out of the way
+ * (`UNPAID_ORDERS_PER_*=1000`) unless `env` sets them (tests/api/unpaid-order-caps.test.ts).
  */
+const UNPAID_CAPS_OFF = { UNPAID_ORDERS_PER_VISITOR: '1000', UNPAID_ORDERS_PER_ADDRESS: '1000', UNPAID_ORDERS_PER_EMAIL: '1000' };
+
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
   const ready = options.ready ?? cartAnswers;
   const port = options.port ?? (await freePort());
@@ -51,7 +55,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const mailDir = join(tmpdir(), `storefront-mail-${String(port)}`);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist-site', 'server', 'entry.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', CONTENT_STATE_TTL_MS: '0', MEDIA_WARM: '0', MAIL_DIR: mailDir, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', CAPTCHA_VERIFY: 'off', CONTENT_STATE_TTL_MS: '0', MEDIA_WARM: '0', MAIL_DIR: mailDir, ...UNPAID_CAPS_OFF, ...env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

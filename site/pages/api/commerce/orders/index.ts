@@ -4,7 +4,8 @@
 // `giftCardRecipient` (gift cards), `paymentProvider` (one the site enables; default its first),
 // `idempotencyKey` (or the `Idempotency-Key` header: a repeat answers the same order), `cartToken`
 // (also read from the query). Refusals are JSON: bad input 400 naming each field, empty cart,
-// out of stock, below minimum, too many items, cart already purchased 409, unknown cart token 404.
+// out of stock, below minimum, too many items, too many unpaid orders (per visitor, address, email),
+// an idempotency key reused with another request, cart already purchased 409, unknown cart token 404.
 // A plain form post (the checkout page without JavaScript) is answered with a redirect: to the
 // order-confirmed page, or back to the checkout page with the errors beside the fields.
 import type { APIContext, APIRoute } from 'astro';
@@ -15,6 +16,7 @@ import { ApiError } from '../../../../server/api-error.js';
 import { checkoutCart } from '../../../../server/checkout.js';
 import { formInput } from '../../../../server/customer-schema.js';
 import { handle } from '../../../../server/handle.js';
+import { addressOf } from '../../../../server/rate-limit.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { orderConfirmedUrl, orderJson } from '../../../../server/order-json.js';
 import { cartTokenSchema, idempotencyKeySchema, placeOrderSchema } from '../../../../server/order-schemas.js';
@@ -33,7 +35,7 @@ export const POST: APIRoute = handle(async (context) => {
   const cartToken = input?.cartToken ?? (queryToken === null ? undefined : validate(cartTokenSchema, queryToken));
   const header = validate(headerKeySchema, { 'Idempotency-Key': context.request.headers.get('idempotency-key') ?? undefined });
   const idempotencyKey = input?.idempotencyKey ?? header['Idempotency-Key'];
-  const order = await checkoutCart({ visitorId, cartToken, idempotencyKey, body: input ?? {} });
+  const order = await checkoutCart({ visitorId, address: addressOf(context), cartToken, idempotencyKey, body: input ?? {} });
   return jsonResponse(orderJson(order), 201);
 });
 
@@ -42,7 +44,7 @@ async function formCheckout(context: APIContext, visitorId: string, form: URLSea
   const token = cartTokenSchema.safeParse(form.get('cartToken') ?? context.url.searchParams.get('cartToken'));
   try {
     const body = validate(placeOrderSchema, { ...formInput(form), ...(token.success ? { cartToken: token.data } : {}) });
-    const order = await checkoutCart({ visitorId, cartToken: body.cartToken, idempotencyKey: body.idempotencyKey, body });
+    const order = await checkoutCart({ visitorId, address: addressOf(context), cartToken: body.cartToken, idempotencyKey: body.idempotencyKey, body });
     return context.redirect(orderConfirmedUrl(order), 303);
   } catch (error) {
     if (!(error instanceof ApiError) && !isStoreError(error)) throw error;
