@@ -1,7 +1,7 @@
 // POST /api/site-users/account/session {email, password, rememberMe} → {xsrfToken}: opens a site
 // user's session (cookie `sf_session`, HttpOnly, SameSite=Lax) and sets `SiteUserInfo`. A wrong
 // password and an unknown email answer the same 401. Attempts are throttled per address and account
-// (429, then a captcha for the account from addresses that failed: site/server/login-limit.ts); when
+// (429, a growing wait per account, a captcha from addresses that failed: site/server/login-limit.ts); when
 // the password-hashing queue is full the call answers 503 at once.
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
@@ -10,6 +10,7 @@ import type { APIRoute } from 'astro';
 import { authenticateSiteUser, createSession, deleteSession, QueueFullError } from '../../../../db/index.js';
 import { loginSchema, logoutQuerySchema } from '../../../../server/account-schemas.js';
 import { ApiError } from '../../../../server/api-error.js';
+import { laterCaptcha } from '../../../../server/captcha.js';
 import { assertCrumb } from '../../../../server/crumb.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
@@ -30,7 +31,8 @@ export const BUSY_MESSAGE = 'The server is busy. Please try again in a few secon
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, loginSchema);
   const store = await accountStore();
-  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha: input.captcha });
+  const captcha = await laterCaptcha(context, { purpose: 'sign-in', token: input.captcha, store });
+  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha });
   const user = await authenticateSiteUser(store, input.email, input.password).catch((error: unknown) => {
     if (error instanceof QueueFullError) throw new ApiError(503, 'busy', BUSY_MESSAGE, [], { 'retry-after': '1' });
     throw error;
