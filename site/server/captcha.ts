@@ -110,7 +110,7 @@ export async function verifyCaptcha(visit: CaptchaVisit, demand: CaptchaDemand):
       siteKey: config.siteKey,
       hostname: visit.hostname,
       remoteIp: visit.remoteIp,
-      store: demand.store ?? (await apiStore()),
+      store: async () => demand.store ?? (await apiStore()),
       now: demand.now ?? Date.now(),
     });
     if (verdict.ok) return;

@@ -100,8 +100,8 @@ export async function beginSignIn(
   return {
     async succeeded() {
       await clearCounts(store, [pair]);
-      await uncountHits(store, [address, account, failures]);
-      await setMark(store, known, KNOWN_ADDRESS_MS);
+      await uncountHits(store, [address, account, failures], now);
+      await setMark(store, known, KNOWN_ADDRESS_MS, now);
     },
   };
 }

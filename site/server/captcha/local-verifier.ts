@@ -34,7 +34,7 @@ export function localVerifier(settings: Pick<CaptchaSettings, 'localBits'>): Cap
       const seed = token && seedBytes(token.seed);
       if (!token || !seed) return { ok: false, reason: 'not a local captcha token' };
       // Used up whatever follows: a challenge gets one answer.
-      const bits = await takeChallenge(check.store, challengeKey(check.siteKey, check.purpose, token.seed), check.now);
+      const bits = await takeChallenge(await check.store(), challengeKey(check.siteKey, check.purpose, token.seed), check.now);
       if (bits === undefined) return { ok: false, reason: `no live challenge for ${check.purpose} (never issued for it, used or expired)` };
       if (bits < settings.localBits) return { ok: false, reason: `the challenge asked ${bits} bits of work, below the ${settings.localBits} required` };
       const head = createHash('sha256').update(workMessage(seed, token.nonce)).digest().readUInt32BE(0);

@@ -10,7 +10,8 @@ export interface CaptchaCheck {
   hostname: string | undefined;
   /** The visitor's address, handed to the provider. */
   remoteIp: string | undefined;
-  store: Store;
+  /** The database (the local provider's challenges), opened only when needed. */
+  store(): Promise<Store>;
   now: number;
 }
 
