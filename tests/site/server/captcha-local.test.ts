@@ -8,7 +8,7 @@ import type { CaptchaPurpose } from '../../../domain/captcha/captcha-purpose.js'
 import { formatLocalToken, seedBytes, solveLocalChallenge, solves, type LocalChallenge } from '../../../domain/captcha/local-token.js';
 import { openStore } from '../../../site/db/open.js';
 import { ApiError } from '../../../site/server/api-error.js';
-import { verifyCaptcha } from '../../../site/server/captcha.js';
+import { verifyCaptcha } from '../../../site/server/captcha/verify-captcha.js';
 import { issueChallenge } from '../../../site/server/captcha/local-verifier.js';
 import { tempStore, type TempStore } from '../db/temp-store.js';
 

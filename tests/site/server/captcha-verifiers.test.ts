@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaProviderName } from '../../../domain/captcha/captcha-types.js';
 import { ApiError } from '../../../site/server/api-error.js';
-import { verifyCaptcha, type CaptchaVisit } from '../../../site/server/captcha.js';
+import { verifyCaptcha, type CaptchaVisit } from '../../../site/server/captcha/verify-captcha.js';
 import { fakeSiteverify, type FakeSiteverify } from '../../helpers/fake-siteverify.js';
 
 const VISIT: CaptchaVisit = { hostname: 'shop.example.com', remoteIp: '198.51.100.7', requestId: 'test' };
