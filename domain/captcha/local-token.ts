@@ -14,8 +14,10 @@ export interface LocalChallenge {
   /** base64url of the 32-byte seed. */
   seed: string;
   bits: number;
-  /** When the server stops accepting it (ms since the epoch). */
+  /** When the server stops accepting it (ms since the epoch, the server's clock). */
   expiresAt: number;
+  /** How long it lives from its issue (for a client whose clock differs from the server's). */
+  ttlMs: number;
 }
 
 export interface LocalToken {
@@ -38,8 +40,11 @@ export function parseLocalToken(text: string): LocalToken | undefined {
 
 export function isLocalChallenge(value: unknown): value is LocalChallenge {
   if (value === null || typeof value !== 'object') return false;
-  const { seed, bits, expiresAt } = value as Record<string, unknown>;
-  return typeof seed === 'string' && SEED_TEXT.test(seed) && Number.isInteger(bits) && (bits as number) >= 0 && (bits as number) <= 32 && typeof expiresAt === 'number';
+  const { seed, bits, expiresAt, ttlMs } = value as Record<string, unknown>;
+  return (
+    typeof seed === 'string' && SEED_TEXT.test(seed) && Number.isInteger(bits) && (bits as number) >= 0 && (bits as number) <= 32 &&
+    typeof expiresAt === 'number' && typeof ttlMs === 'number'
+  );
 }
 
 /** The seed's 32 bytes (undefined when it is not 43 base64url characters). */

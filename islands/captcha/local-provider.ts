@@ -52,6 +52,7 @@ export const localProvider: CaptchaProvider = {
     };
     const solve = async (mine: number) => {
       status.textContent = LOCAL_CAPTCHA_VERIFYING;
+      const asked = Date.now();
       const challenge = await fetchChallenge(options.purpose);
       if (mine !== round) return;
       if (!challenge) {
@@ -73,7 +74,7 @@ export const localProvider: CaptchaProvider = {
         clear();
         input.checked = false;
         options.onExpired();
-      }, Math.max(0, challenge.expiresAt - Date.now()));
+      }, Math.max(0, asked + challenge.ttlMs - Date.now()));
     };
     input.addEventListener('change', () => {
       clear();

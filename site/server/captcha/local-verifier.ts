@@ -24,7 +24,7 @@ export async function issueChallenge(
   const seed = randomBytes(32).toString('base64url');
   const expiresAt = now + settings.localTtlMs;
   await storeChallenge(store, challengeKey(target.siteKey, target.purpose, seed), settings.localBits, expiresAt);
-  return { seed, bits: settings.localBits, expiresAt };
+  return { seed, bits: settings.localBits, expiresAt, ttlMs: settings.localTtlMs };
 }
 
 export function localVerifier(settings: Pick<CaptchaSettings, 'localBits'>): CaptchaVerifier {

@@ -29,7 +29,7 @@ describe('the local captcha proof of work', () => {
 
   it('solves a challenge in slices, reporting progress, with a token the server can check', async () => {
     const shares: number[] = [];
-    const token = await solveLocalChallenge({ seed: SEED, bits: 14, expiresAt: 0 }, { sliceMs: 1, onProgress: (share) => shares.push(share), yieldNow: () => Promise.resolve() });
+    const token = await solveLocalChallenge({ seed: SEED, bits: 14, expiresAt: 0, ttlMs: 0 }, { sliceMs: 1, onProgress: (share) => shares.push(share), yieldNow: () => Promise.resolve() });
     const parsed = parseLocalToken(token)!;
     expect(parsed.seed).toBe(SEED);
     expect(solves(seedBytes(SEED)!, parsed.nonce, 14)).toBe(true);

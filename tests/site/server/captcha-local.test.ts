@@ -75,7 +75,7 @@ describe('the captcha stops no bot: the local provider is a server-issued, singl
   });
 
   it('refuses tokens the server never issued, and made-up nonces', async () => {
-    const invented = { seed: Buffer.alloc(32, 1).toString('base64url'), bits: BITS, expiresAt: T + 60_000 };
+    const invented = { seed: Buffer.alloc(32, 1).toString('base64url'), bits: BITS, expiresAt: T + 60_000, ttlMs: 60_000 };
     expect(await verdict(await solveLocalChallenge(invented, quick))).toBe('400 captcha-required');
     expect(await verdict('local1.1800000000000.12')).toBe('400 captcha-required');
     expect(await verdict('')).toBe('400 captcha-required');
