@@ -1,4 +1,5 @@
 import { clearCounts, countHits, passGate, positiveSetting, readCounts, setMark, uncountHits, type Store } from '../db/index.js';
+import { ApiError } from './api-error.js';
 import { limitKey, rateLimited, sweepLater } from './rate-limit.js';
 
 /**
@@ -50,6 +51,13 @@ export function backoffDelay(step: number, rules: Pick<LoginRules, 'backoffBaseM
 
 const rules = loginRules();
 
+/** The backoff's 429: the wait in the message (it may be minutes) and in Retry-After. */
+export function accountHeld(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return new ApiError(429, 'sign-in-held', `Too many attempts to sign in to this account. Please try again in ${wait}.`, [], { 'retry-after': String(seconds) });
+}
+
 /** The sign-in's captcha: whether the site has one, and the check of the token sent (site/server/captcha.ts). */
 export interface SignInCaptcha {
   readonly setUp: boolean;
@@ -89,7 +97,7 @@ export async function beginSignIn(
     const failed = before.get(failures)?.count ?? 0;
     if (failed >= limits.backoffAfter) {
       const pass = await passGate(store, gate, now + backoffDelay(failed - limits.backoffAfter + 1, limits), now);
-      if (!pass.passed) throw rateLimited(pass.opensAt - now);
+      if (!pass.passed) throw accountHeld(pass.opensAt - now);
     }
     const strangersFailed = (before.get(account)?.count ?? 0) >= limits.captchaAfter;
     const addressFailed = (pairCount?.count ?? 1) > 1;

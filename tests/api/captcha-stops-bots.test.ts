@@ -144,7 +144,7 @@ describe('the captcha stops no bot: local challenges and guesses spread over add
     expect((await login(await arrived(server.baseUrl, '198.51.100.99'), 'guess 99')).status).toBe(401);
     const held = await login(await arrived(server.baseUrl, '198.51.100.100'), 'guess 100');
     expect(held.status).toBe(429);
-    expect(held.body.message).toBe('Please try again in a few seconds.');
+    expect(held.body.message).toBe('Too many attempts to sign in to this account. Please try again in 4 seconds.');
     expect(Number(held.headers.get('retry-after'))).toBe(4);
   });
 });

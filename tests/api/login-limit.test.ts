@@ -3,7 +3,7 @@
 // have failed, never a hold on the owner's known address or device.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../site/server/api-error.js';
-import { backoffDelay, beginSignIn, loginRules, type LoginRules, type SignInCaptcha } from '../../site/server/login-limit.js';
+import { accountHeld, backoffDelay, beginSignIn, loginRules, type LoginRules, type SignInCaptcha } from '../../site/server/login-limit.js';
 import { tempStore, type TempStore } from '../site/db/temp-store.js';
 
 let temp: TempStore;
@@ -41,6 +41,7 @@ describe('the sign-in throttle', () => {
     });
     expect(loginRules({ LOGIN_ATTEMPTS: '3', LOGIN_WINDOW_MS: '1000' })).toMatchObject({ attempts: 3, addressAttempts: 15, captchaAfter: 3, windowMs: 1000, backoffAfter: 6 });
     expect([1, 2, 3, 9, 10, 50].map((step) => backoffDelay(step, RULES))).toEqual([1000, 2000, 4000, 256_000, 300_000, 300_000]);
+    expect(accountHeld(300_000).message).toBe('Too many attempts to sign in to this account. Please try again in 5 minutes.');
   });
 
   it('slows one address down on one account (429 until the window ends); another address goes on', async () => {
@@ -82,7 +83,8 @@ describe('the sign-in throttle', () => {
     for (const wait of [1000, 2000, 4000, 8000, 8000]) {
       await stranger(at);
       const held = await refusal(stranger(at + 1));
-      expect(held).toMatchObject({ status: 429, headers: { 'retry-after': String(wait / 1000) } });
+      expect(held).toMatchObject({ status: 429, code: 'sign-in-held', headers: { 'retry-after': String(wait / 1000) } });
+      expect(held.message).toBe(`Too many attempts to sign in to this account. Please try again in ${wait / 1000} second${wait === 1000 ? '' : 's'}.`);
       expect((await refusal(stranger(at + wait - 1))).status).toBe(429);
       at += wait;
     }

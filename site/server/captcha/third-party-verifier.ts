@@ -1,4 +1,5 @@
 import { captchaAction } from '../../../domain/captcha/captcha-purpose.js';
+import { UNKNOWN_ADDRESS } from '../client-address.js';
 import { judgeAnswer } from './answer-checks.js';
 import type { CaptchaSettings } from './captcha-settings.js';
 import { siteverify, type FetchLike } from './siteverify.js';
@@ -28,7 +29,7 @@ export function thirdPartyVerifier(provider: ThirdPartyProvider, settings: Captc
 /** The parameters all three document: secret, response (the token) and the visitor's address. */
 export function commonParams(check: CaptchaCheck, secret: string): URLSearchParams {
   const params = new URLSearchParams({ secret, response: check.token });
-  if (check.remoteIp !== undefined && check.remoteIp !== 'unknown') params.set('remoteip', check.remoteIp);
+  if (check.remoteIp !== undefined && check.remoteIp !== UNKNOWN_ADDRESS) params.set('remoteip', check.remoteIp);
   return params;
 }
 
