@@ -1,4 +1,4 @@
-// POST /api/captcha/challenge {purpose} → {seed, bits, expiresAt}: a local captcha challenge for
+// POST /api/captcha/challenge {purpose} → {seed, bits, expiresAt, ttlMs}: a local captcha challenge for
 // `purpose` (sign-in, restock, password-reset, form:<id>), stored for one use until it expires
 // (site/server/captcha/local-verifier.ts). Through the checks of every change (rate limits,
 // crumb, schema). 404 when the configured provider is not the local one; 400 'ReCaptcha has not
