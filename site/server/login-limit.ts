@@ -1,6 +1,7 @@
 import { clearCounts, countHits, passGate, positiveSetting, readCounts, setMark, uncountHits, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { limitKey, rateLimited, sweepLater } from './rate-limit.js';
+import type { SignInDevice } from './sign-in-device.js';
 
 /**
  * The sign-in throttle, counted in the database (shared by every process) before the password
@@ -14,9 +15,12 @@ import { limitKey, rateLimited, sweepLater } from './rate-limit.js';
  * - one account from all addresses, past `LOGIN_CAPTCHA_AFTER` checked attempts per window: a
  *   captcha from every address that has failed on it (when the site has one).
  * The owner is never held back by strangers: an address that signed in to the account in the last
- * 30 days, or a device the sign-in knows (`knownDevice`), skips the backoff and the captcha.
+ * 30 days, or a device that did in the last 90 (its `sf_device` id: sign-in-device.ts), skips the
+ * backoff and the captcha.
  */
-const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESS_MS = 30 * DAY_MS;
+const KNOWN_DEVICE_MS = 90 * DAY_MS;
 
 export interface LoginRules {
   attempts: number;
@@ -75,7 +79,7 @@ export interface SignInAttempt {
  */
 export async function beginSignIn(
   store: Store,
-  input: { email: string; address: string; captcha?: SignInCaptcha; knownDevice?: boolean },
+  input: { email: string; address: string; captcha?: SignInCaptcha; device?: SignInDevice },
   now = Date.now(),
   limits: LoginRules = rules,
 ): Promise<SignInAttempt> {
@@ -86,14 +90,16 @@ export async function beginSignIn(
   const gate = limitKey('login-gate', email);
   const address = limitKey('login-address', input.address);
   const known = limitKey('login-known', `${email}|${input.address}`);
-  const before = await readCounts(store, [known, account, failures], now);
+  const deviceKey = (id: string) => limitKey('login-device', `${email}|${id}`);
+  const knownDevice = input.device?.id === undefined ? undefined : deviceKey(input.device.id);
+  const before = await readCounts(store, [known, account, failures, ...(knownDevice ? [knownDevice] : [])], now);
   const [addressCount, pairCount] = await countHits(store, [address, pair].map((key) => ({ key, windowMs: limits.windowMs })), now);
   sweepLater(store, now);
   let waitMs = 0;
   if (addressCount && addressCount.count > limits.addressAttempts) waitMs = addressCount.expiresAt - now;
   if (pairCount && pairCount.count > limits.attempts) waitMs = Math.max(waitMs, pairCount.expiresAt - now);
   if (waitMs > 0) throw rateLimited(waitMs);
-  if (!before.has(known) && input.knownDevice !== true) {
+  if (!before.has(known) && (knownDevice === undefined || !before.has(knownDevice))) {
     const failed = before.get(failures)?.count ?? 0;
     if (failed >= limits.backoffAfter) {
       const pass = await passGate(store, gate, now + backoffDelay(failed - limits.backoffAfter + 1, limits), now);
@@ -110,6 +116,7 @@ export async function beginSignIn(
       await clearCounts(store, [pair]);
       await uncountHits(store, [address, account, failures], now);
       await setMark(store, known, KNOWN_ADDRESS_MS, now);
+      if (input.device) await setMark(store, deviceKey(input.device.keep()), KNOWN_DEVICE_MS, now);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../site/server/api-error.js';
 import { accountHeld, backoffDelay, beginSignIn, loginRules, type LoginRules, type SignInCaptcha } from '../../site/server/login-limit.js';
+import type { SignInDevice } from '../../site/server/sign-in-device.js';
 import { tempStore, type TempStore } from '../site/db/temp-store.js';
 
 let temp: TempStore;
@@ -29,6 +30,23 @@ function captcha(token: string | undefined): SignInCaptcha {
     setUp: true,
     async verify() {
       if (token !== 'solved') throw new ApiError(400, 'captcha-required', 'Complete CAPTCHA before submitting.');
+    },
+  };
+}
+
+/** A device cookie: its id (none yet: a new one is kept on success). */
+function device(id: string | undefined): SignInDevice & { kept: string[] } {
+  const kept: string[] = [];
+  let current = id;
+  return {
+    kept,
+    get id() {
+      return current;
+    },
+    keep() {
+      current ??= `device-${kept.length + 1}`;
+      kept.push(current);
+      return current;
     },
   };
 }
@@ -74,7 +92,11 @@ describe('the sign-in throttle', () => {
   it('the captcha stops no bot: guesses spread over many addresses wait a doubling delay per account, the owner does not', async () => {
     const { store } = temp;
     const rules: LoginRules = { ...RULES, backoffAfter: 5, backoffBaseMs: 1000, backoffMaxMs: 8000 };
+    // The owner signs in from home, and on a laptop which keeps its device cookie.
     await (await beginSignIn(store, { email: EMAIL, address: '203.0.113.5' }, T, rules)).succeeded();
+    const laptop = device(undefined);
+    await (await beginSignIn(store, { email: EMAIL, address: '203.0.113.6', device: laptop }, T, rules)).succeeded();
+    expect(laptop.kept).toHaveLength(1);
     let address = 0;
     const stranger = (at: number) => beginSignIn(store, { email: EMAIL, address: `198.51.100.${(address += 1)}` }, at, rules);
     for (let i = 0; i < 5; i += 1) await stranger(T);
@@ -88,9 +110,13 @@ describe('the sign-in throttle', () => {
       expect((await refusal(stranger(at + wait - 1))).status).toBe(429);
       at += wait;
     }
-    // The owner's known address, and a device the sign-in knows, are never held.
+    // While strangers are held, the owner's known address, and the laptop from a new address, are not.
+    await stranger(at);
+    expect((await refusal(stranger(at + 1))).status).toBe(429);
     await (await beginSignIn(store, { email: EMAIL, address: '203.0.113.5' }, at + 1, rules)).succeeded();
-    await beginSignIn(store, { email: EMAIL, address: '192.0.2.99', knownDevice: true }, at + 2, rules);
+    await (await beginSignIn(store, { email: EMAIL, address: '192.0.2.99', device: laptop }, at + 2, rules)).succeeded();
+    // A device id the database does not hold for the account (a stranger's cookie) is held like any other.
+    expect((await refusal(beginSignIn(store, { email: EMAIL, address: '192.0.2.98', device: device('made-up') }, at + 3, rules))).status).toBe(429);
     // Another account is not slowed by this one's guesses.
     await beginSignIn(store, { email: 'other@shop.test', address: '198.51.100.200' }, at + 3, rules);
     // The window of failures ends: strangers start from the threshold again.

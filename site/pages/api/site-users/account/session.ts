@@ -1,7 +1,8 @@
 // POST /api/site-users/account/session {email, password, rememberMe} → {xsrfToken}: opens a site
 // user's session (cookie `sf_session`, HttpOnly, SameSite=Lax) and sets `SiteUserInfo`. A wrong
 // password and an unknown email answer the same 401. Attempts are throttled per address and account
-// (429, a growing wait per account, a captcha from addresses that failed: site/server/login-limit.ts); when
+// (429, a growing wait per account, a captcha from addresses that failed, none of it for the owner's
+// known address or `sf_device`: site/server/login-limit.ts); when
 // the password-hashing queue is full the call answers 503 at once.
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
@@ -15,6 +16,7 @@ import { assertCrumb } from '../../../../server/crumb.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { beginSignIn } from '../../../../server/login-limit.js';
+import { signInDevice } from '../../../../server/sign-in-device.js';
 import { accountStore } from '../../../../server/merchant-user.js';
 import { addressOf, takeWriteLimit } from '../../../../server/rate-limit.js';
 import {
@@ -32,7 +34,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, loginSchema);
   const store = await accountStore();
   const captcha = await laterCaptcha(context, { purpose: 'sign-in', token: input.captcha, store });
-  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha });
+  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha, device: signInDevice(context.cookies, context.url.pathname) });
   const user = await authenticateSiteUser(store, input.email, input.password).catch((error: unknown) => {
     if (error instanceof QueueFullError) throw new ApiError(503, 'busy', BUSY_MESSAGE, [], { 'retry-after': '1' });
     throw error;
