@@ -1,8 +1,12 @@
+import type { CaptchaPurpose } from './captcha-purpose.js';
+
 /** What a captcha widget needs and gives: a token once solved, reset after a failure, destroy after a success. */
 export type CaptchaSize = 'normal' | 'compact';
 
 export interface CaptchaOptions {
   siteKey: string;
+  /** What the token is for: the local provider's challenge is issued for it, the others get it as their action. */
+  purpose: CaptchaPurpose;
   size: CaptchaSize;
   /** The form's captchaTheme (1 light, 2 dark), when it has one. */
   theme?: 'light' | 'dark';

@@ -2,6 +2,7 @@
  * The third-party providers as configuration only: where their script lives and how a widget is
  * rendered, reset and removed through their global API. Loaded on demand; never in tests.
  */
+import { captchaAction } from '../../domain/captcha/captcha-purpose.js';
 import type { CaptchaOptions, CaptchaProvider, CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
 
 interface WidgetApi {
@@ -28,7 +29,8 @@ export const SCRIPT_PROVIDERS: Readonly<Record<ScriptProviderConfig['name'], Scr
     name: 'turnstile',
     scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     global: 'turnstile',
-    params: (o) => ({ ...common(o), size: o.size === 'compact' ? 'compact' : 'normal' }),
+    // Turnstile reports the action back to siteverify, which must match (site/server/captcha/).
+    params: (o) => ({ ...common(o), size: o.size === 'compact' ? 'compact' : 'normal', action: captchaAction(o.purpose) }),
   },
 };
 

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { captchaTheme } from '../captcha/captcha-size.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { useCaptcha } from '../captcha/use-captcha.js';
+import { formPurpose } from '../../domain/captcha/captcha-purpose.js';
 import { apiRequest } from '../shared/api-request.js';
 import { insertHtmlWithScripts, markInvalid, setBlocked, setBusy, updateCounter } from './dom-effects.js';
 import { fieldControls, readField } from './dom-read.js';
@@ -30,7 +31,7 @@ export function SiteForm({ els, captcha }: Props) {
   const live = useRef(state);
   live.current = state;
   const theme = captchaTheme(els.definition.captchaTheme);
-  const cap = useCaptcha(els.captchaContainer, captcha, theme);
+  const cap = useCaptcha(els.captchaContainer, captcha, formPurpose(els.definition.id), theme);
   const capRef = useRef(cap);
   capRef.current = cap;
 

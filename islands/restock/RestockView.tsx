@@ -16,7 +16,7 @@ interface Props {
 /** One "email me when it is back" form the engine rendered (product-restock-notification.jsont). */
 export function RestockView({ view, shown, captcha }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const cap = useCaptcha(shown ? view.querySelector<HTMLElement>('.captcha-container') : null, captcha);
+  const cap = useCaptcha(shown ? view.querySelector<HTMLElement>('.captcha-container') : null, captcha, 'restock');
   const live = useRef({ status, cap });
   live.current = { status, cap };
   const messageId = `restock-message-${view.dataset['variantId'] ?? ''}`;

@@ -54,6 +54,8 @@ export {
   type VersionedPart, type HistoryEntry, type SaveOptions, type PartChange,
 } from './versioned-content.js';
 export { countHits, readCounts, uncountHits, clearCounts, setMark, sweepCounts, type LimitHit, type LimitCount } from './rate-limits.js';
+export { storeChallenge, takeChallenge } from './captcha-challenges.js';
+export { passGate, type GatePass } from './time-gate.js';
 export { QueueFullError, WorkQueue, positiveSetting } from './work-queue.js';
 export { passwordQueue, hashPassword } from './passwords.js';
 export { createApiKey, listApiKeys, countApiKeys, deleteApiKey, useApiKey, hashApiKey, API_KEY_MARK } from './api-keys.js';

@@ -1,58 +1,45 @@
 /**
- * The site's captcha: which provider pages render (`CAPTCHA_PROVIDER`: local — the default, a
- * checkbox proof of work — recaptcha, hcaptcha, turnstile) with the site key of the website
- * settings (`captchaSettings.siteKey`; none means no captcha), and the server's check of the
- * local provider's tokens. The check is on unless `CAPTCHA_VERIFY=off` (the API tests that are
- * not about the captcha turn it off); checking tokens of the third-party providers (their
- * siteverify call and secret) is not done here: with one of them configured, nothing is checked.
+ * The site's captcha as endpoints and pages use it: which provider pages render
+ * (`CAPTCHA_PROVIDER`) with the site key of the website settings (`captchaSettings.siteKey`; none
+ * means no captcha), and the one server-side check every call that takes a captcha goes through
+ * (forms, restock sign-up, sign-in, …): the provider's verifier (captcha/: the local provider's
+ * own challenges, or the third party's siteverify call with `CAPTCHA_SECRET`). Refusals: 400 "Complete CAPTCHA before submitting."
+ * for a missing, wrong, used or expired token; 503 when the check cannot be made (verifier down
+ * or slow, no secret, a bad setting: logged); 400 'ReCaptcha has not been set up!' when a
+ * captcha is demanded and the site has no key.
  */
-import { createHash } from 'node:crypto';
-import { isCaptchaProviderName, type CaptchaConfig } from '../../domain/captcha/captcha-types.js';
-import { hasLeadingZeroBits, isFresh, LOCAL_DIFFICULTY_BITS, LOCAL_TOKEN_TTL_MS, localChallenge, parseLocalToken } from '../../domain/captcha/local-token.js';
-import { siteWebsite } from './store.js';
-import { ApiError } from './api-error.js';
+import type { APIContext } from 'astro';
+import { clientAddress } from './client-address.js';
+import { requestIdIn } from './log.js';
+import { expectedOrigin, originFacts } from './request-origin.js';
+import { captchaConfig } from './captcha/site-captcha.js';
+import { verifyCaptcha, type CaptchaDemand, type CaptchaVisit } from './captcha/verify-captcha.js';
 
-export const CAPTCHA_INCOMPLETE_MESSAGE = 'Complete CAPTCHA before submitting.';
+export { captchaConfig, captchaOf } from './captcha/site-captcha.js';
+export { CAPTCHA_INCOMPLETE_MESSAGE, CAPTCHA_UNAVAILABLE_MESSAGE, verifyCaptcha, type CaptchaDemand, type CaptchaVisit } from './captcha/verify-captcha.js';
 
-/** The captcha of the stored website settings. */
-export async function captchaConfig(): Promise<CaptchaConfig> {
-  return captchaOf(await siteWebsite());
-}
-
-export function captchaOf(website: Record<string, unknown>): CaptchaConfig {
-  const settings = website['captchaSettings'];
-  const siteKey = settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? (settings as Record<string, unknown>)['siteKey'] : undefined;
-  const provider = process.env['CAPTCHA_PROVIDER'];
-  return { provider: isCaptchaProviderName(provider) ? provider : 'local', siteKey: typeof siteKey === 'string' && siteKey !== '' ? siteKey : null };
-}
-
-/** Tokens already accepted (one use each), with when they stop being fresh. */
-const used = new Map<string, number>();
-
-/** Whether `token` is a fresh local token solving `siteKey`'s challenge; answers when it stops being fresh. */
-export function checkLocalToken(token: string, siteKey: string, now = Date.now()): { expires: number } | undefined {
-  const parsed = parseLocalToken(token);
-  if (!parsed || !isFresh(parsed, now)) return undefined;
-  const digest = createHash('sha256').update(localChallenge(siteKey, parsed)).digest();
-  return hasLeadingZeroBits(digest, LOCAL_DIFFICULTY_BITS) ? { expires: parsed.issued + LOCAL_TOKEN_TTL_MS } : undefined;
-}
-
-/** Whether `token` is an unused, fresh local token for `siteKey`; accepting it uses it up. */
-export function acceptLocalToken(token: string, siteKey: string, now = Date.now()): boolean {
-  for (const [seen, expires] of used) if (expires < now) used.delete(seen);
-  const checked = used.has(token) ? undefined : checkLocalToken(token, siteKey, now);
-  if (!checked) return false;
-  used.set(token, checked.expires);
-  return true;
+export function captchaVisit(context: Pick<APIContext, 'locals' | 'request' | 'clientAddress' | 'url'>): CaptchaVisit {
+  const origin = expectedOrigin(originFacts(context));
+  return { hostname: origin === undefined ? undefined : new URL(origin).hostname, remoteIp: clientAddress(context), requestId: requestIdIn(context.locals) };
 }
 
 /**
- * Refuses (400, "Complete CAPTCHA before submitting.") a call that needs a captcha — `required`
- * and the site has a key — without a valid token, unless verification is off.
+ * An endpoint's captcha: checked when `required` (a form with its captcha on, a restock sign-up)
+ * and the site has a key — a captcha only shows then.
  */
-export async function assertCaptcha(required: boolean, token: string | null | undefined): Promise<void> {
-  const { provider, siteKey } = await captchaConfig();
-  if (!required || siteKey === null || process.env['CAPTCHA_VERIFY'] === 'off' || provider !== 'local') return;
-  if (typeof token === 'string' && acceptLocalToken(token, siteKey)) return;
-  throw new ApiError(400, 'captcha-required', CAPTCHA_INCOMPLETE_MESSAGE, [{ path: 'captcha', message: CAPTCHA_INCOMPLETE_MESSAGE }]);
+export async function assertCaptcha(context: Pick<APIContext, 'locals' | 'request' | 'clientAddress' | 'url'>, demand: CaptchaDemand & { required: boolean }): Promise<void> {
+  if (!demand.required) return;
+  const config = demand.config ?? (await captchaConfig());
+  if (config.siteKey === null) return;
+  await verifyCaptcha(captchaVisit(context), { ...demand, config });
+}
+
+/** A captcha that may be demanded later in a call (the sign-in throttle decides): whether the site has one, and its check. */
+export async function laterCaptcha(
+  context: Pick<APIContext, 'locals' | 'request' | 'clientAddress' | 'url'>,
+  demand: CaptchaDemand,
+): Promise<{ readonly setUp: boolean; verify(): Promise<void> }> {
+  const config = demand.config ?? (await captchaConfig());
+  const visit = captchaVisit(context);
+  return { setUp: config.siteKey !== null, verify: () => verifyCaptcha(visit, { ...demand, config }) };
 }

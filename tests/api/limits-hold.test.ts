@@ -3,7 +3,7 @@
 // from the loopback proxy (TRUSTED_PROXIES=loopback); no traffic leaves 127.0.0.1.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveLocalChallenge } from '../../domain/captcha/local-token.js';
+import { solveLocalChallenge, type LocalChallenge } from '../../domain/captcha/local-token.js';
 import { SESSION_PATH, signIn } from './helpers/account.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
@@ -165,7 +165,9 @@ describe("strangers' wrong passwords", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     ({ db, server } = await startSuite({
-      TRUSTED_PROXIES: 'loopback', LOGIN_ATTEMPTS: '3', LOGIN_CAPTCHA_AFTER: '6', CAPTCHA_VERIFY: 'local', RATE_LIMIT_WRITES: '1000',
+      TRUSTED_PROXIES: 'loopback', LOGIN_ATTEMPTS: '3', LOGIN_CAPTCHA_AFTER: '6', CAPTCHA_VERIFY: 'local', CAPTCHA_LOCAL_BITS: '8', RATE_LIMIT_WRITES: '1000',
+      // The backoff across addresses has its own test (captcha-stops-bots.test.ts).
+      LOGIN_BACKOFF_AFTER: '1000',
       MERCHANT_EMAIL: OWNER.email, MERCHANT_PASSWORD: OWNER.password,
     }));
   }, 180_000);
@@ -188,7 +190,8 @@ describe("strangers' wrong passwords", () => {
     const asked = await login(late, OWNER.email, 'guess again');
     expect(asked.status).toBe(400);
     expect(asked.body).toMatchObject({ code: 'captcha-required', message: 'Complete CAPTCHA before submitting.' });
-    const token = await solveLocalChallenge('sign-in', Date.now());
+    const issued = await late.call('POST', '/api/captcha/challenge', { json: { purpose: 'sign-in' } });
+    const token = await solveLocalChallenge(issued.body as LocalChallenge);
     expect((await login(late, OWNER.email, 'guess again', { captcha: token })).status).toBe(401);
     // A used token does not count again, from any address.
     const later = await freshClient(server.baseUrl, '192.0.2.45');

@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { saveFormSubmission } from '../../../db/index.js';
 import { kickMailer } from '../../../mail/mailer.js';
 import { formNotification } from '../../../server/form-notification.js';
+import { formPurpose } from '../../../../domain/captcha/captcha-purpose.js';
 import { assertCaptcha } from '../../../server/captcha.js';
 import { checkedOrRefused } from '../../../server/forms-check.js';
 import { formNotFound, formsHandle, submissionKeyRefused } from '../../../server/forms-handle.js';
@@ -22,7 +23,7 @@ export const POST: APIRoute = formsHandle(async (context) => {
   const form = input.formId !== undefined ? await findForm(input.formId) : await formForAnswers(Object.keys(input.form));
   if (!form) throw formNotFound();
   const data = checkedOrRefused(form, input.form);
-  await assertCaptcha(form.captchaEnabled, input.captchaKey);
+  await assertCaptcha(context, { required: form.captchaEnabled, purpose: formPurpose(form.id), token: input.captchaKey });
   const key = input.key?.trim() ?? '';
   if (key === '') throw submissionKeyRefused();
   const page = pageFields(input);

@@ -1,7 +1,8 @@
 // POST /api/site-users/account/session {email, password, rememberMe} → {xsrfToken}: opens a site
 // user's session (cookie `sf_session`, HttpOnly, SameSite=Lax) and sets `SiteUserInfo`. A wrong
 // password and an unknown email answer the same 401. Attempts are throttled per address and account
-// (429, then a captcha for the account from addresses that failed: site/server/login-limit.ts); when
+// (429, a growing wait per account, a captcha from addresses that failed, none of it for the owner's
+// known address or `sf_device`: site/server/login-limit.ts); when
 // the password-hashing queue is full the call answers 503 at once.
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
@@ -12,10 +13,12 @@ import { loginSchema, logoutQuerySchema } from '../../../../server/account-schem
 import { ApiError } from '../../../../server/api-error.js';
 import { requestClient } from '../../../../server/audit.js';
 import { auditSignIn, auditSignInFailed, auditSignOut } from '../../../../server/sign-in-audit.js';
+import { laterCaptcha } from '../../../../server/captcha.js';
 import { assertCrumb } from '../../../../server/crumb.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { beginSignIn } from '../../../../server/login-limit.js';
+import { signInDevice } from '../../../../server/sign-in-device.js';
 import { accountStore } from '../../../../server/merchant-user.js';
 import { addressOf, takeWriteLimit } from '../../../../server/rate-limit.js';
 import {
@@ -32,7 +35,8 @@ export const BUSY_MESSAGE = 'The server is busy. Please try again in a few secon
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, loginSchema);
   const store = await accountStore();
-  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha: input.captcha });
+  const captcha = await laterCaptcha(context, { purpose: 'sign-in', token: input.captcha, store });
+  const attempt = await beginSignIn(store, { email: input.email, address: addressOf(context), captcha, device: signInDevice(context.cookies, context.url.pathname) });
   const user = await authenticateSiteUser(store, input.email, input.password).catch((error: unknown) => {
     if (error instanceof QueueFullError) throw new ApiError(503, 'busy', BUSY_MESSAGE, [], { 'retry-after': '1' });
     throw error;

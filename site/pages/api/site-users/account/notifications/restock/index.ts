@@ -22,7 +22,7 @@ export const prerender = false;
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, restockSignupSchema);
   await assertRestockOn();
-  await assertCaptcha(true, input.captchaToken);
+  await assertCaptcha(context, { required: true, purpose: 'restock', token: input.captchaToken });
   await signUpForRestock(await apiStore(), {
     productId: input.productId,
     variantId: input.variantId,
