@@ -17,6 +17,7 @@ import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../doma
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
 import { readHeaderFooter, readMultilingual } from '../server/site-settings.js';
+import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,8 +45,10 @@ interface StoredParts {
 }
 
 async function readStoredParts(store: Store): Promise<StoredParts> {
-  const [parts, headerFooter, multilingual] = await Promise.all([readSiteContent(store), readHeaderFooter(store), readMultilingual(store)]);
+  const [stored, headerFooter, multilingual] = await Promise.all([readSiteContent(store), readHeaderFooter(store), readMultilingual(store)]);
   const defaultLanguage = multilingual.connected && multilingual.defaultLanguage ? multilingual.defaultLanguage : undefined;
+  // Rich text stored before it was cleaned on save (or seeded from a folder) is cleaned here, once per version of the parts.
+  const parts = Object.fromEntries(Object.entries(stored).map(([part, value]) => [part, cleanContentPart(part, value)]));
   return { parts, code: codeInjectionOf(headerFooter), defaultLanguage };
 }
 
@@ -96,7 +99,7 @@ function assemble({ parts, defaultLanguage }: StoredParts, products: ProductReco
     if (part.startsWith(COLLECTION)) collections.push(value as unknown as CollectionRecord);
     else if (part.startsWith(PAGE)) pages.push(value as unknown as PageRecord);
   }
-  const live = itemsWithLiveStock(products) as Item[];
+  const live = itemsWithLiveStock(products).map(cleanItem) as Item[];
   const withProducts = byIndex(collections).map((record) => {
     if (record.collection.typeName !== 'products') return record;
     const id = record.collection.id;

@@ -4,6 +4,7 @@ import type { WebsiteView } from '../../../domain/admin/content/views.js';
 import { saveVersionedPart, type Store } from '../../db/index.js';
 import { readMultilingual } from '../../server/site-settings.js';
 import { readObjectPart, WEBSITE_PART } from './parts.js';
+import { cleanWebsite } from '../../content/content-cleaning.js';
 
 export async function websiteView(store: Store): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
@@ -18,6 +19,6 @@ export async function websiteView(store: Store): Promise<WebsiteView> {
 
 export async function saveWebsite(store: Store, form: WebsiteSettings, expectedVersion: number, savedBy: string): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
-  await saveVersionedPart(store, WEBSITE_PART, withWebsiteSettings(part.value, form), { expectedVersion, savedBy });
+  await saveVersionedPart(store, WEBSITE_PART, cleanWebsite(withWebsiteSettings(part.value, form)), { expectedVersion, savedBy });
   return websiteView(store);
 }
