@@ -1,5 +1,6 @@
 /**
- * The checks of the Templates calls that take a body: merchant-guard's (session 401, role 403,
+ * The checks of the Templates calls that take a body: merchant-guard's (session 401, role 403:
+ * publishing needs write access to `code`, previewing read access to `templates`;
  * xsrf token 403) with a body limit fit for a template (a template is larger than the 16 KB of
  * other calls), the rate limit on publishing, and the body against its zod schema (400).
  */
@@ -25,7 +26,8 @@ export async function templateCall<S extends z.ZodTypeAny>(context: APIContext, 
   const key = `session:${readSessionToken(context.cookies) ?? 'none'}`;
   if (kind === 'publish') await takeWriteLimit(context, key);
   else await takeLimits([{ rule: PREVIEWS, subject: `${addressOf(context)}|${key}` }]);
-  const { store, session } = await requireAccess(context, 'templates', kind === 'publish' ? 'write' : 'read');
+  // Reading and previewing are the templates area's; publishing is writing code.
+  const { store, session } = await requireAccess(context, kind === 'publish' ? 'code' : 'templates', kind === 'publish' ? 'write' : 'read');
   const body = await readJsonBody(context.request, MAX_TEMPLATE_BODY);
   if (!body.ok) throw body.error;
   return { store, session, input: validate(schema, validate(objectBody, body.value)) };
