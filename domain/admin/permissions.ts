@@ -19,7 +19,7 @@ export const ROLE_ACCESS: Readonly<Record<string, Readonly<Partial<Record<AdminA
   ADMIN: EVERYTHING,
   WEBSITE_MANAGER: EVERYTHING,
   STORE_MANAGER: { store: 'write' },
-  EDITOR: { content: 'write', templates: 'read', code: 'read' },
+  EDITOR: { content: 'write', templates: 'read' },
   VIEWER: READ_ONLY,
   REPORTING: READ_ONLY,
 };

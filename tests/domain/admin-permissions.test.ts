@@ -9,13 +9,13 @@ describe('admin permissions', () => {
     }
   });
 
-  it('STORE_MANAGER runs the store only; EDITOR edits content and reads templates and code', () => {
+  it('STORE_MANAGER runs the store only; EDITOR edits content and reads templates, not code', () => {
     expect(may(['STORE_MANAGER'], 'store', 'write')).toBe(true);
     expect(accessTo(['STORE_MANAGER'], 'content')).toBeUndefined();
     expect(accessTo(['STORE_MANAGER'], 'code')).toBeUndefined();
     expect(may(['EDITOR'], 'content', 'write')).toBe(true);
     expect(accessTo(['EDITOR'], 'templates')).toBe('read');
-    expect(accessTo(['EDITOR'], 'code')).toBe('read');
+    expect(accessTo(['EDITOR'], 'code')).toBeUndefined();
     expect(may(['EDITOR'], 'store', 'read')).toBe(false);
   });
 
