@@ -48,10 +48,10 @@ interface FieldRow {
   /** The call reading the editable value: its `value` (or `product`, `form`) and version. */
   read: string;
   /** The key of the editable value in what `read` answers. */
-  key: 'value' | 'product' | 'form' | 'settings';
+  key: 'value' | 'product' | 'form' | 'settings' | 'images';
   /** Where the field is in the editable value. */
   at: (string | number)[];
-  write: { method: 'PUT'; path: string; body: (value: Json, version: number) => Json };
+  write: { method: 'PUT'; path: string; body: (value: Json, version: number, answer: Json) => Json };
   /** A public page that shows the field (raw or escaped). */
   shownAt: string;
 }
@@ -68,6 +68,16 @@ const ROWS: FieldRow[] = [
   { field: 'event body', user: EDITOR, read: '/api/admin/content/collections/col-events/items/', key: 'value', at: ['body'], write: versioned('/api/admin/content/collections/col-events/items/'), shownAt: '/events/open-studio' },
   { field: 'event excerpt', user: EDITOR, read: '/api/admin/content/collections/col-events/items/', key: 'value', at: ['excerpt'], write: versioned('/api/admin/content/collections/col-events/items/'), shownAt: '/events' },
   { field: 'gallery image description', user: EDITOR, read: '/api/admin/content/collections/col-gallery/items/', key: 'value', at: ['description'], write: versioned('/api/admin/content/collections/col-gallery/items/'), shownAt: '/gallery' },
+  {
+    field: 'gallery image description (gallery screen)', user: EDITOR, read: '/api/admin/gallery/col-gallery', key: 'images', at: [1, 'description'], shownAt: '/gallery',
+    write: {
+      method: 'PUT', path: '/api/admin/gallery/col-gallery',
+      body: (images, expectedVersion, answer) => ({
+        expectedVersion, settings: answer['settings'],
+        images: (images as unknown as Json[]).map(({ id, title, description, altText }) => ({ id, title, description, altText })),
+      }),
+    },
+  },
   { field: 'collection description', user: EDITOR, read: '/api/admin/content/collections/col-journal', key: 'settings', at: ['description'], write: versioned('/api/admin/content/collections/col-journal'), shownAt: '/blog' },
   { field: 'page description', user: EDITOR, read: '/api/admin/content/pages/col-contact', key: 'value', at: ['description'], write: versioned('/api/admin/content/pages/col-contact'), shownAt: '/contact' },
   { field: 'page text (intro)', user: EDITOR, read: '/api/admin/content/pages/col-contact', key: 'value', at: ['texts', 'intro'], write: versioned('/api/admin/content/pages/col-contact'), shownAt: '/contact' },
@@ -101,7 +111,7 @@ describe('every rich-text field is cleaned on save and shown clean', () => {
     const mark = `Mark${row.field.replace(/\W+/g, '')}`;
     const value = withAt(before[row.key] as Json, row.at, dirty(mark));
     const writePath = row.write.path.endsWith('/') ? path : row.write.path;
-    const saved = await call(account, row.write.method, writePath, row.write.body(value, before['version'] as number));
+    const saved = await call(account, row.write.method, writePath, row.write.body(value, before['version'] as number, before));
     expect(pathTo(saved[row.key], row.at)).toBe(clean(mark));
     expect(pathTo((await call(account, 'GET', path))[row.key], row.at)).toBe(clean(mark));
     const html = await publicPage(row.shownAt);
