@@ -1,24 +1,31 @@
 /**
  * What each role may do in the admin, shared by the screens (which hide what is refused) and the
- * server (which refuses it). Areas: `content` (website settings, navigation, pages, collections,
- * gallery, forms), `templates` (the site folder's templates), `store` (products, inventory,
- * orders, restock notifications), `settings` (API keys, entitlements, languages, header/footer).
+ * server (which refuses it); docs/roles.md is its table for people (a test keeps them equal).
+ * Areas: `content` (website settings, navigation, pages, collections, gallery, forms: rich text,
+ * cleaned of anything that runs), `templates` (reading the site folder's templates, previewing a
+ * draft), `store` (products, inventory, orders, restock notifications), `settings` (API keys,
+ * entitlements, languages, site access), `code` (what runs in visitors' browsers: publishing
+ * templates, the header and footer code, script addresses such as the ad pixel's). Writing
+ * `code` is trusting the writer with every visitor's and every admin's session.
  */
-export const ADMIN_AREAS = ['content', 'templates', 'store', 'settings'] as const;
+export const ADMIN_AREAS = ['content', 'templates', 'store', 'settings', 'code'] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminAccess = 'read' | 'write';
 
-const EVERYTHING: Readonly<Record<AdminArea, AdminAccess>> = { content: 'write', templates: 'write', store: 'write', settings: 'write' };
-const READ_ONLY: Readonly<Record<AdminArea, AdminAccess>> = { content: 'read', templates: 'read', store: 'read', settings: 'read' };
+const EVERYTHING: Readonly<Record<AdminArea, AdminAccess>> = { content: 'write', templates: 'write', store: 'write', settings: 'write', code: 'write' };
+const READ_ONLY: Readonly<Record<AdminArea, AdminAccess>> = { content: 'read', templates: 'read', store: 'read', settings: 'read', code: 'read' };
 
-const ROLE_ACCESS: Readonly<Record<string, Partial<Record<AdminArea, AdminAccess>>>> = {
+export const ROLE_ACCESS: Readonly<Record<string, Readonly<Partial<Record<AdminArea, AdminAccess>>>>> = {
   ADMIN: EVERYTHING,
   WEBSITE_MANAGER: EVERYTHING,
   STORE_MANAGER: { store: 'write' },
-  EDITOR: { content: 'write', templates: 'write' },
+  EDITOR: { content: 'write', templates: 'read' },
   VIEWER: READ_ONLY,
   REPORTING: READ_ONLY,
 };
+
+/** The refusal of a code change to a role that may not write code (server and screens alike). */
+export const CODE_REFUSED_MESSAGE = 'Only an administrator or a website manager may publish code (templates, header and footer code, script addresses).';
 
 /** The strongest access any of the roles gives to the area. */
 export function accessTo(roles: readonly string[], area: AdminArea): AdminAccess | undefined {

@@ -82,7 +82,13 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
         )}
         {Screen ? (
           <Suspense fallback={<Loading />}>
-            <Screen key={screen?.path} subpath={subpath} canWrite={screen?.area === undefined || may(user.roles, screen.area, 'write')} navigate={navigate} />
+            <Screen
+              key={screen?.path}
+              subpath={subpath}
+              canWrite={screen?.area === undefined || may(user.roles, screen.writeArea ?? screen.area, 'write')}
+              canWriteCode={may(user.roles, 'code', 'write')}
+              navigate={navigate}
+            />
           </Suspense>
         ) : (
           <>

@@ -1,6 +1,7 @@
 /**
  * The admin's screens: where each lives (`/admin/<path>`), its name in the menu, the area its
- * data belongs to (the menu shows a screen to roles that may read that area) and its code,
+ * data belongs to (the menu shows a screen to roles that may read that area; publishing templates
+ * is the `code` area's write), and its code,
  * loaded when first opened so each screen is its own chunk.
  */
 import type { ComponentType } from 'react';
@@ -12,6 +13,8 @@ export interface ScreenProps {
   subpath: string;
   /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
   canWrite: boolean;
+  /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */
+  canWriteCode: boolean;
   navigate: (href: string) => void;
 }
 
@@ -23,12 +26,14 @@ export interface ScreenDef {
   area: AdminArea | undefined;
   /** A role the user must hold besides (Users & roles and the audit log: ADMIN). */
   role?: string;
+  /** The area whose write access lets the screen change its data, when not `area`. */
+  writeArea?: AdminArea;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
 export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
-  { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', load: () => import('./templates/TemplatesScreen.js') },
+  { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', writeArea: 'code', load: () => import('./templates/TemplatesScreen.js') },
   { path: 'website', title: 'Website settings', group: 'Content', area: 'content', load: () => import('./content/WebsiteScreen.js') },
   { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
   { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },
@@ -44,7 +49,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'taxes', title: 'Taxes', group: 'Store', area: 'store', load: () => import('./store/taxes/TaxesScreen.js') },
   { path: 'reviews', title: 'Reviews', group: 'Store', area: 'store', load: () => import('./reviews/ReviewsScreen.js') },
   { path: 'restock', title: 'Restock notifications', group: 'Store', area: 'store', load: () => import('./restock/RestockScreen.js') },
-  { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'settings', load: () => import('./content/CodeInjectionScreen.js') },
+  { path: 'code-injection', title: 'Header & footer', group: 'Settings', area: 'code', load: () => import('./content/CodeInjectionScreen.js') },
   { path: 'custom-code', title: 'Custom code', group: 'Settings', area: 'settings', load: () => import('./custom-code/CustomCodeScreen.js') },
   { path: 'site-access', title: 'Site access', group: 'Settings', area: 'settings', load: () => import('./access/AccessScreen.js') },
   { path: 'api-keys', title: 'API keys', group: 'Settings', area: 'settings', load: () => import('./api-keys/ApiKeysScreen.js') },

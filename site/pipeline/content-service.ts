@@ -19,6 +19,7 @@ import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/
 import { readHeaderFooterVersioned, readMultilingual } from '../server/site-settings.js';
 import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { getSetting } from '../db/settings.js';
+import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;
 
@@ -49,9 +50,11 @@ interface StoredParts {
 }
 
 async function readStoredParts(store: Store): Promise<StoredParts> {
-  const [parts, headerFooter, multilingual, stored] = await Promise.all([readSiteContent(store), readHeaderFooterVersioned(store), readMultilingual(store), getSetting(store, CUSTOM_CODE_SETTING)]);
+  const [stored, headerFooter, multilingual, storedApprovals] = await Promise.all([readSiteContent(store), readHeaderFooterVersioned(store), readMultilingual(store), getSetting(store, CUSTOM_CODE_SETTING)]);
   const defaultLanguage = multilingual.connected && multilingual.defaultLanguage ? multilingual.defaultLanguage : undefined;
-  const approvals = customCodeApprovalsOf(stored);
+  // Rich text stored before it was cleaned on save (or seeded from a folder) is cleaned here, once per version of the parts.
+  const parts = Object.fromEntries(Object.entries(stored).map(([part, value]) => [part, cleanContentPart(part, value)]));
+  const approvals = customCodeApprovalsOf(storedApprovals);
   // The owner's code is on the pages only in the version an ADMIN allowed.
   const code = codeInjectionAllowed(approvals, headerFooter.version) ? codeInjectionOf(headerFooter.value) : NO_CODE;
   return { parts, code, approvals, defaultLanguage };
@@ -105,7 +108,7 @@ function assemble({ parts, defaultLanguage }: StoredParts, products: ProductReco
     if (part.startsWith(COLLECTION)) collections.push(value as unknown as CollectionRecord);
     else if (part.startsWith(PAGE)) pages.push(value as unknown as PageRecord);
   }
-  const live = itemsWithLiveStock(products) as Item[];
+  const live = itemsWithLiveStock(products).map(cleanItem) as Item[];
   const withProducts = byIndex(collections).map((record) => {
     if (record.collection.typeName !== 'products') return record;
     const id = record.collection.id;

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
+import { CODE_REFUSED_MESSAGE, may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
 import { findSession, noteSessionSeen, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { noteAuditActor, requestClient } from './audit.js';
@@ -43,10 +43,15 @@ export async function requireSession(context: APIContext): Promise<{ store: Stor
  */
 export async function requireAccess(context: APIContext, area: AdminArea, access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
   const { store, session } = await requireSession(context);
-  if (!may(session.user.roles, area, access)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  if (!may(session.user.roles, area, access)) throw forbidden(area, access);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
   return { store, session };
+}
+
+/** The 403 of a refused area; a refused code change says who may make it. */
+export function forbidden(area: AdminArea, access: AdminAccess): ApiError {
+  return area === 'code' && access === 'write' ? new ApiError(403, 'code-forbidden', CODE_REFUSED_MESSAGE) : new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
 }
 
 /** A merchant read: the checks above for reading, then the query against its schema (400). */

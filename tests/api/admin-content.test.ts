@@ -128,11 +128,13 @@ describe('the site language', () => {
 describe('header and footer code', () => {
   const CODE = { header: '<meta name="owner-verification" content="abc123">', footer: '<script>window.ownerFooter = 1;</script>' };
 
-  it('is set only by roles with settings write; an editor and a viewer are refused', async () => {
+  it('is set only by roles that write code; an editor and a viewer are refused, told who may', async () => {
     for (const email of ['editor@shop.test', 'viewer@shop.test']) {
       const account = await as(email);
       const res = await account.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: CODE } });
       expect(res.status).toBe(403);
+      expect(res.body.code).toBe('code-forbidden');
+      expect(res.body.message).toBe('Only an administrator or a website manager may publish code (templates, header and footer code, script addresses).');
     }
     expect(await suite.db.withStore((store) => getSetting(store, 'site-header-footer'))).toBeUndefined();
   });

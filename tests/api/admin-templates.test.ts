@@ -11,8 +11,9 @@ const OWNER = { email: 'owner@shop.test', password: 'templates owner password' }
 const EDITOR: SuiteUser = { email: 'editor@shop.test', password: 'templates editor password', roles: ['EDITOR'] };
 const VIEWER: SuiteUser = { email: 'viewer@shop.test', password: 'templates viewer password', roles: ['VIEWER'] };
 const STOCKIST: SuiteUser = { email: 'stock@shop.test', password: 'templates stock password', roles: ['STORE_MANAGER'] };
+const MANAGER: SuiteUser = { email: 'manager@shop.test', password: 'templates manager password', roles: ['WEBSITE_MANAGER'] };
 const BLOG_LIST = 'collections/blog.list';
-const suite = useAdminSuite(OWNER, [EDITOR, VIEWER, STOCKIST], { RATE_LIMIT_WRITES: '1000' });
+const suite = useAdminSuite(OWNER, [EDITOR, VIEWER, STOCKIST, MANAGER], { RATE_LIMIT_WRITES: '1000' });
 const as = (user: { email: string; password: string }): Promise<Account> => suite.as(user);
 
 async function blogUrl(account: Account): Promise<string> {
@@ -101,15 +102,30 @@ describe('the templates of the site folder', () => {
 
   it('answers 409 to a save based on a version someone replaced, and keeps theirs', async () => {
     const owner = await as(OWNER);
-    const editor = await as(EDITOR);
+    const manager = await as(MANAGER);
     const path = 'blocks/pagination.block';
     const file = (await owner.merchant('GET', `/api/admin/templates/file?path=${encodeURIComponent(path)}`)).body;
-    const theirs = `${file.source as string}\n{# the editor's }`;
-    expect((await editor.merchant('PUT', '/api/admin/templates/file', { json: { path, expectedVersion: file.version, source: theirs } })).status).toBe(200);
+    const theirs = `${file.source as string}\n{# the manager's }`;
+    expect((await manager.merchant('PUT', '/api/admin/templates/file', { json: { path, expectedVersion: file.version, source: theirs } })).status).toBe(200);
     const stale = await owner.merchant('PUT', '/api/admin/templates/file', { json: { path, expectedVersion: file.version, source: `${file.source as string}\n{# mine }` } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale-version');
     expect((await storedPart(path))?.value).toBe(theirs);
+  });
+
+  it('refuses an editor publishing or restoring a template (code), saying who may, and stores nothing', async () => {
+    const editor = await as(EDITOR);
+    expect((await editor.merchant('GET', '/api/admin/templates')).status).toBe(200);
+    const before = await storedPart(BLOG_LIST);
+    const res = await editor.merchant('PUT', '/api/admin/templates/file', { json: { path: BLOG_LIST, expectedVersion: before?.version ?? 0, source: '<script>window.editorWasHere = 1</script>' } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('code-forbidden');
+    expect(res.body.message).toBe('Only an administrator or a website manager may publish code (templates, header and footer code, script addresses).');
+    expect((await editor.merchant('POST', '/api/admin/templates/restore', { json: { path: BLOG_LIST, version: 1, expectedVersion: 2 } })).status).toBe(403);
+    expect(await storedPart(BLOG_LIST)).toEqual(before);
+    const url = await blogUrl(editor);
+    const preview = await editor.merchant('POST', '/api/admin/templates/preview', { json: { path: BLOG_LIST, source: '<p>draft only</p>', url } });
+    expect(preview.status).toBe(200);
   });
 
   it('refuses viewers and store managers, whatever they send', async () => {

@@ -108,7 +108,7 @@ describe('the Templates screen', () => {
     const editor = page.getByRole('textbox', { name: `Template ${BLOG_LIST} (read only)` });
     await editor.waitFor();
     await expect(editor.getAttribute('aria-readonly')).resolves.toBe('true');
-    await page.getByText('Your role may read templates but not change them.').waitFor();
+    await page.getByText('Your role may read templates and preview them but not publish them.').waitFor();
     await expect(page.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);
     const before = await editor.innerText();
     await editor.click();

@@ -4,6 +4,7 @@ import { CURRENCIES } from '../../../domain/money/currencies.js';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../domain/admin/content/website.js';
 import type { WebsiteView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
+import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
@@ -17,14 +18,14 @@ import './content.css';
 
 type Flag = { [K in keyof WebsiteSettings]-?: NonNullable<WebsiteSettings[K]> extends boolean ? K : never }[keyof WebsiteSettings];
 
-function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite: boolean; onReload: () => void }) {
+function WebsiteForm({ view, canWrite, canWriteCode, onReload }: { view: WebsiteView; canWrite: boolean; canWriteCode: boolean; onReload: () => void }) {
   const [version, setVersion] = useState(view.version);
   const saver = useVersionedSave<WebsiteView>();
   const form = useSchemaForm(websiteSettingsSchema, view.value, saver.state);
   const { values, set, errorAt } = form;
-  const text = (key: Exclude<keyof WebsiteSettings, Flag | 'socialLinks'>, label: string, extra: { type?: string; hint?: string; list?: string } = {}) => (
+  const text = (key: Exclude<keyof WebsiteSettings, Flag | 'socialLinks'>, label: string, extra: { type?: string; hint?: string; list?: string; readOnly?: boolean } = {}) => (
     <Field label={label} error={errorAt(key)} {...(extra.hint ? { hint: extra.hint } : {})}>
-      <input type={extra.type ?? 'text'} value={values[key] ?? ''} list={extra.list} onChange={(e) => set(key, e.target.value)} />
+      <input type={extra.type ?? 'text'} value={values[key] ?? ''} list={extra.list} readOnly={extra.readOnly} onChange={(e) => set(key, e.target.value)} />
     </Field>
   );
   const flag = (key: Flag, label: string) => (
@@ -83,7 +84,11 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
         <fieldset disabled={!canWrite}>
           <legend>Tracking</legend>
           {flag('siteVisitorTrackingEvents', 'Send shop events (product views, adds to cart, purchases)')}
-          {text('adPixelScriptUrl', 'Ad pixel script', { type: 'url', hint: 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase, once an ADMIN allows this address under Custom code.' })}
+          {text('adPixelScriptUrl', 'Ad pixel script', {
+            type: 'url',
+            readOnly: !canWriteCode,
+            hint: canWriteCode ? 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase, once an ADMIN allows this address under Custom code.' : CODE_REFUSED_MESSAGE,
+          })}
           {text('adPixelId', 'Ad pixel id')}
         </fieldset>
         <fieldset disabled={!canWrite}>
@@ -99,7 +104,7 @@ function WebsiteForm({ view, canWrite, onReload }: { view: WebsiteView; canWrite
   );
 }
 
-export default function WebsiteScreen({ canWrite }: ScreenProps) {
+export default function WebsiteScreen({ canWrite, canWriteCode }: ScreenProps) {
   const website = useResource<WebsiteView>('/api/admin/content/website');
   return (
     <>
@@ -107,7 +112,7 @@ export default function WebsiteScreen({ canWrite }: ScreenProps) {
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={website} label="Loading the website settings…">
         {(view) => (
-          <WebsiteForm view={view} canWrite={canWrite} onReload={website.reload} />
+          <WebsiteForm view={view} canWrite={canWrite} canWriteCode={canWriteCode} onReload={website.reload} />
         )}
       </ResourceView>
     </>

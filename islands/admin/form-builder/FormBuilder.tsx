@@ -86,7 +86,7 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
         <legend>{FIELDSET_LABELS.advanced}</legend>
         {text('submitButtonText', 'Submit button text')}
         {text('submissionMessage', 'Message after submitting', undefined, true)}
-        {text('submissionHTML', 'HTML after submitting', 'Shown below the message; scripts in it run.', true)}
+        {text('submissionHTML', 'HTML after submitting', 'Shown below the message: formatted text, links and images (scripts, event handlers and styles are removed when saved).', true)}
         {text('successRedirect', 'Redirect after submitting', 'A page of this site (/thanks) or a full address; leave empty to stay on the page.')}
       </fieldset>
       <fieldset className="fb-fieldset">

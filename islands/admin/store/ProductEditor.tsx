@@ -20,7 +20,7 @@ import { blankProduct, issuesByPath, slugOf } from './product-draft.js';
 import { RelatedFieldset } from './RelatedFieldset.js';
 import { VariantsFieldset } from './VariantsFieldset.js';
 
-interface Props extends Omit<ScreenProps, 'subpath'> {
+interface Props extends Pick<ScreenProps, 'canWrite' | 'navigate'> {
   productId: string | undefined;
 }
 

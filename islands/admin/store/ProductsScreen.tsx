@@ -30,7 +30,7 @@ const productColumns = (navigate: (href: string) => void): Column<ProductSummary
   { key: 'url', header: 'On the site', cell: (p) => (p.visible && p.fullUrl ? <a href={p.fullUrl}>{p.fullUrl}</a> : '—') },
 ];
 
-function ProductListView({ canWrite, navigate }: Omit<ScreenProps, 'subpath'>) {
+function ProductListView({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
   const list = useResource<ProductList>('/api/admin/store/products');
   return (
     <>

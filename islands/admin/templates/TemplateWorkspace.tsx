@@ -14,6 +14,7 @@ import { TemplateHistory } from './TemplateHistory.js';
 import { TemplatePreview } from './TemplatePreview.js';
 import type { EditorProblem } from './template-problems.js';
 import { useTemplatePublish } from './use-template-publish.js';
+import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 
 export interface TemplateWorkspaceProps {
   path: string;
@@ -136,7 +137,7 @@ function Workspace({ file, canWrite, previewUrl, onSaved, onReload }: WorkspaceP
         <p className="tpl-file-facts">
           {file.overridden ? `Published version ${file.version}.` : 'The folder’s file, never published from here.'}
           {dirty && <strong> Unsaved changes.</strong>}
-          {!canWrite && ' Your role may read templates but not change them.'}
+          {!canWrite && ` Your role may read templates and preview them but not publish them. ${CODE_REFUSED_MESSAGE}`}
         </p>
         <TemplateEditor
           path={file.path}

@@ -8,6 +8,7 @@ import { collectionUrl, itemUrl } from '../../content/urls.js';
 import { collectionPart, COLLECTION_PREFIX, headerOf, listObjectParts, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
 import { claimTopUrl } from './url-owners.js';
+import { cleanCollectionRecord } from '../../content/content-cleaning.js';
 
 export const itemsOf = (part: ObjectPart): JsonObject[] => (Array.isArray(part.value['items']) ? part.value['items'].filter(isJsonObject) : []);
 
@@ -100,6 +101,6 @@ export async function saveCollectionSettings(store: Store, id: string, settings:
   const next: JsonObject = { ...header, title: settings.title, urlId: settings.urlId };
   if (settings.description) next['description'] = settings.description;
   else delete next['description'];
-  const saved = await saveVersionedPart(store, part.part, withItems(part, next, itemsOf(part)), { expectedVersion, savedBy });
+  const saved = await saveVersionedPart(store, part.part, cleanCollectionRecord(withItems(part, next, itemsOf(part))), { expectedVersion, savedBy });
   return collectionView({ ...saved, value: saved.value as JsonObject });
 }

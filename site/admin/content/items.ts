@@ -14,6 +14,7 @@ import { ApiError } from '../../server/api-error.js';
 import { collectionView, isProducts, itemsOf, readCollection, withItems } from './collections.js';
 import { headerOf, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal, notFound } from './refusal.js';
+import { cleanCollectionRecord } from '../../content/content-cleaning.js';
 
 /** The platform's record types of the items of each collection type. */
 const RECORD_TYPE: Readonly<Record<string, number>> = { blog: 1, gallery: 2, events: 12 };
@@ -89,7 +90,7 @@ export async function itemView(store: Store, collectionId: string, itemId: strin
 }
 
 async function saveItems(store: Store, part: ObjectPart, header: JsonObject, items: JsonObject[], expectedVersion: number, savedBy: string): Promise<ObjectPart> {
-  const saved = await saveVersionedPart(store, part.part, withItems(part, header, ordered(items, textOf(header['typeName']))), { expectedVersion, savedBy });
+  const saved = await saveVersionedPart(store, part.part, cleanCollectionRecord(withItems(part, header, ordered(items, textOf(header['typeName'])))), { expectedVersion, savedBy });
   return { ...saved, value: saved.value as JsonObject };
 }
 

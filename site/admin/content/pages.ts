@@ -11,6 +11,7 @@ import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textO
 import { fieldRefusal } from './refusal.js';
 import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
+import { cleanPageRecord } from '../../content/content-cleaning.js';
 
 async function pageTemplates(): Promise<string[]> {
   const runtime = await siteRuntime();
@@ -90,7 +91,7 @@ function pageValue(stored: JsonObject, header: JsonObject, input: PageInput): Js
 export async function savePage(store: Store, id: string, input: PageInput, expectedVersion: number, savedBy: string): Promise<PageView> {
   const part = await readPage(store, id);
   await checked(store, input, part.part, part.value);
-  await saveVersionedPart(store, part.part, pageValue(part.value, headerOf(part, 'page'), input), { expectedVersion, savedBy });
+  await saveVersionedPart(store, part.part, cleanPageRecord(pageValue(part.value, headerOf(part, 'page'), input)), { expectedVersion, savedBy });
   return pageView(store, id);
 }
 
@@ -99,7 +100,7 @@ export async function createPage(store: Store, input: PageInput, savedBy: string
   const part = pagePart(id);
   await checked(store, { ...input, texts: {} }, part, {});
   const last = (await listObjectParts(store, PAGE_PREFIX)).reduce((max, p) => Math.max(max, Number(p.value['index'] ?? 0)), -1);
-  await saveVersionedPart(store, part, { ...pageValue({}, { id }, { ...input, texts: {} }), index: last + 1 }, { expectedVersion: 0, savedBy });
+  await saveVersionedPart(store, part, cleanPageRecord({ ...pageValue({}, { id }, { ...input, texts: {} }), index: last + 1 }), { expectedVersion: 0, savedBy });
   return pageView(store, id);
 }
 

@@ -6,6 +6,9 @@ import { readMultilingual } from '../../server/site-settings.js';
 import { readObjectPart, WEBSITE_PART } from './parts.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { adPixelOf } from '../../../domain/tracking/ad-pixel.js';
+import { cleanWebsite } from '../../content/content-cleaning.js';
+import { ApiError } from '../../server/api-error.js';
+import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 
 export async function websiteView(store: Store): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
@@ -25,8 +28,16 @@ function withPixelAuthor(before: JsonObject, after: JsonObject, savedBy: string)
   return { ...after, adPixel: { ...after['adPixel'], setBy: savedBy, setAt: Date.now() } };
 }
 
-export async function saveWebsite(store: Store, form: WebsiteSettings, expectedVersion: number, savedBy: string): Promise<WebsiteView> {
+/**
+ * Saves the settings. A script address is code: a user who may not write code (`mayWriteCode`)
+ * may send it back unchanged but not change it (403, nothing saved).
+ */
+export async function saveWebsite(store: Store, form: WebsiteSettings, expectedVersion: number, savedBy: string, mayWriteCode: boolean): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');
-  await saveVersionedPart(store, WEBSITE_PART, withPixelAuthor(part.value, withWebsiteSettings(part.value, form), savedBy), { expectedVersion, savedBy });
+  const storedScript = websiteSettingsOf(part.value).adPixelScriptUrl;
+  if (!mayWriteCode && form.adPixelScriptUrl !== undefined && form.adPixelScriptUrl !== storedScript) {
+    throw new ApiError(403, 'code-forbidden', CODE_REFUSED_MESSAGE, [{ path: 'value.adPixelScriptUrl', message: CODE_REFUSED_MESSAGE }]);
+  }
+  await saveVersionedPart(store, WEBSITE_PART, withPixelAuthor(part.value, cleanWebsite(withWebsiteSettings(part.value, form)), savedBy), { expectedVersion, savedBy });
   return websiteView(store);
 }

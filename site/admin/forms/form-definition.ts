@@ -11,6 +11,7 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
 import { ApiError } from '../../server/api-error.js';
+import { cleanForm, cleanPageRecord } from '../../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;
 
@@ -104,12 +105,12 @@ export async function saveFormDefinition(store: Store, formId: string, form: Bui
   const located = await locate(store, formId);
   if (!located) throw unknownForm();
   const page = { ...(located.part.value as Json) };
-  const next = storedForm(located.form, form);
+  const next = cleanForm(storedForm(located.form, form)) as Json;
   if (located.slot.key === 'forms') {
     const list = [...(page['forms'] as unknown[])];
     list[located.slot.index] = next;
     page['forms'] = list;
   } else page[located.slot.key] = next;
-  const saved = await saveVersionedPart(store, located.part.part, page, { expectedVersion, savedBy });
+  const saved = await saveVersionedPart(store, located.part.part, cleanPageRecord(page), { expectedVersion, savedBy });
   return answer({ part: saved, slot: located.slot, form: next });
 }

@@ -14,6 +14,7 @@ import { newId } from '../../db/ids.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, readVersionedPart, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
 import { ApiError } from '../../server/api-error.js';
+import { cleanCollectionRecord } from '../../content/content-cleaning.js';
 
 const PREFIX = 'collection:';
 
@@ -120,6 +121,6 @@ export async function saveGallery(store: Store, id: string, input: GallerySave, 
     items.push({ ...item, title: entry.title.trim(), description: entry.description, altText: entry.altText });
   }
   const value = { ...gallery, collection: { ...gallery.collection, options: input.settings }, items };
-  await saveVersionedPart(store, PREFIX + id, value, { expectedVersion: input.expectedVersion, savedBy });
+  await saveVersionedPart(store, PREFIX + id, cleanCollectionRecord(value), { expectedVersion: input.expectedVersion, savedBy });
   return readGallery(store, id);
 }

@@ -2,7 +2,7 @@
  * A product between the editor and the catalogue: the editor's input written as the catalogue's
  * rows and the content item the site's templates read (title, body, excerpt, images,
  * `structuredContent` with its variants, prices as money, subscription plan, form), keeping
- * whatever else the item carried; and a stored product read back as the editor's input.
+ * whatever else the item carried, its rich text cleaned (site/content/content-cleaning.ts); and a stored product read back as the editor's input.
  */
 import type { ProductRecord, ProductWrite } from '../../db/index.js';
 import { itemUrl } from '../../content/urls.js';
@@ -11,6 +11,7 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import { relatedIdsOf } from '../../../domain/admin/store/related-products.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
 import type { ImageFacts } from '../../media/image-facts.js';
+import { cleanItem } from '../../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;
 
@@ -120,7 +121,7 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
     else delete item['relatedProductIds'];
     if (input.visible) delete item['hidden'];
     else item['hidden'] = true;
-    return item;
+    return cleanItem(item);
   };
   return {
     title: input.title,

@@ -1,5 +1,6 @@
 /**
- * The checks of the Templates calls that take a body: merchant-guard's (session 401, role 403,
+ * The checks of the Templates calls that take a body: merchant-guard's (session 401, role 403:
+ * publishing needs write access to `code`, previewing read access to `templates`;
  * xsrf token 403) with a body limit fit for a template (a template is larger than the 16 KB of
  * other calls), the rate limits of publishing and of previews, and the body against its zod
  * schema (400).
@@ -36,7 +37,8 @@ const PREVIEWS_ADDRESS: LimitRule = {
 export async function templateCall<S extends z.ZodTypeAny>(context: APIContext, schema: S, kind: 'publish' | 'preview'): Promise<MerchantCall<z.output<S>>> {
   if (kind === 'publish') await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
   else await takeLimits([{ rule: PREVIEWS_ADDRESS, subject: addressOf(context) }]);
-  const { store, session } = await requireAccess(context, 'templates', kind === 'publish' ? 'write' : 'read');
+  // Reading and previewing are the templates area's; publishing is writing code.
+  const { store, session } = await requireAccess(context, kind === 'publish' ? 'code' : 'templates', kind === 'publish' ? 'write' : 'read');
   if (kind === 'preview') await takeLimits([{ rule: PREVIEWS, subject: `user:${session.user.id}` }]);
   const body = await readJsonBody(context.request, MAX_TEMPLATE_BODY);
   if (!body.ok) throw body.error;

@@ -12,7 +12,7 @@ export const prerender = false;
 export const GET: APIRoute = handle(async () => jsonResponse(await readHeaderFooter(await apiStore())));
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, headerFooterBody, 'settings');
+  const { store, session, input } = await merchantChange(context, headerFooterBody, 'code');
   await writeHeaderFooter(store, input, session.user.email);
   return jsonResponse(await readHeaderFooter(store));
 });

@@ -1,5 +1,5 @@
 // GET /api/admin/content/code-injection/history → { versions: [{ version, savedBy, savedAt, current }] },
-// newest first (area settings).
+// newest first (area code).
 import type { APIRoute } from 'astro';
 import { codeInjectionHistory } from '../../../../../admin/content/code-injection.js';
 import { noQuery } from '../../../../../admin/content/requests.js';
@@ -10,6 +10,6 @@ import { merchantRead } from '../../../../../server/merchant-guard.js';
 export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
-  const { store } = await merchantRead(context, noQuery, 'settings');
+  const { store } = await merchantRead(context, noQuery, 'code');
   return jsonResponse(await codeInjectionHistory(store));
 });

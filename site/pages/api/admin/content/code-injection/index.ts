@@ -1,4 +1,4 @@
-// GET /api/admin/content/code-injection → { value: { header, footer }, version, updated } (area settings);
+// GET /api/admin/content/code-injection → { value: { header, footer }, version, updated } (area code);
 // PUT { expectedVersion, value: { header, footer } }: the code written into every page, as a new version.
 import type { APIRoute } from 'astro';
 import { codeInjectionSchema } from '../../../../../../domain/admin/content/code-injection.js';
@@ -12,11 +12,11 @@ import { merchantChange, merchantRead } from '../../../../../server/merchant-gua
 export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
-  const { store } = await merchantRead(context, noQuery, 'settings');
+  const { store } = await merchantRead(context, noQuery, 'code');
   return jsonResponse(await codeInjectionView(store));
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, versioned(codeInjectionSchema), 'settings', CONTENT_BODY_BYTES);
+  const { store, session, input } = await merchantChange(context, versioned(codeInjectionSchema), 'code', CONTENT_BODY_BYTES);
   return jsonResponse(await saveCodeInjection(store, input.value, input.expectedVersion, session.user.email));
 });

@@ -12,6 +12,6 @@ export const prerender = false;
 const restoreBody = z.object({ version: z.number().int().min(1), expectedVersion: z.number().int().min(0) }).strict();
 
 export const POST: APIRoute = handle(async (context) => {
-  const { store, session, input } = await merchantChange(context, restoreBody, 'settings');
+  const { store, session, input } = await merchantChange(context, restoreBody, 'code');
   return jsonResponse(await restoreCodeInjection(store, input.version, input.expectedVersion, session.user.email));
 });

@@ -11,7 +11,7 @@ import { merchantRead } from '../../../../../../server/merchant-guard.js';
 export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
-  const { store } = await merchantRead(context, noQuery, 'settings');
+  const { store } = await merchantRead(context, noQuery, 'code');
   const raw = context.params['version'] ?? '';
   if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw notFound('That version');
   return jsonResponse(await codeInjectionVersion(store, Number(raw)));
