@@ -40,8 +40,12 @@ export {
 export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, listOutbox, type OutboxMessage } from './outbox.js';
 export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
-  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession,
+  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, markReauthenticated, checkUserPassword,
+  type SiteUser, type SiteSession, type SessionScope,
 } from './users.js';
+export {
+  readTotp, beginTotpEnrolment, takeTotpStep, enableTotp, disableTotp, useRecoveryCode, recoveryCodesLeft, type StoredTotp,
+} from './admin-totp.js';
 export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from './tracking.js';
 export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';

@@ -176,6 +176,28 @@ export interface SiteSessionTable {
   xsrf_token: string;
   created_at: Millis;
   expires_at: Millis;
+  /** `site` (the storefront's `sf_session`) or `admin` (the admin's cookies; 0012). */
+  scope: Generated<string>;
+  /** When the password was last confirmed for a sensitive admin action (null: never). */
+  reauth_at: Millis | null;
+}
+
+/** An admin's TOTP second factor (0012): the secret sealed by `site/server/totp/secret-box.ts`. */
+export interface AdminTotpTable {
+  user_id: string;
+  sealed_secret: string;
+  /** Null while enrolment waits for its first code. */
+  enabled_at: Millis | null;
+  /** The last 30-second step whose code was accepted: no code is accepted twice. */
+  last_step: Generated<number>;
+  created_at: Millis;
+}
+
+/** A single-use recovery code of an admin's second factor, by its SHA-256 (0012). */
+export interface AdminRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Millis | null;
 }
 
 export interface TrackingEventTable {
@@ -272,6 +294,8 @@ export interface Database {
   notification_outbox: OutboxTable;
   site_users: SiteUserTable;
   site_sessions: SiteSessionTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;

@@ -11,7 +11,7 @@ import { requireAccess, type MerchantCall } from '../../server/merchant-guard.js
 import { addressOf, takeLimits, takeWriteLimit, type LimitRule } from '../../server/rate-limit.js';
 import { readJsonBody } from '../../server/request-body.js';
 import { objectBody } from '../../server/schemas.js';
-import { readSessionToken } from '../../server/site-session.js';
+import { readAdminToken } from '../../server/admin-cookies.js';
 import { validate } from '../../server/validate.js';
 import { TemplateProblemsError } from './template-files.js';
 
@@ -22,7 +22,7 @@ const MAX_TEMPLATE_BODY = MAX_TEMPLATE_SOURCE * 6 + 4096;
 const PREVIEWS: LimitRule = { scope: 'template-previews', limit: 120, windowMs: 10_000 };
 
 export async function templateCall<S extends z.ZodTypeAny>(context: APIContext, schema: S, kind: 'publish' | 'preview'): Promise<MerchantCall<z.output<S>>> {
-  const key = `session:${readSessionToken(context.cookies) ?? 'none'}`;
+  const key = `session:${readAdminToken(context.cookies) ?? 'none'}`;
   if (kind === 'publish') await takeWriteLimit(context, key);
   else await takeLimits([{ rule: PREVIEWS, subject: `${addressOf(context)}|${key}` }]);
   const { store, session } = await requireAccess(context, 'templates', kind === 'publish' ? 'write' : 'read');

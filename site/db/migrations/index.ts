@@ -9,6 +9,7 @@ import * as mail from './0008_mail.js';
 import * as apiKeys from './0009_api_keys.js';
 import * as media from './0010_media.js';
 import * as reviews from './0011_reviews.js';
+import * as adminSessions from './0012_admin_sessions.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0009_api_keys': apiKeys,
   '0010_media': media,
   '0011_reviews': reviews,
+  '0012_admin_sessions': adminSessions,
 };
 
 /** The migrations, kept in code so the built server carries them. */

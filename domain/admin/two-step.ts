@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** `POST /api/admin/account/two-step/confirm`: the first code of the new authenticator. */
+export const confirmTwoStepSchema = z.object({
+  code: z.string({ required_error: 'Enter the 6-digit code.', invalid_type_error: 'The code must be text.' })
+    .trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+}).strict();
