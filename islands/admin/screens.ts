@@ -45,6 +45,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'site-access', title: 'Site access', group: 'Settings', area: 'settings', load: () => import('./access/AccessScreen.js') },
   { path: 'api-keys', title: 'API keys', group: 'Settings', area: 'settings', load: () => import('./api-keys/ApiKeysScreen.js') },
   { path: 'entitlements', title: 'Entitlements', group: 'Settings', area: 'settings', load: () => import('./entitlements/EntitlementsScreen.js') },
+  { path: 'security', title: 'Security', group: 'Account', area: undefined, load: () => import('./account/TwoStepScreen.js') },
 ];
 
 /** The screen of an admin path and the rest of the path after it. */

@@ -9,8 +9,11 @@ import type { CookieReader } from './cookie-jar.js';
 export const ADMIN_COOKIES: readonly { name: string; path: string }[] = [
   { name: 'sf_admin', path: '/admin' },
   { name: 'sf_admin_api', path: '/api/admin' },
-  // The specification's restock calls for merchants live under the site users' path.
+  // The specification's merchant calls outside /api/admin: restock (under the site users' path),
+  // the header and footer, the multilingual settings.
   { name: 'sf_admin_restock', path: '/api/site-users/account/notifications/restock' },
+  { name: 'sf_admin_hf', path: '/api/site-header-footer' },
+  { name: 'sf_admin_ml', path: '/api/multilingual' },
 ];
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -41,7 +41,10 @@ describe('the admin session cookies', () => {
     const site = setCookie(lines, 'sf_session');
     expect(site).toMatch(/Path=\/(;|$)/);
     expect(site).toMatch(/SameSite=Lax/i);
-    const expected: [string, string][] = [['sf_admin', '/admin'], ['sf_admin_api', '/api/admin'], ['sf_admin_restock', '/api/site-users/account/notifications/restock']];
+    const expected: [string, string][] = [
+      ['sf_admin', '/admin'], ['sf_admin_api', '/api/admin'], ['sf_admin_restock', '/api/site-users/account/notifications/restock'],
+      ['sf_admin_hf', '/api/site-header-footer'], ['sf_admin_ml', '/api/multilingual'],
+    ];
     const tokens = new Set<string>();
     for (const [name, path] of expected) {
       const line = setCookie(lines, name) ?? '';
@@ -58,7 +61,7 @@ describe('the admin session cookies', () => {
   it('gives a user whose roles do not open the admin no admin session', async () => {
     const { res, account } = await signIn(suite.server.baseUrl, SHOPPER.email, SHOPPER.password);
     expect(res.status).toBe(200);
-    for (const name of ['sf_admin', 'sf_admin_api', 'sf_admin_restock']) expect(setCookie(res.headers.getSetCookie(), name) ?? '').toMatch(/Expires=Thu, 01 Jan 1970/);
+    for (const name of ['sf_admin', 'sf_admin_api', 'sf_admin_restock', 'sf_admin_hf', 'sf_admin_ml']) expect(setCookie(res.headers.getSetCookie(), name) ?? '').toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await account.merchant('GET', '/api/admin/overview')).status).toBe(401);
   });
 

@@ -1,20 +1,13 @@
 import {
   beginTotpEnrolment, disableTotp, enableTotp, readTotp, recoveryCodesLeft, takeTotpStep, type Store,
 } from '../../db/index.js';
+import type { TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
 import { ApiError } from '../api-error.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { KEY_MISSING_MESSAGE, openSecret } from './second-factor.js';
 import { SecretKeyMissing, seal, secretKey } from './secret-box.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
-export interface TwoStepState {
-  enabled: boolean;
-  /** A secret waits for its first code. */
-  pending: boolean;
-  recoveryCodesLeft: number;
-  /** Whether this server can seal secrets (ADMIN_SECRET_KEY set, or outside production). */
-  available: boolean;
-}
 
 function keyAvailable(): boolean {
   try {
@@ -37,7 +30,7 @@ export async function twoStepState(store: Store, userId: string): Promise<TwoSte
 }
 
 /** A new secret for the user's authenticator (409 while one is on; 503 without the key). */
-export async function beginEnrolment(store: Store, user: { id: string; email: string }, issuer: string): Promise<{ secret: string; otpauthUri: string }> {
+export async function beginEnrolment(store: Store, user: { id: string; email: string }, issuer: string): Promise<TwoStepEnrolment> {
   if (!keyAvailable()) throw new ApiError(503, 'second-factor-unavailable', KEY_MISSING_MESSAGE);
   const secret = newTotpSecret();
   if (!(await beginTotpEnrolment(store, user.id, seal(secret, user.id)))) {
