@@ -114,6 +114,17 @@ describe('the admin xsrf token', () => {
     }
   });
 
+  it('a navigation from another site without the cookies opens the page again; from this site it goes to sign in', async () => {
+    const visitor = await signIn(suite.server.baseUrl, 'nobody@shop.test', 'not signed in');
+    const crossSite = await visitor.account.page('/admin/orders', { ...NAVIGATION_HEADERS, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(200);
+    expect(crossSite.body).toContain('<meta http-equiv="refresh" content="0">');
+    expect(adminTokenIn(crossSite.body)).toBeUndefined();
+    const sameSite = await visitor.account.page('/admin/orders', NAVIGATION_HEADERS);
+    expect(sameSite.status).toBe(303);
+    expect(sameSite.headers['location']).toBe('/account/login?next=%2Fadmin%2Forders');
+  });
+
   it('the sign-in answer\'s token (the storefront session\'s) opens no admin call', async () => {
     const owner = await suite.as(OWNER);
     expect(owner.siteXsrfToken).not.toBe(owner.xsrfToken);

@@ -173,6 +173,24 @@ describe('the admin is its own world', () => {
     await again.close();
   });
 
+  it('a link to the admin from another site opens it signed in (SameSite=Strict: the page opens itself again)', async () => {
+    await ready();
+    const page = await suite.browser.newPage();
+    await signInAs(page, suite.server.baseUrl, OWNER, '/admin');
+    // A page of no site at all links to the admin: the navigation is cross-site.
+    await page.goto('about:blank');
+    await page.setContent(`<main><a href="${suite.server.baseUrl}/admin/api-keys">Your shop's API keys</a></main>`);
+    const arrivals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/admin/api-keys') && request.isNavigationRequest()) arrivals.push(request.headers()['sec-fetch-site'] ?? 'none');
+    });
+    await page.getByRole('link', { name: "Your shop's API keys" }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    expect(page.url()).toBe(`${suite.server.baseUrl}/admin/api-keys`);
+    expect(arrivals[0]).toBe('cross-site');
+    await page.close();
+  });
+
   async function signInWithCode(page: Page, user: TestUser, code: string): Promise<void> {
     await page.goto(`${suite.server.baseUrl}/account/login?next=${encodeURIComponent('/admin/security')}`);
     await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });

@@ -7,19 +7,20 @@ import { matchingStep } from './totp.js';
 export const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
 export const CODE_WRONG_MESSAGE = 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.';
 export const KEY_MISSING_MESSAGE = 'Two-step verification is not available on this server: ADMIN_SECRET_KEY is not set. Ask whoever runs the shop to set it.';
+export const KEY_CHANGED_MESSAGE = 'Your two-step verification cannot be checked: this server\'s ADMIN_SECRET_KEY is not the one it was set up with. Ask whoever runs the shop.';
 
 /** Whether the user must give a second factor (their TOTP is on). */
 export async function hasSecondFactor(store: Store, userId: string): Promise<boolean> {
   return (await readTotp(store, userId))?.enabled === true;
 }
 
-/** The secret of a stored second factor, or 503 when the server cannot open it. */
+/** The secret of a stored second factor, or 503 when the server has no key or another key. */
 export function openSecret(sealed: string, userId: string): Buffer {
   try {
     return unseal(sealed, userId);
   } catch (error) {
     if (error instanceof SecretKeyMissing) throw new ApiError(503, 'second-factor-unavailable', KEY_MISSING_MESSAGE);
-    throw error;
+    throw new ApiError(503, 'second-factor-unreadable', KEY_CHANGED_MESSAGE);
   }
 }
 
