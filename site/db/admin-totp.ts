@@ -1,5 +1,5 @@
 import type { Store } from './store.js';
-import { lockForUpdate, writeTransaction } from './transaction.js';
+import { writeTransaction } from './transaction.js';
 
 /** An admin's second factor as stored: the sealed secret, whether it is on, the last step used. */
 export interface StoredTotp {
@@ -13,15 +13,17 @@ export async function readTotp(store: Store, userId: string): Promise<StoredTotp
   return row && { sealedSecret: row.sealed_secret, enabled: row.enabled_at !== null, lastStep: row.last_step };
 }
 
-/** A new secret waiting for its first code; replaces one not yet confirmed, never one that is on. */
+/**
+ * A new secret waiting for its first code; replaces one not yet confirmed, never one that is on
+ * (false then). One statement, so two at once cannot both insert.
+ */
 export async function beginTotpEnrolment(store: Store, userId: string, sealedSecret: string, now = Date.now()): Promise<boolean> {
-  return writeTransaction(store, async (tx) => {
-    const row = await lockForUpdate(store, tx.selectFrom('admin_totp').select('enabled_at').where('user_id', '=', userId)).executeTakeFirst();
-    if (row?.enabled_at != null) return false;
-    await tx.deleteFrom('admin_totp').where('user_id', '=', userId).execute();
-    await tx.insertInto('admin_totp').values({ user_id: userId, sealed_secret: sealedSecret, enabled_at: null, created_at: now }).execute();
-    return true;
-  });
+  const result = await store.db
+    .insertInto('admin_totp')
+    .values({ user_id: userId, sealed_secret: sealedSecret, enabled_at: null, last_step: 0, created_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ sealed_secret: sealedSecret, last_step: 0, created_at: now }).where('admin_totp.enabled_at', 'is', null))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 /**
