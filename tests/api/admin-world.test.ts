@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { base32Decode, stepAt, totpCode } from '../../site/server/totp/totp.js';
-import { adminTokenIn, NAVIGATION_HEADERS, SESSION_PATH, signIn, type Account } from './helpers/account.js';
+import { Account, adminTokenIn, NAVIGATION_HEADERS, SESSION_PATH, signIn } from './helpers/account.js';
 import { useAdminSuite } from './helpers/admin-suite.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
@@ -22,10 +22,11 @@ function setCookie(lines: string[], name: string): string | undefined {
   return lines.find((line) => line.startsWith(`${name}=`));
 }
 
-/** A visitor holding only some of an account's cookies. */
+/** A client holding only some of an account's cookies, and its xsrf token. */
 function withOnly(account: Account, names: string[]): Account {
-  const copy = Object.assign(Object.create(Object.getPrototypeOf(account) as object) as Account, account);
-  Object.defineProperty(copy, 'cookies', { value: new Map([...account.cookies].filter(([name]) => names.includes(name))) });
+  const copy = new Account(account.baseUrl);
+  for (const [name, value] of account.cookies) if (names.includes(name)) copy.cookies.set(name, value);
+  copy.xsrfToken = account.xsrfToken;
   return copy;
 }
 
