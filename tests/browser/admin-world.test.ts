@@ -146,6 +146,10 @@ describe('the admin is its own world', () => {
     const secret = await page.getByLabel('Setup key').inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await page.getByLabel('Setup link (otpauth)').inputValue()).toContain(`secret=${secret}`);
+    const qr = page.getByRole('img', { name: 'QR code of the setup link for your authenticator app' });
+    await qr.waitFor();
+    // A version-5 or larger code of dark modules drawn as one path.
+    expect(((await qr.locator('path').getAttribute('d')) ?? '').split('M').length).toBeGreaterThan(300);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Code from the app').fill('12');
     await page.getByRole('button', { name: 'Turn on' }).click();

@@ -1,6 +1,6 @@
 /**
  * `/admin/security`: the signed-in admin's own two-step verification. Off: set it up (the
- * password is asked again first), the secret shown as text and as an otpauth:// link, turned on by
+ * password is asked again first), the secret shown as a QR code, as text and as an otpauth:// link, turned on by
  * a first code, then the 10 recovery codes shown this once. On: how many recovery codes are left,
  * and turning it off (after a confirmation and the password again).
  */
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
 import { ResourceView } from '../ui/StateViews.js';
+import { QrCode } from './QrCode.js';
 import { useResource } from '../ui/use-resource.js';
 import './two-step.css';
 
@@ -108,7 +109,8 @@ function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: TwoStepEnrol
     <form className="admin-form two-step-enrol" noValidate onSubmit={(e) => void submit(e)}>
       <ol>
         <li>
-          <p>Add this account to your authenticator app: open the link on your phone, or type the key in.</p>
+          <p>Add this account to your authenticator app: scan the code, open the link on your phone, or type the key in.</p>
+          <QrCode text={enrolment.otpauthUri} label="QR code of the setup link for your authenticator app" />
           <p><a href={enrolment.otpauthUri}>Open in an authenticator app</a></p>
           <Field label="Setup key" hint="Time-based, 6 digits, every 30 seconds.">
             <input type="text" readOnly value={enrolment.secret} className="two-step-secret" spellCheck={false} />
