@@ -2,6 +2,8 @@
 export interface LoginErrors {
   email?: string;
   password?: string;
+  /** The second step's code (two-step verification). */
+  code?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { may } from '../../domain/admin/permissions.js';
 import { onSignedOut, setAdminToken } from './admin-api.js';
 import { AdminMenu } from './AdminMenu.js';
+import { ReauthDialog } from './ReauthDialog.js';
 import { mayOpenScreen, SCREENS, screenOf, type ScreenDef, type ScreenProps } from './screens.js';
 import { SignOutButton } from './SignOutButton.js';
 import { ErrorState, Loading } from './ui/StateViews.js';
@@ -97,6 +98,7 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
           </>
         )}
       </main>
+      <ReauthDialog email={user.email} />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 /**
  * The admin's calls: `apiRequest` with the session's xsrf token (the server binds it to the
- * session and checks it on every admin call) and, once any call answers 401, the app told that
- * the session ended so it can offer to sign in again.
+ * session and checks it on every admin call); once any call answers 401, the app told that the
+ * session ended so it can offer to sign in again; a call answering 403 `reauth-required` asks for
+ * the password (the app's re-authentication dialog) and, once confirmed, is sent again.
  */
 import { apiRequest, type ApiRequestInit, type ApiResult } from '../shared/api-request.js';
 
+export const REAUTH_REQUIRED = 'reauth-required';
+
 let xsrfToken = '';
 const signedOutListeners = new Set<() => void>();
+/** Asks the person for their password; resolves true once the server took it, false if they cancel. */
+type ReauthPrompt = (message: string) => Promise<boolean>;
+let reauthPrompt: ReauthPrompt | undefined;
+let pendingPrompt: Promise<boolean> | undefined;
 
 export function setAdminToken(token: string): void {
   xsrfToken = token;
@@ -17,13 +24,29 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** Registers the dialog that re-authenticates (one at a time: AdminApp's). */
+export function onReauthRequired(prompt: ReauthPrompt): () => void {
+  reauthPrompt = prompt;
+  return () => {
+    if (reauthPrompt === prompt) reauthPrompt = undefined;
+  };
+}
+
 /** The headers every admin call carries. */
 export function adminHeaders(): Record<string, string> {
   return { 'X-XSRF-Token': xsrfToken };
 }
 
 export async function adminRequest<T>(path: string, init: ApiRequestInit = {}): Promise<ApiResult<T>> {
-  const result = await apiRequest<T>(path, { ...init, headers: { ...adminHeaders(), ...init.headers } });
+  const send = () => apiRequest<T>(path, { ...init, headers: { ...adminHeaders(), ...init.headers } });
+  let result = await send();
+  if (!result.ok && result.status === 403 && result.code === REAUTH_REQUIRED && reauthPrompt) {
+    // Calls refused together share one dialog.
+    pendingPrompt ??= reauthPrompt(result.message).finally(() => {
+      pendingPrompt = undefined;
+    });
+    if (await pendingPrompt) result = await send();
+  }
   if (!result.ok && result.status === 401) for (const listener of signedOutListeners) listener();
   return result;
 }

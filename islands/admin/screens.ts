@@ -57,6 +57,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'users', title: 'Users & roles', group: 'Accounts', area: undefined, role: USER_ADMIN_ROLE, load: () => import('./users/UsersScreen.js') },
   { path: 'audit-log', title: 'Audit log', group: 'Accounts', area: undefined, role: USER_ADMIN_ROLE, load: () => import('./audit/AuditScreen.js') },
   { path: 'account', title: 'Your account', group: 'Accounts', area: undefined, load: () => import('./account/AccountScreen.js') },
+  { path: 'security', title: 'Security', group: 'Accounts', area: undefined, load: () => import('./account/TwoStepScreen.js') },
 ];
 
 /** Whether a user with these roles sees the screen in the menu and may open it. */

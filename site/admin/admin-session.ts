@@ -1,6 +1,7 @@
 import type { CookieReader } from '../server/cookie-jar.js';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { findSession, type SiteSession } from '../db/index.js';
+import { readAdminToken } from '../server/admin-cookies.js';
 import { accountStore } from '../server/merchant-user.js';
 import { readSessionToken } from '../server/site-session.js';
 
@@ -9,12 +10,21 @@ export type AdminEntry =
   | { kind: 'refused'; session: SiteSession }
   | { kind: 'admin'; session: SiteSession };
 
-/** Who asks for an admin page: nobody signed in, a user whose roles do not open it, or a user it opens for. */
+/**
+ * Who asks for an admin page, by the admin session (`admin-cookies.ts`): nobody signed in to the
+ * admin, a user whose roles do not open it, or a user it opens for.
+ */
 export async function adminEntry(cookies: CookieReader): Promise<AdminEntry> {
-  const token = readSessionToken(cookies);
+  const token = readAdminToken(cookies);
   const session = token === undefined ? undefined : await findSession(await accountStore(), token);
-  if (!session) return { kind: 'signed-out' };
+  if (!session || session.scope !== 'admin') return { kind: 'signed-out' };
   return mayEnterAdmin(session.user.roles) ? { kind: 'admin', session } : { kind: 'refused', session };
+}
+
+/** The storefront session (`sf_session`) of the request, if one is live. */
+export async function storefrontSession(cookies: CookieReader): Promise<SiteSession | undefined> {
+  const token = readSessionToken(cookies);
+  return token === undefined ? undefined : findSession(await accountStore(), token);
 }
 
 /** A path to go to after signing in: only a path of this site, never another origin. */

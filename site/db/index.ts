@@ -42,8 +42,12 @@ export {
 export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, forgetOutboxSecret, listOutbox, type OutboxMessage } from './outbox.js';
 export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
-  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, type SiteUser, type SiteSession, type SessionClient,
+  createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, markReauthenticated, checkUserPassword,
+  type SiteUser, type SiteSession, type SessionScope, type SessionClient,
 } from './users.js';
+export {
+  readTotp, beginTotpEnrolment, takeTotpStep, enableTotp, disableTotp, useRecoveryCode, recoveryCodesLeft, type StoredTotp,
+} from './admin-totp.js';
 export { recordTrackingEvent, countTrackingEvents, MAX_TRACKING_PAYLOAD } from './tracking.js';
 export { getSetting, putSetting } from './settings.js';
 export { databaseFingerprint } from './fingerprint.js';
@@ -63,7 +67,7 @@ export { listInventory, adjustInventory, MAX_STOCK, type InventoryItem, type Inv
 export { listProductsPage, listOrdersPage, type ApiProductRecord, type OrdersPageOptions } from './commerce-api-lists.js';
 export { listUserSessions, noteSessionSeen, endUserSession, endOtherSessions, SEEN_EVERY_MS, type SessionSummary } from './user-sessions.js';
 export {
-  listSiteUsers, findSiteUser, findSiteUserByEmail, noteSignIn, setUserRoles, removeSiteUser, checkUserPassword, setUserPassword,
+  listSiteUsers, findSiteUser, findSiteUserByEmail, noteSignIn, setUserRoles, removeSiteUser, setUserPassword,
   type SiteUserSummary, type UserChangeRefusal,
 } from './user-admin.js';
 export {

@@ -185,13 +185,17 @@ export interface SiteSessionTable {
   xsrf_token: string;
   created_at: Millis;
   expires_at: Millis;
-  /** 0012: where and when the session was last used (noted at most once a minute). */
+  /** 0013: where and when the session was last used (noted at most once a minute). */
   last_seen_at: Millis | null;
   address: string | null;
   user_agent: string | null;
+  /** `site` (the storefront's `sf_session`) or `admin` (the admin's cookies; 0012). */
+  scope: Generated<string>;
+  /** When the password was last confirmed for a sensitive admin action (null: never). */
+  reauth_at: Millis | null;
 }
 
-/** An invitation to become a site user (0012): single-use, expiring, only the token's SHA-256 kept. */
+/** An invitation to become a site user (0013): single-use, expiring, only the token's SHA-256 kept. */
 export interface UserInvitationTable {
   id: string;
   email: string;
@@ -206,7 +210,7 @@ export interface UserInvitationTable {
   revoked_at: Millis | null;
 }
 
-/** A password reset asked for by email (0012): single-use, expiring, only the token's SHA-256 kept. */
+/** A password reset asked for by email (0013): single-use, expiring, only the token's SHA-256 kept. */
 export interface PasswordResetTable {
   token_hash: string;
   user_id: string;
@@ -215,7 +219,7 @@ export interface PasswordResetTable {
   used_at: Millis | null;
 }
 
-/** One recorded change (0012); rows are only ever inserted (and deleted past the retention). */
+/** One recorded change (0013); rows are only ever inserted (and deleted past the retention). */
 export interface AuditLogTable {
   id: string;
   at: Millis;
@@ -228,6 +232,25 @@ export interface AuditLogTable {
   status: number;
   address: string;
   user_agent: string;
+
+}
+
+/** An admin's TOTP second factor (0012): the secret sealed by `site/server/totp/secret-box.ts`. */
+export interface AdminTotpTable {
+  user_id: string;
+  sealed_secret: string;
+  /** Null while enrolment waits for its first code. */
+  enabled_at: Millis | null;
+  /** The last 30-second step whose code was accepted: no code is accepted twice. */
+  last_step: Generated<number>;
+  created_at: Millis;
+}
+
+/** A single-use recovery code of an admin's second factor, by its SHA-256 (0012). */
+export interface AdminRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Millis | null;
 }
 
 export interface TrackingEventTable {
@@ -327,6 +350,8 @@ export interface Database {
   user_invitations: UserInvitationTable;
   password_resets: PasswordResetTable;
   audit_log: AuditLogTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
   tracking_events: TrackingEventTable;
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import type { SiteUserRole } from './roles.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
@@ -84,12 +84,6 @@ export function removeSiteUser(store: Store, userId: string) {
       await trx.deleteFrom('site_users').where('id', '=', target.id).execute();
     },
   );
-}
-
-/** Whether `password` is the user's current password. */
-export async function checkUserPassword(store: Store, userId: string, password: string): Promise<boolean> {
-  const row = await store.db.selectFrom('site_users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  return row !== undefined && (await verifyPassword(password, row.password_hash));
 }
 
 /** Sets a new password (hashed through the password queue before the write). */

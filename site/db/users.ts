@@ -11,6 +11,9 @@ export interface SiteUser {
   roles: SiteUserRole[];
 }
 
+/** `site`: the storefront's session; `admin`: the admin's, the only one admin calls accept. */
+export type SessionScope = 'site' | 'admin';
+
 export interface SiteSession {
   /** The stored key of the session (the SHA-256 of its token, never the token). */
   id: string;
@@ -18,6 +21,9 @@ export interface SiteSession {
   xsrfToken: string;
   expires: number;
   lastSeen: number | null;
+  scope: SessionScope;
+  /** When the password was last confirmed on this session (`markReauthenticated`), if ever. */
+  reauthAt: number | null;
 }
 
 /** Where a session was opened or used from: the client address and the browser's user agent. */
@@ -51,6 +57,13 @@ export async function createSiteUser(
   return user;
 }
 
+/** Whether `password` is the user's (through the hashing queue: QueueFullError when it is full). */
+export async function checkUserPassword(store: Store, userId: string, password: string): Promise<boolean> {
+  const row = await store.db.selectFrom('site_users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  const ok = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+  return row !== undefined && ok;
+}
+
 /** The user whose email and password these are. */
 export async function authenticateSiteUser(store: Store, email: string, password: string): Promise<SiteUser | undefined> {
   const row = await store.db.selectFrom('site_users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
@@ -72,6 +85,7 @@ export async function createSession(
   userId: string,
   ttlMs: number,
   client?: SessionClient,
+  scope: SessionScope = 'site',
 ): Promise<{ token: string; xsrfToken: string; expires: number }> {
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(18).toString('base64url');
@@ -80,7 +94,7 @@ export async function createSession(
   await store.db
     .insertInto('site_sessions')
     .values({
-      id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires,
+      id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires, scope, reauth_at: null,
       ...(client ? { last_seen_at: now, address: client.address, user_agent: client.userAgent } : {}),
     })
     .execute();
@@ -92,11 +106,24 @@ export async function findSession(store: Store, token: string, now = Date.now())
   const row = await store.db
     .selectFrom('site_sessions as s')
     .innerJoin('site_users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.email', 'u.roles', 's.id as session_id', 's.xsrf_token', 's.expires_at', 's.last_seen_at'])
+    .select(['u.id', 'u.email', 'u.roles', 's.id as session_id', 's.xsrf_token', 's.expires_at', 's.last_seen_at', 's.scope', 's.reauth_at'])
     .where('s.id', '=', sessionKey(token))
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
-  return row && { id: row.session_id, user: toUser(row), xsrfToken: row.xsrf_token, expires: row.expires_at, lastSeen: row.last_seen_at };
+  return row && {
+    id: row.session_id,
+    user: toUser(row),
+    xsrfToken: row.xsrf_token,
+    expires: row.expires_at,
+    lastSeen: row.last_seen_at,
+    scope: row.scope === 'admin' ? 'admin' : 'site',
+    reauthAt: row.reauth_at,
+  };
+}
+
+/** Records that the session's user has just confirmed their password (re-authentication). */
+export async function markReauthenticated(store: Store, token: string, now = Date.now()): Promise<void> {
+  await store.db.updateTable('site_sessions').set({ reauth_at: now }).where('id', '=', sessionKey(token)).execute();
 }
 
 export async function deleteSession(store: Store, token: string): Promise<void> {

@@ -11,6 +11,8 @@ export const loginSchema = z.object({
   rememberMe: z.boolean({ invalid_type_error: 'rememberMe must be true or false.' }).optional(),
   /** The captcha's token (any provider's: theirs run to a few kilobytes), asked for once an account has failed sign-ins (login-limit.ts). */
   captcha: z.string({ invalid_type_error: 'The captcha must be text.' }).max(4096, 'The captcha is not valid.').optional(),
+  /** The second step of an admin whose two-step verification is on: a TOTP or recovery code. */
+  code: z.string({ invalid_type_error: 'The code must be text.' }).max(40, 'The code is too long.').optional(),
   crumb,
 });
 

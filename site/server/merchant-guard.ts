@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
 import { CODE_REFUSED_MESSAGE, may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
 import { findSession, noteSessionSeen, type SiteSession, type Store } from '../db/index.js';
+import { readAdminToken } from './admin-cookies.js';
 import { ApiError } from './api-error.js';
 import { noteAuditActor, requestClient } from './audit.js';
 import { accountStore } from './merchant-user.js';
@@ -22,18 +23,28 @@ export interface MerchantCall<I> {
   input: I;
 }
 
-/**
- * The signed-in user of the request, or 401. The user becomes the actor of the request's audit
- * entry (site/server/audit.ts), and the session's last use is noted for "your sessions".
- */
+/** The signed-in user of the storefront session (`sf_session`), or 401. */
 export async function requireSession(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
   const store = await accountStore();
   const token = readSessionToken(context.cookies);
   const session = token === undefined ? undefined : await findSession(store, token);
   if (!session) throw new ApiError(401, 'not-signed-in', SIGN_IN_MESSAGE);
+  return { store, session };
+}
+
+/**
+ * The admin session of the request (the admin cookies, `admin-cookies.ts`), or 401: a storefront
+ * session opens no admin call, even an admin's. The user becomes the actor of the request's audit
+ * entry (site/server/audit.ts), and the session's last use is noted for "your sessions".
+ */
+export async function requireAdminSession(context: APIContext): Promise<{ store: Store; session: SiteSession; token: string }> {
+  const store = await accountStore();
+  const token = readAdminToken(context.cookies);
+  const session = token === undefined ? undefined : await findSession(store, token);
+  if (!session || token === undefined || session.scope !== 'admin') throw new ApiError(401, 'not-signed-in', SIGN_IN_MESSAGE);
   noteAuditActor(context, session.user);
   await noteSessionSeen(store, session.id, session.lastSeen, requestClient(context));
-  return { store, session };
+  return { store, session, token };
 }
 
 /**
@@ -42,7 +53,7 @@ export async function requireSession(context: APIContext): Promise<{ store: Stor
  * it also stands for the crumb, being bound to the session).
  */
 export async function requireAccess(context: APIContext, area: AdminArea, access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
-  const { store, session } = await requireSession(context);
+  const { store, session } = await requireAdminSession(context);
   if (!may(session.user.roles, area, access)) throw forbidden(area, access);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
@@ -71,7 +82,7 @@ export async function merchantChange<S extends z.ZodTypeAny>(
   area: AdminArea = 'store',
   bodyLimit: number = MAX_BODY_BYTES,
 ): Promise<MerchantCall<z.output<S>>> {
-  await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
+  await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   const { store, session } = await requireAccess(context, area, 'write');
   if (schema === undefined) return { store, session, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request, bodyLimit);
@@ -80,10 +91,22 @@ export async function merchantChange<S extends z.ZodTypeAny>(
 }
 
 /** Any admin call: a session (401), a role that opens the admin (403), the xsrf token (403). */
-export async function requireAdmin(context: APIContext): Promise<{ store: Store; session: SiteSession }> {
-  const { store, session } = await requireSession(context);
+export async function requireAdmin(context: APIContext): Promise<{ store: Store; session: SiteSession; token: string }> {
+  const { store, session, token } = await requireAdminSession(context);
   if (!mayEnterAdmin(session.user.roles)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
-  return { store, session };
+  return { store, session, token };
+}
+
+/**
+ * A change any admin may make to their own account: the rate limit (429), the checks of
+ * `requireAdmin`, then the JSON body against `schema` (413, 415, 400).
+ */
+export async function adminOwnChange<S extends z.ZodTypeAny>(context: APIContext, schema: S): Promise<MerchantCall<z.output<S>> & { token: string }> {
+  await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
+  const { store, session, token } = await requireAdmin(context);
+  const body = await readJsonBody(context.request, MAX_BODY_BYTES);
+  if (!body.ok) throw body.error;
+  return { store, session, token, input: validate(schema, validate(objectBody, body.value)) };
 }

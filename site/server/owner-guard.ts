@@ -4,11 +4,13 @@ import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { mayManageUsers } from '../../domain/admin/user-admin.js';
 import type { SiteSession, Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
-import { FORBIDDEN_MESSAGE, requireSession, XSRF_MESSAGE, type MerchantCall } from './merchant-guard.js';
+import { FORBIDDEN_MESSAGE, requireAdminSession, XSRF_MESSAGE, type MerchantCall } from './merchant-guard.js';
+import { readAdminToken } from './admin-cookies.js';
+import { requireRecentAuth } from './recent-auth.js';
 import { takeWriteLimit } from './rate-limit.js';
 import { MAX_BODY_BYTES, readJsonBody } from './request-body.js';
 import { objectBody } from './schemas.js';
-import { readSessionToken, XSRF_HEADER } from './site-session.js';
+import { XSRF_HEADER } from './site-session.js';
 import { sameToken } from './tokens.js';
 import { validate } from './validate.js';
 
@@ -20,7 +22,7 @@ import { validate } from './validate.js';
 export type Who = 'owner' | 'self';
 
 async function guard(context: APIContext, who: Who): Promise<{ store: Store; session: SiteSession }> {
-  const { store, session } = await requireSession(context);
+  const { store, session } = await requireAdminSession(context);
   const allowed = who === 'owner' ? mayManageUsers(session.user.roles) : mayEnterAdmin(session.user.roles);
   if (!allowed) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
   const given = context.request.headers.get(XSRF_HEADER);
@@ -33,9 +35,11 @@ export async function accountRead<S extends z.ZodTypeAny>(context: APIContext, w
   return { store, session, input: validate(schema, Object.fromEntries(context.url.searchParams)) };
 }
 
+/** A change; every change of Users & roles (`owner`) also needs the password confirmed recently (`recent-auth.ts`). */
 export async function accountChange<S extends z.ZodTypeAny>(context: APIContext, who: Who, schema: S | undefined): Promise<MerchantCall<z.output<S>>> {
-  await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
+  await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   const { store, session } = await guard(context, who);
+  if (who === 'owner') requireRecentAuth(session);
   if (schema === undefined) return { store, session, input: undefined as z.output<S> };
   const body = await readJsonBody(context.request, MAX_BODY_BYTES);
   if (!body.ok) throw body.error;

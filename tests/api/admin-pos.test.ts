@@ -4,7 +4,7 @@
 // answers the same order; short stock, cash that does not cover the total, bad input, a viewer and
 // the entitlement off are refused with nothing changed.
 import { describe, expect, it } from 'vitest';
-import { useStoreTeam } from './helpers/store-team.js';
+import { STORE_OWNER, useStoreTeam } from './helpers/store-team.js';
 
 const POS = '/api/admin/store/pos';
 const team = useStoreTeam();
@@ -54,6 +54,7 @@ describe('the point of sale', () => {
     const order = await team.owner.merchant('GET', `/api/admin/orders/${String(res.body.orderId)}`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ status: 'fulfilled', grandTotalCents: 12200, customerEmail: 'walk-in@example.com', payment: { provider: 'point-of-sale', reference: 'cash' } });
+    expect((await team.owner.reauthenticate(STORE_OWNER.password)).status).toBe(200);
     const apiKey = await team.owner.merchant('POST', '/api/admin/api-keys', { json: { name: 'Till sync', scope: 'read-only' } });
     const viaApi = await fetch(`${suite.server.baseUrl}/1.0/commerce/orders/${String(res.body.orderId)}`, { headers: { authorization: `Bearer ${String(apiKey.body.secret)}` } });
     expect(await viaApi.json()).toMatchObject({ orderNumber: String(res.body.orderNumber), channel: 'pos', fulfillmentStatus: 'FULFILLED', grandTotal: { currency: 'USD', value: '122.00' } });

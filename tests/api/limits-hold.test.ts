@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveLocalChallenge, type LocalChallenge } from '../../domain/captcha/local-token.js';
-import { SESSION_PATH, signIn } from './helpers/account.js';
+import { adminTokenIn, NAVIGATION_HEADERS, SESSION_PATH, signIn } from './helpers/account.js';
+import { rawRequest } from './helpers/raw-request.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
 import type { TempDatabase } from './helpers/temp-db.js';
@@ -202,6 +203,8 @@ describe("strangers' wrong passwords", () => {
     const owner = await freshClient(server.baseUrl, '203.0.113.50');
     const res = await login(owner, OWNER.email, OWNER.password);
     expect(res.status).toBe(200);
-    expect((await owner.call('GET', GROUPS, { headers: { 'x-xsrf-token': res.body.xsrfToken } })).status).toBe(200);
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const admin = await rawRequest(server.baseUrl, 'GET', '/admin', { ...NAVIGATION_HEADERS, cookie });
+    expect((await owner.call('GET', GROUPS, { headers: { 'x-xsrf-token': adminTokenIn(admin.body) ?? '' } })).status).toBe(200);
   });
 });

@@ -24,6 +24,15 @@ function eventSent(page: Page, event: string): Promise<unknown> {
   return page.waitForResponse((res) => res.url().endsWith('/api/events/RecordEvent') && (res.request().postData() ?? '').includes(`event=${event}`) && res.ok());
 }
 
+/** Creating a key asks for the password again (re-authentication): the dialog, then the call goes on. */
+async function confirmPassword(page: Page, password: string): Promise<void> {
+  const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await reauth.waitFor();
+  await reauth.getByLabel('Password').fill(password);
+  await reauth.getByRole('button', { name: 'Confirm' }).click();
+  await reauth.waitFor({ state: 'hidden' });
+}
+
 async function openScreen(page: Page, baseUrl: string, user: TestUser, path: string): Promise<void> {
   await signInAs(page, baseUrl, user, path);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -55,6 +64,7 @@ describe('the API keys screen', () => {
     await dialog.getByLabel('Name').fill('Warehouse sync');
     await dialog.getByLabel(/Read and write/).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await confirmPassword(page, OWNER.password);
 
     const shown = page.getByRole('dialog', { name: 'Your new API key' });
     await shown.waitFor();
@@ -105,6 +115,7 @@ describe('the API keys screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Create an API key' });
     await dialog.getByLabel('Name').fill('Old script');
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await confirmPassword(page, OWNER.password);
     const secret = await page.getByRole('dialog', { name: 'Your new API key' }).getByLabel('API key').inputValue();
     await page.getByRole('button', { name: 'Done' }).click();
 

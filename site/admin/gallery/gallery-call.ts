@@ -10,13 +10,13 @@ import { requireAccess } from '../../server/merchant-guard.js';
 import { takeWriteLimit } from '../../server/rate-limit.js';
 import { readJsonBody } from '../../server/request-body.js';
 import { objectBody } from '../../server/schemas.js';
-import { readSessionToken } from '../../server/site-session.js';
+import { readAdminToken } from '../../server/admin-cookies.js';
 import { validate } from '../../server/validate.js';
 
 const MAX_GALLERY_BODY = 1024 * 1024;
 
 export async function gallerySaveCall(context: APIContext): Promise<MerchantCall<GallerySave>> {
-  await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
+  await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   const { store, session } = await requireAccess(context, 'content', 'write');
   const body = await readJsonBody(context.request, MAX_GALLERY_BODY);
   if (!body.ok) throw body.error;

@@ -14,7 +14,7 @@ import { requireAccess, type MerchantCall } from '../../server/merchant-guard.js
 import { addressOf, takeLimits, takeWriteLimit, type LimitRule } from '../../server/rate-limit.js';
 import { readJsonBody } from '../../server/request-body.js';
 import { objectBody } from '../../server/schemas.js';
-import { readSessionToken } from '../../server/site-session.js';
+import { readAdminToken } from '../../server/admin-cookies.js';
 import { validate } from '../../server/validate.js';
 import { TemplateProblemsError } from './template-files.js';
 
@@ -35,7 +35,7 @@ const PREVIEWS_ADDRESS: LimitRule = {
 };
 
 export async function templateCall<S extends z.ZodTypeAny>(context: APIContext, schema: S, kind: 'publish' | 'preview'): Promise<MerchantCall<z.output<S>>> {
-  if (kind === 'publish') await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
+  if (kind === 'publish') await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   else await takeLimits([{ rule: PREVIEWS_ADDRESS, subject: addressOf(context) }]);
   // Reading and previewing are the templates area's; publishing is writing code.
   const { store, session } = await requireAccess(context, kind === 'publish' ? 'code' : 'templates', kind === 'publish' ? 'write' : 'read');

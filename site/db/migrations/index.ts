@@ -9,8 +9,9 @@ import * as mail from './0008_mail.js';
 import * as apiKeys from './0009_api_keys.js';
 import * as media from './0010_media.js';
 import * as reviews from './0011_reviews.js';
-import * as accounts from './0012_accounts.js';
-import * as orderHolds from './0013_order_holds.js';
+import * as adminSessions from './0012_admin_sessions.js';
+import * as accounts from './0013_accounts.js';
+import * as orderHolds from './0014_order_holds.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,8 +24,9 @@ const migrations: Record<string, Migration> = {
   '0009_api_keys': apiKeys,
   '0010_media': media,
   '0011_reviews': reviews,
-  '0012_accounts': accounts,
-  '0013_order_holds': orderHolds,
+  '0012_admin_sessions': adminSessions,
+  '0013_accounts': accounts,
+  '0014_order_holds': orderHolds,
 };
 
 /** The migrations, kept in code so the built server carries them. */

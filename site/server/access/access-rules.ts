@@ -4,7 +4,8 @@
  * query per page.
  */
 import type { CookieReader } from '../cookie-jar.js';
-import { adminEntry } from '../../admin/admin-session.js';
+import { mayEnterAdmin } from '../../../domain/admin/permissions.js';
+import { storefrontSession } from '../../admin/admin-session.js';
 import type { Store } from '../../db/index.js';
 import { SESSION_COOKIE } from '../site-session.js';
 import { locksOf, readAccessSecrets, type AccessSecrets } from './access-store.js';
@@ -24,8 +25,12 @@ export function accessRules(store: Store, contentKey: string): Promise<{ secrets
   return kept.read;
 }
 
-/** Signed-in admins see the site as it is, locks or not. */
+/**
+ * Signed-in admins see the site as it is, locks or not: by the storefront session their sign-in
+ * also opened (the admin cookies never reach the storefront's pages).
+ */
 export async function isSignedInAdmin(cookies: CookieReader): Promise<boolean> {
   if (!cookies.has(SESSION_COOKIE)) return false;
-  return (await adminEntry(cookies)).kind === 'admin';
+  const session = await storefrontSession(cookies);
+  return session !== undefined && mayEnterAdmin(session.user.roles);
 }

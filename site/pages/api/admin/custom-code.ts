@@ -4,11 +4,12 @@
 // only (403 otherwise), 409 when the code, the pixel's address or the setting changed since.
 import type { APIRoute } from 'astro';
 import { saveCustomCodeSchema } from '../../../../domain/admin/custom-code.js';
-import { customCodeView, saveApprovals } from '../../../admin/custom-code.js';
+import { customCodeView, mayApproveCustomCode, saveApprovals } from '../../../admin/custom-code.js';
 import { noQuery } from '../../../admin/content/requests.js';
 import { handle } from '../../../server/handle.js';
 import { jsonResponse } from '../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../server/merchant-guard.js';
+import { requireRecentAuth } from '../../../server/recent-auth.js';
 
 export const prerender = false;
 
@@ -19,6 +20,7 @@ export const GET: APIRoute = handle(async (context) => {
 
 export const PUT: APIRoute = handle(async (context) => {
   const { store, session, input } = await merchantChange(context, saveCustomCodeSchema, 'settings');
-  // Allowing custom code is to ask for the ADMIN's password again (re-authentication) here, before anything is saved.
+  // Allowing custom code asks for the ADMIN's password again (withdrawing it does not).
+  if (mayApproveCustomCode(session.user.roles) && (input.codeInjection || input.adPixel)) requireRecentAuth(session);
   return jsonResponse(await saveApprovals(store, input, session.user));
 });

@@ -1,5 +1,6 @@
 // GET /api/admin/api-keys → {apiKeys: [{id, name, scope, prefix, created, lastUsed}]} (never the
-// key); POST {name, scope} → 201 {apiKey, secret}: the key in full, this once. Area `settings`.
+// key); POST {name, scope} → 201 {apiKey, secret}: the key in full, this once. Area `settings`;
+// creating one needs the password confirmed in the last 5 minutes (403 `reauth-required`).
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { createApiKeySchema, MAX_API_KEYS } from '../../../../../domain/admin/api-keys.js';
@@ -9,6 +10,7 @@ import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { requireRecentAuth } from '../../../../server/recent-auth.js';
 
 export const prerender = false;
 
@@ -19,6 +21,7 @@ export const GET: APIRoute = handle(async (context) => {
 
 export const POST: APIRoute = handle(async (context) => {
   const { store, session, input } = await merchantChange(context, createApiKeySchema, 'settings');
+  requireRecentAuth(session);
   if ((await countApiKeys(store)) >= MAX_API_KEYS) {
     throw new ApiError(409, 'too-many-keys', `A site may have at most ${String(MAX_API_KEYS)} API keys. Delete one you no longer use first.`);
   }

@@ -3,14 +3,21 @@
 // password and an unknown email answer the same 401. Attempts are throttled per address and account
 // (429, a growing wait per account, a captcha from addresses that failed, none of it for the owner's
 // known address or `sf_device`: site/server/login-limit.ts); when
-// the password-hashing queue is full the call answers 503 at once.
+// the password-hashing queue is full the call answers 503 at once. An admin whose two-step
+// verification is on must send `code` too (401 `second-factor-required`, then `second-factor-invalid`
+// for a wrong or replayed one; each counted by the throttle). A user whose roles open the admin also
+// gets a second session, the admin's (admin-cookies.ts: HttpOnly, SameSite=Strict, on the admin's
+// paths only); `sf_session` never opens an admin call, and the admin's xsrf token is only in the
+// admin page (see site/server/README.md, "The admin is its own world").
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
 // visitor cookie, which logout keeps: with or without cloneCart the visitor keeps their cart.
 import type { APIRoute } from 'astro';
+import { mayEnterAdmin } from '../../../../../domain/admin/permissions.js';
 import { authenticateSiteUser, createSession, deleteSession, findSession, QueueFullError } from '../../../../db/index.js';
 import { loginSchema, logoutQuerySchema } from '../../../../server/account-schemas.js';
 import { ApiError } from '../../../../server/api-error.js';
+import { clearAdminCookies, setAdminCookies } from '../../../../server/admin-cookies.js';
 import { requestClient } from '../../../../server/audit.js';
 import { auditSignIn, auditSignInFailed, auditSignOut } from '../../../../server/sign-in-audit.js';
 import { laterCaptcha } from '../../../../server/captcha.js';
@@ -25,6 +32,7 @@ import {
   clearSessionCookies, LONG_SESSION_MS, readSessionToken, setSessionCookies, SHORT_SESSION_MS,
 } from '../../../../server/site-session.js';
 import { stateChange } from '../../../../server/state-change.js';
+import { assertSecondFactor } from '../../../../server/totp/second-factor.js';
 import { validate } from '../../../../server/validate.js';
 
 export const prerender = false;
@@ -45,13 +53,22 @@ export const POST: APIRoute = handle(async (context) => {
     await auditSignInFailed(context, store, input.email);
     throw new ApiError(401, 'invalid-credentials', INVALID_LOGIN_MESSAGE);
   }
+  await assertSecondFactor(store, user.id, input.code);
   await attempt.succeeded();
   await auditSignIn(context, store, user);
   const previous = readSessionToken(context.cookies);
   if (previous) await deleteSession(store, previous);
   const rememberMe = input.rememberMe === true;
-  const session = await createSession(store, user.id, rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS, requestClient(context));
+  const ttl = rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS;
+  const client = requestClient(context);
+  const session = await createSession(store, user.id, ttl, client);
   setSessionCookies(context.cookies, session.token, user.id, rememberMe);
+  if (mayEnterAdmin(user.roles)) {
+    const admin = await createSession(store, user.id, ttl, client, 'admin');
+    setAdminCookies(context.cookies, admin.token, rememberMe ? Math.floor(ttl / 1000) : undefined);
+  } else {
+    clearAdminCookies(context.cookies);
+  }
   return jsonResponse({ xsrfToken: session.xsrfToken });
 });
 
@@ -73,5 +90,8 @@ export const DELETE: APIRoute = handle(async (context) => {
     await deleteSession(store, token);
   }
   clearSessionCookies(context.cookies);
+  // The admin session's row is closed by the admin's own sign-out (DELETE /api/admin/session);
+  // its cookies go here too, so signing out anywhere leaves the browser signed out of both.
+  clearAdminCookies(context.cookies);
   return jsonResponse({ success: true });
 });
