@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
-import { preprocessPlatformTags, type BlockFieldTag, type NavigationTag, type PreprocessedSource, type QueryTag } from './platform-tags.js';
+import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type FolderNavigationTag, type NavigationTag, type PreprocessedSource, type QueryTag, type RelatedTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
 import type { FolderError, SiteFolder, SourceFile } from './types.js';
 
@@ -45,6 +45,10 @@ export interface CompiledSite {
   /** The queries written in blocks (a page may apply any block). */
   readonly blockQueries: readonly QueryTag[];
   readonly navigations: readonly NavigationTag[];
+  /** Whether any template shows the current folder's navigation (`<squarespace:folder-navigation>`). */
+  readonly folderNavigations: readonly FolderNavigationTag[];
+  readonly related: readonly RelatedTag[];
+  readonly categories: readonly CategoryTag[];
   readonly blockFields: readonly BlockFieldTag[];
   /** `src` of every `<squarespace:script>`, relative to scripts/. */
   readonly scripts: readonly string[];
@@ -70,11 +74,17 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
   const queries = new Map<string, QueryTag>();
   const navigations = new Map<string, NavigationTag>();
   const blockFields = new Map<string, BlockFieldTag>();
+  const related = new Map<string, RelatedTag>();
+  const categories = new Map<string, CategoryTag>();
+  const folderNavigations: FolderNavigationTag[] = [];
   const scripts = new Set<string>();
   const collect = (pre: PreprocessedSource): void => {
     for (const q of pre.queries) if (!queries.has(q.key)) queries.set(q.key, q);
     for (const n of pre.navigations) if (!navigations.has(n.key)) navigations.set(n.key, n);
     for (const b of pre.blockFields) if (!blockFields.has(b.key)) blockFields.set(b.key, b);
+    for (const r of pre.related) if (!related.has(r.key)) related.set(r.key, r);
+    for (const c of pre.categories) if (!categories.has(c.key)) categories.set(c.key, c);
+    folderNavigations.push(...pre.folderNavigations);
     for (const s of pre.scripts) scripts.add(s);
   };
 
@@ -148,6 +158,9 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     queries: [...queries.values()],
     blockQueries,
     navigations: [...navigations.values()],
+    folderNavigations,
+    related: [...related.values()],
+    categories: [...categories.values()],
     blockFields: [...blockFields.values()],
     scripts: [...scripts],
   };

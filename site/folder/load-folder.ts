@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { listFiles, readInside } from './folder-files.js';
 import { parseJsonFile } from './json-file.js';
 import { parseTemplateConf, TEMPLATE_CONF } from './template-conf.js';
-import { folderError, type CollectionFiles, type FolderError, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
+import { folderError, folderWarning, type CollectionFiles, type FolderError, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
 
 export interface LoadedFolder {
   /** Present when the folder could be read (it may still have errors). */
@@ -126,7 +126,8 @@ export async function loadSiteFolder(dir: string): Promise<LoadedFolder> {
     if (read.ok) stylesheets.push({ path: `styles/${name}`, source: read.value });
     else {
       const { line, column } = locate(['stylesheets', index]);
-      errors.push(folderError(TEMPLATE_CONF, line, column, `stylesheet '${name}' is named, but ${read.error.message}`, 'missing-stylesheet'));
+      // The platform serves the other stylesheets; so do we.
+      errors.push(folderWarning(TEMPLATE_CONF, line, column, `stylesheet '${name}' is named, but ${read.error.message}; it is left out of /site.css`, 'missing-stylesheet'));
     }
   }
 

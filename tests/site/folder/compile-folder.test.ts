@@ -146,7 +146,7 @@ describe('compileSite on platform-base', () => {
     });
     expect(errors).toEqual([]);
     const out = squash(html);
-    expect(out).toContain('<h1>About</h1> <p>We make furniture.</p>');
+    expect(out).toContain('<h1>About</h1> <div class="sqs-layout sqs-grid-12 columns-12" data-type="block-field" data-block-field-id="aboutIntro"><p>We make furniture.</p></div>');
     expect(out).toContain('<li><a href="/journal/oak">Oak stools</a>');
   });
 
