@@ -128,6 +128,9 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     blockQueries.push(...block.queries);
   }
 
+  // The platform's own partials named by template.conf render as nothing here (load-folder warns).
+  for (const name of folder.conf.systemPartials) partials[name] ??= compile('', { name });
+
   const layouts = Object.keys(folder.conf.layouts);
   const regions = new Map<string, CompiledTemplate>();
   for (const id of layouts) {

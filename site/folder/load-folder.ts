@@ -116,6 +116,12 @@ export async function loadSiteFolder(dir: string): Promise<LoadedFolder> {
     else errors.push(folderError(`pages/${name}.page.conf`, 1, 1, `pages/${name}.page.conf has no pages/${name}.page`, 'orphan-conf'));
   }
 
+  conf.systemPartials.forEach((name, index) => {
+    if (blocks[name] !== undefined || blocks[`${name}.block`] !== undefined) return;
+    const { line, column } = locate(['systemPartials', index]);
+    errors.push(folderWarning(TEMPLATE_CONF, line, column, `system partial '${name}' is the platform's own, which this site does not provide; it renders as nothing`, 'missing-system-partial'));
+  });
+
   const assets = await listFiles(root, 'assets');
   const scripts = await listFiles(root, 'scripts');
   errors.push(...assets.errors, ...scripts.errors);
