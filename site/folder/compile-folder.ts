@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
 import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type FolderNavigationTag, type NavigationTag, type PreprocessedSource, type QueryTag, type RelatedTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
+import { missingPartials } from './partial-check.js';
 import type { FolderError, SiteFolder, SourceFile } from './types.js';
 
 export interface TemplateRender {
@@ -89,6 +90,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
   };
 
   const partials: Record<string, Template> = {};
+  const knownPartials = new Set([...Object.keys(folder.blocks), ...folder.conf.systemPartials]);
   const build = (name: string, files: readonly SourceFile[]): CompiledTemplate => {
     const pres = files.map((file) => preprocessPlatformTags(file.source, file.path));
     pres.forEach(collect);
@@ -99,6 +101,7 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     try {
       template = compile(source, { ...options.engineOptions, name });
       own.push(...template.errors.map((e) => fromTemplateError(e, name, joined)));
+      own.push(...missingPartials(template, name, knownPartials).map((e) => fromTemplateError(e, name, joined)));
     } catch (e) {
       own.push(fromThrown(e, name, joined));
       template = compile('', { name });

@@ -181,7 +181,7 @@ describe('compileSite errors', () => {
     expect(site.errors.map(formatFolderError)).toEqual(['site.region:4:5: <squarespace:query> is not closed: no </squarespace:query> follows']);
   });
 
-  it('maps render errors to the region they come from, and a block’s to the block', () => {
+  it('finds a missing partial at compile time, and maps render errors to the region they come from, and a block’s to the block', () => {
     const folder = folderOf(
       { default: ['header', 'footer'] },
       {
@@ -191,7 +191,11 @@ describe('compileSite errors', () => {
       },
     );
     const site = compileSite(folder);
-    expect(site.errors).toEqual([]);
+    expect(site.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
+      'blocks/menu.block:2:30 partial-not-found',
+      'footer.region:2:4 partial-not-found',
+    ]);
+    expect(site.errors[1]?.message).toBe("Partial 'missing.block' was not found: the folder has no blocks/missing.block");
     const { html, errors } = site.region()!.render({ title: 'T', page: { n: 1 }, squarespace: { navigation: { main: { items: [1] } } } });
     expect(html).toContain('<h1>T</h1>');
     expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
