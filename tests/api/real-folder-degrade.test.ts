@@ -12,6 +12,7 @@ import type { TempDatabase } from './helpers/temp-db.js';
 
 let server: ServerProcess | undefined;
 let db: TempDatabase | undefined;
+let dev: { server: ServerProcess; db: TempDatabase } | undefined;
 const site = mkdtempSync(join(tmpdir(), 'garberco-broken-'));
 
 beforeAll(async () => {
@@ -22,10 +23,12 @@ beforeAll(async () => {
   // The product page's template: a section that is never closed.
   appendFileSync(join(site, 'collections', 'products.item'), '\n{.section item}\n');
   ({ server, db } = await startSuite({ SITE_DIR: site }));
+  dev = await startSuite({ SITE_DIR: site, SITE_DEV: '1' });
 }, 180_000);
 
 afterAll(async () => {
   await stopSuite(server, db);
+  await stopSuite(dev?.server, dev?.db);
   rmSync(site, { recursive: true, force: true });
 });
 
@@ -61,5 +64,25 @@ describe('a folder with a broken seed file and a broken template', () => {
       expect.stringMatching(/^\[site\] content\/collections\/journal\.json:4:1: invalid JSON: .* \(the file is left out\)$/),
       '[site] content/pages/contact.json:4:5: page.title: Expected string, received number (the file is left out)',
     ]);
+  });
+});
+
+describe('the same folder in development mode', () => {
+  it('shows the problems that fail no page over the pages that serve, at their file, line and column', async () => {
+    const res = await fetch(`${dev!.server.baseUrl}/tide-pools`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const panel = /<aside id="sf-dev-problems"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+    expect(panel).toContain('4 site folder problems (the rest of the site serves)');
+    expect(panel).toContain('content/pages/contact.json:4:5: page.title: Expected string, received number (the file is left out)');
+    expect(panel).toMatch(/collections\/products\.item:\d+:1: /);
+    expect(panel).toContain("template.conf:60:9: warning: stylesheet 'screen.css' is named");
+  });
+
+  it('shows the broken template’s page as the overlay naming its file, line and column', async () => {
+    const res = await fetch(`${dev!.server.baseUrl}/shop/p/anemone-print`);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toMatch(/<p class="where">collections\/products\.item:\d+:\d+<\/p>/);
   });
 });
