@@ -64,7 +64,7 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
       out.push(fit(jsont, original));
     };
     const handler = PLATFORM_TAGS.get(name);
-    const closedLater = !selfClosing && source.indexOf(`</squarespace:${name}`, end) >= 0;
+    const closedLater = !selfClosing && (attributes['template'] === undefined ? source.indexOf(`</squarespace:${name}`, end) >= 0 : nextIsClosing(source, name, end));
 
     if (closing) {
       const top = open[open.length - 1];
@@ -119,6 +119,16 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
   }
   result.source = out.join('');
   return result;
+}
+
+/**
+ * Whether the next tag of this name after `from` closes one: a tag given a template and written
+ * without `/>` encloses a body only when its end follows before another such tag opens.
+ */
+function nextIsClosing(source: string, name: string, from: number): boolean {
+  const next = new RegExp(`<(/?)squarespace:${name}(?![A-Za-z0-9-])`, 'g');
+  next.lastIndex = from;
+  return next.exec(source)?.[1] === '/';
 }
 
 function collect(result: PreprocessedSource, found: Collected): void {

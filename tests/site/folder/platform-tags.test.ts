@@ -133,4 +133,11 @@ describe('preprocessPlatformTags', () => {
     ]);
     expect(pre(source).errors[0]?.message).toBe('<squarespace:navigation> needs a navigationId');
   });
+
+  it('reads a tag given a template and written without /> as complete, unless its end follows', () => {
+    const result = pre('<squarespace:navigation navigationId="a" template="t">\n<squarespace:navigation navigationId="b">[{items.0.title}]</squarespace:navigation>');
+    expect(result.errors).toEqual([]);
+    const data = { squarespace: { navigation: { a: { items: [{ title: 'A' }] }, b: { items: [{ title: 'B' }] } } } };
+    expect(render(result.source, data, { partials: { 't.block': '({items.0.title})' } }).html).toBe('(A)\n[B]');
+  });
 });
