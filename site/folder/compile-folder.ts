@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
 import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type FolderNavigationTag, type NavigationTag, type PreprocessedSource, type QueryTag, type RelatedTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
-import { missingPartials } from './partial-check.js';
+import { missingPartials, partialReferences } from './partial-check.js';
 import type { FolderError, SiteFolder, SourceFile } from './types.js';
 
 export interface TemplateRender {
@@ -21,6 +21,8 @@ export interface CompiledTemplate {
   readonly errors: readonly FolderError[];
   /** The `<squarespace:query>` tags of this template's own sources (blocks' are the site's `blockQueries`). */
   readonly queries: readonly QueryTag[];
+  /** The files of the blocks it applies or includes, directly or through other blocks (`blocks/nav.block`). */
+  readonly blockFiles: readonly string[];
   /** Renders with the folder's blocks as partials (`options.partials` are added over them). */
   render(context: unknown, options?: RenderOptions): TemplateRender;
 }
@@ -91,6 +93,20 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
 
   const partials: Record<string, Template> = {};
   const knownPartials = new Set([...Object.keys(folder.blocks), ...folder.conf.systemPartials]);
+  // Which blocks each template applies, so that a page fails for an error of a block it uses.
+  const applies = new Map<string, readonly string[]>();
+  const blockFilesOf = (name: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (names: readonly string[]): void => {
+      for (const block of names) {
+        if (seen.has(block) || folder.blocks[block] === undefined) continue;
+        seen.add(block);
+        visit(applies.get(`blocks/${block}`) ?? []);
+      }
+    };
+    visit(applies.get(name) ?? []);
+    return [...seen].map((block) => `blocks/${block}`);
+  };
   const build = (name: string, files: readonly SourceFile[]): CompiledTemplate => {
     const pres = files.map((file) => preprocessPlatformTags(file.source, file.path));
     pres.forEach(collect);
@@ -102,16 +118,22 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
       template = compile(source, { ...options.engineOptions, name });
       own.push(...template.errors.map((e) => fromTemplateError(e, name, joined)));
       own.push(...missingPartials(template, name, knownPartials).map((e) => fromTemplateError(e, name, joined)));
+      applies.set(name, partialReferences(template).references.map((ref) => ref.name));
     } catch (e) {
       own.push(fromThrown(e, name, joined));
       template = compile('', { name });
     }
     report(own);
+    let usedBlocks: string[] | undefined;
     return {
       file: name,
       template,
       errors: own,
       queries: pres.flatMap((pre) => pre.queries),
+      get blockFiles() {
+        usedBlocks ??= blockFilesOf(name);
+        return usedBlocks;
+      },
       render(context, renderOptions = {}) {
         try {
           const result = template.render(context as JsonValue, { ...renderOptions, partials: { ...partials, ...renderOptions.partials } });

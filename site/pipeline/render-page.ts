@@ -46,7 +46,8 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
     squarespace: { ...squarespace, 'main-content': main.html },
   };
   const frame = region.render(context, options);
-  const errors = [...chainErrors(page, [page.main.file, region.file]), ...main.errors, ...frame.errors];
+  const files = [page.main.file, ...page.main.blockFiles, ...region.file.split('+'), ...region.blockFiles];
+  const errors = [...chainErrors(page, files), ...main.errors, ...frame.errors];
   if (errors.length > 0) return failed(page, errors, requestId);
 
   const at = frame.html.lastIndexOf(ISLANDS_MARKER);

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(site, 'content', 'pages', 'contact.json'), JSON.stringify({ page: { id: 'page-contact', title: 7 } }, null, 2));
   // The product page's template: a section that is never closed.
   appendFileSync(join(site, 'collections', 'products.item'), '\n{.section item}\n');
+  // A block the project lists apply through two other blocks (custom-photo, image-single).
+  appendFileSync(join(site, 'blocks', 'video.block'), '\n{title|no-such-formatter}\n');
   ({ server, db } = await startSuite({ SITE_DIR: site }));
   dev = await startSuite({ SITE_DIR: site, SITE_DEV: '1' });
 }, 180_000);
@@ -38,17 +40,17 @@ const get = async (path: string): Promise<{ status: number; html: string }> => {
 };
 
 describe('a folder with a broken seed file and a broken template', () => {
-  it.each(['/', '/about', '/shop', '/tide-pools', '/gallery'])('%s still serves', async (path) => {
+  it.each(['/', '/about', '/shop', '/tide-pools/green-anemone', '/gallery'])('%s still serves', async (path) => {
     const page = await get(path);
     expect(page.status).toBe(200);
     expect(page.html).toContain('nav nav--header');
   });
 
-  it('answers the error page only where the broken template is used, telling the visitor nothing of it', async () => {
-    const page = await get('/shop/p/anemone-print');
+  it.each(['/shop/p/anemone-print', '/tide-pools', '/net-lofts'])('%s, which uses a broken template or block, answers the error page telling nothing of it', async (path) => {
+    const page = await get(path);
     expect(page.status).toBe(500);
     expect(page.html).toContain('Something went wrong');
-    expect(page.html).not.toMatch(/products\.item|\{\.section|at .*\.m?js:\d+/);
+    expect(page.html).not.toMatch(/products\.item|video\.block|\{\.section|at .*\.m?js:\d+/);
   });
 
   it('leaves the broken seed files out: their URLs are unknown', async () => {
@@ -60,6 +62,7 @@ describe('a folder with a broken seed file and a broken template', () => {
     const lines = server!.output().split('\n').filter((line) => line.startsWith('[site]'));
     expect(lines).toEqual([
       "[site] template.conf:60:9: warning: stylesheet 'screen.css' is named, but styles/screen.css does not exist; it is left out of /site.css",
+      "[site] blocks/video.block:13:8: Unknown formatter 'no-such-formatter'",
       expect.stringMatching(/^\[site\] collections\/products\.item:\d+:1: .*section/i),
       expect.stringMatching(/^\[site\] content\/collections\/journal\.json:4:1: invalid JSON: .* \(the file is left out\)$/),
       '[site] content/pages/contact.json:4:5: page.title: Expected string, received number (the file is left out)',
@@ -69,11 +72,11 @@ describe('a folder with a broken seed file and a broken template', () => {
 
 describe('the same folder in development mode', () => {
   it('shows the problems that fail no page over the pages that serve, at their file, line and column', async () => {
-    const res = await fetch(`${dev!.server.baseUrl}/tide-pools`);
+    const res = await fetch(`${dev!.server.baseUrl}/tide-pools/green-anemone`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const panel = /<aside id="sf-dev-problems"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
-    expect(panel).toContain('4 site folder problems (the rest of the site serves)');
+    expect(panel).toContain('5 site folder problems (the rest of the site serves)');
     expect(panel).toContain('content/pages/contact.json:4:5: page.title: Expected string, received number (the file is left out)');
     expect(panel).toMatch(/collections\/products\.item:\d+:1: /);
     expect(panel).toContain("template.conf:60:9: warning: stylesheet 'screen.css' is named");

@@ -204,6 +204,21 @@ describe('compileSite errors', () => {
     ]);
   });
 
+  it('knows the blocks each template uses, through other blocks too, so a page fails for its own blocks only', () => {
+    const folder = folderOf(
+      { default: ['site'] },
+      {
+        'site.region': '{@|apply outer.block}{.macro m}{.end}{@|apply m}',
+        'blocks/outer.block': '{@|apply inner.block}{@|apply outer.block}',
+        'blocks/inner.block': 'x',
+        'blocks/alone.block': '{@|apply inner.block}',
+      },
+    );
+    const site = compileSite(folder);
+    expect(site.errors).toEqual([]);
+    expect([...site.region()!.blockFiles].sort()).toEqual(['blocks/inner.block', 'blocks/outer.block']);
+  });
+
   it('turns anything thrown while rendering into an error of the file', () => {
     const site = compileSite(folderOf({ default: ['site'] }, { 'site.region': '{a|strict-thing}' }), {
       engineOptions: { formatters: [{ name: 'strict-thing', apply: () => { throw new Error('boom'); } }] },
