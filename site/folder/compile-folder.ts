@@ -48,7 +48,7 @@ export interface CompiledSite {
   /** The queries written in blocks (a page may apply any block). */
   readonly blockQueries: readonly QueryTag[];
   readonly navigations: readonly NavigationTag[];
-  /** Whether any template shows the current folder's navigation (`<squarespace:folder-navigation>`). */
+  /** The `<squarespace:folder-navigation>` tags found (the pipeline fills the current folder only when there is one). */
   readonly folderNavigations: readonly FolderNavigationTag[];
   readonly related: readonly RelatedTag[];
   readonly categories: readonly CategoryTag[];
