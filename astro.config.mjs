@@ -5,17 +5,17 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 import storefrontAdapter from './site/http/adapter.mjs';
 import react from '@astrojs/react';
 
-// Where the server listens. The built server reads HOST and PORT again at start-up; the values
-// here are the defaults baked into the build.
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT) || 4321;
+// Where the server listens by default. The build does not depend on HOST or PORT: the built server
+// reads them at start-up (site/http/entry.ts), so another port or host never rebuilds dist-site/.
+const host = '127.0.0.1';
+const port = 4321;
 
 // Behind the node adapter Astro trusts the Host header only when it matches one of these
-// patterns (otherwise its `Astro.url` says "localhost"). Astro's own origin check is off: it
-// knows neither the public origin nor trusted proxies, so it refused same-origin form posts on
-// any other host; site/server/origin-check.ts does that check (SITE_URL, TRUSTED_PROXIES).
-const hostnames = new Set(['127.0.0.1', 'localhost']);
-if (host !== '0.0.0.0' && host !== '::') hostnames.add(host);
+// patterns (otherwise its `Astro.url` says "localhost"); the server adds the HOST it starts with
+// (site/http/allowed-domains.ts). Astro's own origin check is off: it knows neither the public
+// origin nor trusted proxies, so it refused same-origin form posts on any other host;
+// site/server/origin-check.ts does that check (SITE_URL, TRUSTED_PROXIES).
+const hostnames = ['127.0.0.1', 'localhost'];
 
 export default defineConfig({
   srcDir: './site',
@@ -39,6 +39,6 @@ export default defineConfig({
   image: { service: passthroughImageService(), endpoint: { entrypoint: './site/server/image-endpoint-off.ts' } },
   security: {
     checkOrigin: false,
-    allowedDomains: [...hostnames].map((hostname) => ({ protocol: 'http', hostname })),
+    allowedDomains: hostnames.map((hostname) => ({ protocol: 'http', hostname })),
   },
 });

@@ -24,6 +24,9 @@ export const USAGE = `Usage:
       --json          print the results as JSON
   templatec check TEMPLATE...
       Compile each template (or directory of templates) and report every compile error.
+      A site folder (a directory with template.conf) is checked as the site compiles it:
+      template.conf, platform tags, and every partial applied or included resolved
+      against its blocks; warnings are printed and do not fail.
   templatec serve SITE_DIR [--port N]
       Serve a site folder (template.conf, regions, collections, blocks, content/) for
       authoring: pages reload when a template, style or content file changes, and a

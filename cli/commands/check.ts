@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { compile } from '../../engine/index.js';
 import type { CheckArgs } from '../args.js';
@@ -8,12 +8,21 @@ import { type Output, ioMessage } from '../output.js';
 /** File extensions picked up when `check` is given a directory. */
 export const TEMPLATE_EXTENSIONS = new Set(['.jsont', '.html', '.block', '.region', '.list', '.item', '.page', '.conf']);
 
-/** `templatec check TEMPLATE...`: compiles each file and reports every compile error. */
-export function checkCommand(args: CheckArgs, out: Output): number {
+/**
+ * `templatec check TEMPLATE...`: compiles each file and reports every compile error. A site folder
+ * (a directory holding template.conf) is checked as the site compiles it (check-folder.ts).
+ */
+export async function checkCommand(args: CheckArgs, out: Output): Promise<number> {
   let status = 0;
   let checked = 0;
   let errorCount = 0;
-  for (const file of args.templates.flatMap((path) => expand(path, out))) {
+  const folders = args.templates.filter(isSiteFolder);
+  for (const dir of folders) {
+    const result = await (await import('./check-folder.js')).checkFolder(dir, out);
+    checked += result.checked;
+    errorCount += result.errors;
+  }
+  for (const file of args.templates.filter((path) => !folders.includes(path)).flatMap((path) => expand(path, out))) {
     if (file === undefined) {
       status = 2;
       continue;
@@ -40,6 +49,14 @@ export function checkCommand(args: CheckArgs, out: Output): number {
   out.line(`${checked} template${checked === 1 ? '' : 's'} checked, ${errorCount} error${errorCount === 1 ? '' : 's'}`);
   if (status === 2) return 2;
   return errorCount > 0 ? 1 : 0;
+}
+
+function isSiteFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory() && existsSync(join(path, 'template.conf'));
+  } catch {
+    return false;
+  }
 }
 
 /** A file as is; a directory becomes its template files (recursively, sorted); undefined for I/O errors. */

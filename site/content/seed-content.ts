@@ -13,6 +13,7 @@ import type { CollectionHeader, CollectionRecord, Item, JsonObject, NavLink, Pag
 import { collectionUrl, itemUrl, RESERVED_SEGMENTS, slugify, urlIdProblem } from './urls.js';
 
 export interface SeedResult {
+  /** Made of the good files (absent only when content/ cannot be read at all). */
   content?: SiteContent;
   errors: SeedError[];
 }
@@ -38,8 +39,8 @@ export function readSeedContent(contentDir: string): SeedResult {
       read(name);
     }
   }
-  if (errors.length > 0) return { errors };
-  return seedContentFromFiles(files);
+  const made = seedContentFromFiles(files);
+  return { ...made, errors: [...errors, ...made.errors] };
 }
 
 const listDir = (dir: string): string[] => {
@@ -58,43 +59,77 @@ const isDirectory = (path: string): boolean => {
   }
 };
 
-/** The same from the files' texts, by path relative to `content/` (`collections/blog.json`). */
+/**
+ * The same from the files' texts, by path relative to `content/` (`collections/blog.json`). A file
+ * with a problem is reported and left out; the others still make the content, so one bad file
+ * takes down only the pages it would have made (a bad website.json: the site's defaults stand in,
+ * a bad navigation: that navigation only).
+ */
 export function seedContentFromFiles(files: ReadonlyMap<string, string>): SeedResult {
   const errors: SeedError[] = [];
-  const parse = <S extends z.ZodTypeAny>(file: string, schema: S): z.infer<S> | undefined => {
+  const parse = <S extends z.ZodTypeAny>(file: string, schema: S): { value?: z.infer<S>; json?: unknown } => {
     const text = files.get(file);
-    if (text === undefined) return undefined;
+    if (text === undefined) return {};
     const json = parseJsonFile(text.replace(/^\uFEFF/, ''));
     if (!json.ok) {
       errors.push({ file, path: '', message: `invalid JSON: ${json.message}`, line: json.line, column: json.column });
-      return undefined;
+      return {};
     }
     const result = schema.safeParse(json.value);
-    if (result.success) return result.data as z.infer<S>;
-    for (const issue of result.error.issues) errors.push({ file, path: jsonPath(issue.path), message: issue.message });
-    return undefined;
+    if (result.success) return { value: result.data as z.infer<S>, json: json.value };
+    for (const issue of result.error.issues) errors.push({ file, path: jsonPath(issue.path), message: issue.message, at: json.locate(issue.path) });
+    return { json: json.value };
   };
 
   const collections: CollectionRecord[] = [];
   const pages: PageRecord[] = [];
+  const bad = new Set<string>();
   if (!files.has('website.json')) errors.push({ file: 'website.json', path: '', message: 'is missing' });
-  const website = parse('website.json', websiteFile)?.website as JsonObject | undefined;
-  const navigation = (parse('navigation.json', navigationFile) ?? {}) as Record<string, NavLink[]>;
+  const website = (parse('website.json', websiteFile).value?.website as JsonObject | undefined) ?? DEFAULT_WEBSITE;
+  const navigation = readNavigation(parse('navigation.json', navigationFile), errors);
   for (const file of [...files.keys()].sort()) {
     const place = /^(collections|pages)\/([^/]+)\.json$/.exec(file);
+    const before = errors.length;
     if (place?.[1] === 'collections' && place[2] !== undefined) {
-      const parsed = parse(file, collectionFile);
+      const parsed = parse(file, collectionFile).value;
       if (parsed) collections.push(collectionRecord(file, place[2], parsed, errors));
     } else if (place?.[1] === 'pages' && place[2] !== undefined) {
-      const parsed = parse(file, pageFile);
+      const parsed = parse(file, pageFile).value;
       if (parsed) pages.push(pageRecord(file, place[2], parsed, errors));
     } else if (file !== 'website.json' && file !== 'navigation.json') {
       errors.push({ file, path: '', message: 'is not a seed file (website.json, navigation.json, collections/<urlId>.json, pages/<urlId>.json)' });
     }
+    if (errors.length > before) bad.add(file);
   }
-  checkSite(collections, pages, errors);
-  if (errors.length > 0 || website === undefined) return { errors };
-  return { content: { website, navigation, collections, pages }, errors };
+  const good = <T>(records: T[], fileOf: (record: T) => string): T[] => records.filter((record) => !bad.has(fileOf(record)));
+  const kept = { collections: good(collections, (c) => `collections/${c.collection.urlId}.json`), pages: good(pages, (p) => `pages/${p.page.urlId}.json`) };
+  for (const file of checkSite(kept.collections, kept.pages, errors)) bad.add(file);
+  return {
+    content: {
+      website,
+      navigation,
+      collections: good(kept.collections, (c) => `collections/${c.collection.urlId}.json`),
+      pages: good(kept.pages, (p) => `pages/${p.page.urlId}.json`),
+    },
+    errors,
+  };
+}
+
+/** What a site without a readable website.json is served with (its error names the file). */
+const DEFAULT_WEBSITE: JsonObject = { id: 'site', siteTitle: 'Site', language: 'en-US', timeZone: 'UTC' };
+
+/** Each navigation on its own: a bad link leaves out its navigation, not the others. */
+function readNavigation(parsed: { value?: Record<string, NavLink[]>; json?: unknown }, errors: SeedError[]): Record<string, NavLink[]> {
+  if (parsed.value) return parsed.value;
+  if (parsed.json === null || typeof parsed.json !== 'object' || Array.isArray(parsed.json)) return {};
+  const navigation: Record<string, NavLink[]> = {};
+  const badNames = new Set(errors.filter((e) => e.file === 'navigation.json').map((e) => /^[^.[]+/.exec(e.path)?.[0] ?? ''));
+  for (const [name, links] of Object.entries(parsed.json as Record<string, unknown>)) {
+    if (badNames.has(name) || badNames.has('')) continue;
+    const one = navigationFile.safeParse({ [name]: links });
+    if (one.success) Object.assign(navigation, one.data);
+  }
+  return navigation;
 }
 
 type CollectionData = z.infer<typeof collectionFile>;
@@ -150,15 +185,22 @@ function pageRecord(file: string, fileName: string, data: PageData, errors: Seed
   return { ...extra, page: { ...page, urlId, fullUrl: collectionUrl(urlId) }, blockFields } as PageRecord;
 }
 
-/** Rules across files: one owner per URL and per id, at most one home page. */
-function checkSite(collections: readonly CollectionRecord[], pages: readonly PageRecord[], errors: SeedError[]): void {
+/**
+ * Rules across files: one owner per URL and per id, at most one home page. Answers the files that
+ * broke one (the later of two claimants), which are left out.
+ */
+function checkSite(collections: readonly CollectionRecord[], pages: readonly PageRecord[], errors: SeedError[]): Set<string> {
+  const broken = new Set<string>();
   const urls = new Map<string, string>();
   const ids = new Map<string, string>();
   const homes: string[] = [];
   const claim = (owners: Map<string, string>, key: string, file: string, path: string, what: string): void => {
     const owner = owners.get(key);
     if (owner === undefined) owners.set(key, `${file} (${path})`);
-    else errors.push({ file, path, message: `${what} "${key}" is already taken by ${owner}` });
+    else {
+      errors.push({ file, path, message: `${what} "${key}" is already taken by ${owner}` });
+      broken.add(file);
+    }
   };
   const top = [
     ...collections.map((c) => ({ key: 'collection' as const, header: c.collection as JsonObject & { id: string; urlId: string }, items: c.items })),
@@ -174,6 +216,8 @@ function checkSite(collections: readonly CollectionRecord[], pages: readonly Pag
   if (homes.length > 1) {
     for (const file of homes.slice(1)) {
       errors.push({ file, path: `${file.startsWith('pages/') ? 'page' : 'collection'}.homepage`, message: `only one home page is allowed; ${homes[0]} is one already` });
+      broken.add(file);
     }
   }
+  return broken;
 }

@@ -7,6 +7,8 @@ export interface SeedError {
   /** 1-based, for JSON syntax errors. */
   line?: number;
   column?: number;
+  /** Where the bad value starts in the file (1-based), for errors of its shape. */
+  at?: { line: number; column: number };
 }
 
 /** `collections/blog.json: items[3].urlId: …`, or `collections/blog.json:4:7: …` for syntax errors. */

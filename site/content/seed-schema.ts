@@ -56,9 +56,9 @@ const linkUrl = z.string().refine(
 const navLink: z.ZodType<NavLink> = z.lazy(() =>
   z.object({ title: text, url: linkUrl, newWindow: z.boolean().optional(), items: z.array(navLink).optional() }).strict());
 
-/** Navigation names are path segments of `squarespace.navigation.<name>`. */
+/** Navigation names as template.conf names them (`mainNav`, `navi-footer`): path segments of `squarespace.navigation.<name>`. */
 export const navigationFile = z.record(
-  z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'a navigation name must be letters, digits and "_", starting with a letter'),
+  z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a navigation name must be letters, digits, "-" and "_", starting with a letter'),
   z.array(navLink),
 );
 

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
-import { preprocessPlatformTags, type BlockFieldTag, type NavigationTag, type PreprocessedSource, type QueryTag } from './platform-tags.js';
+import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type FolderNavigationTag, type NavigationTag, type PreprocessedSource, type QueryTag, type RelatedTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
 import { literalInlineScripts } from './template-scripts.js';
+import { missingPartials, partialReferences } from './partial-check.js';
 import type { FolderError, SiteFolder, SourceFile } from './types.js';
 
 export interface TemplateRender {
@@ -21,6 +22,8 @@ export interface CompiledTemplate {
   readonly errors: readonly FolderError[];
   /** The `<squarespace:query>` tags of this template's own sources (blocks' are the site's `blockQueries`). */
   readonly queries: readonly QueryTag[];
+  /** The files of the blocks it applies or includes, directly or through other blocks (`blocks/nav.block`). */
+  readonly blockFiles: readonly string[];
   /** Renders with the folder's blocks as partials (`options.partials` are added over them). */
   render(context: unknown, options?: RenderOptions): TemplateRender;
 }
@@ -46,6 +49,10 @@ export interface CompiledSite {
   /** The queries written in blocks (a page may apply any block). */
   readonly blockQueries: readonly QueryTag[];
   readonly navigations: readonly NavigationTag[];
+  /** The `<squarespace:folder-navigation>` tags found (the pipeline fills the current folder only when there is one). */
+  readonly folderNavigations: readonly FolderNavigationTag[];
+  readonly related: readonly RelatedTag[];
+  readonly categories: readonly CategoryTag[];
   readonly blockFields: readonly BlockFieldTag[];
   /** `src` of every `<squarespace:script>`, relative to scripts/. */
   readonly scripts: readonly string[];
@@ -76,16 +83,37 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
   const queries = new Map<string, QueryTag>();
   const navigations = new Map<string, NavigationTag>();
   const blockFields = new Map<string, BlockFieldTag>();
+  const related = new Map<string, RelatedTag>();
+  const categories = new Map<string, CategoryTag>();
+  const folderNavigations: FolderNavigationTag[] = [];
   const scripts = new Set<string>();
   const inlineScripts = new Set<string>();
   const collect = (pre: PreprocessedSource): void => {
     for (const q of pre.queries) if (!queries.has(q.key)) queries.set(q.key, q);
     for (const n of pre.navigations) if (!navigations.has(n.key)) navigations.set(n.key, n);
     for (const b of pre.blockFields) if (!blockFields.has(b.key)) blockFields.set(b.key, b);
+    for (const r of pre.related) if (!related.has(r.key)) related.set(r.key, r);
+    for (const c of pre.categories) if (!categories.has(c.key)) categories.set(c.key, c);
+    folderNavigations.push(...pre.folderNavigations);
     for (const s of pre.scripts) scripts.add(s);
   };
 
   const partials: Record<string, Template> = {};
+  const knownPartials = new Set([...Object.keys(folder.blocks), ...folder.conf.systemPartials]);
+  // Which blocks each template applies, so that a page fails for an error of a block it uses.
+  const applies = new Map<string, readonly string[]>();
+  const blockFilesOf = (name: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (names: readonly string[]): void => {
+      for (const block of names) {
+        if (seen.has(block) || folder.blocks[block] === undefined) continue;
+        seen.add(block);
+        visit(applies.get(`blocks/${block}`) ?? []);
+      }
+    };
+    visit(applies.get(name) ?? []);
+    return [...seen].map((block) => `blocks/${block}`);
+  };
   const build = (name: string, files: readonly SourceFile[]): CompiledTemplate => {
     const pres = files.map((file) => preprocessPlatformTags(file.source, file.path));
     pres.forEach(collect);
@@ -96,17 +124,24 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     try {
       template = compile(source, { ...options.engineOptions, name });
       own.push(...template.errors.map((e) => fromTemplateError(e, name, joined)));
+      own.push(...missingPartials(template, name, knownPartials).map((e) => fromTemplateError(e, name, joined)));
+      applies.set(name, partialReferences(template).references.map((ref) => ref.name));
     } catch (e) {
       own.push(fromThrown(e, name, joined));
       template = compile('', { name });
     }
     for (const text of literalInlineScripts(template.ast)) inlineScripts.add(text);
     report(own);
+    let usedBlocks: string[] | undefined;
     return {
       file: name,
       template,
       errors: own,
       queries: pres.flatMap((pre) => pre.queries),
+      get blockFiles() {
+        usedBlocks ??= blockFilesOf(name);
+        return usedBlocks;
+      },
       render(context, renderOptions = {}) {
         try {
           const result = template.render(context as JsonValue, { ...renderOptions, partials: { ...partials, ...renderOptions.partials } });
@@ -125,6 +160,9 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     partials[name] = block.template;
     blockQueries.push(...block.queries);
   }
+
+  // The platform's own partials named by template.conf render as nothing here (load-folder warns).
+  for (const name of folder.conf.systemPartials) partials[name] ??= compile('', { name });
 
   const layouts = Object.keys(folder.conf.layouts);
   const regions = new Map<string, CompiledTemplate>();
@@ -156,6 +194,9 @@ export function compileSite(folder: SiteFolder, options: CompileSiteOptions = {}
     queries: [...queries.values()],
     blockQueries,
     navigations: [...navigations.values()],
+    folderNavigations,
+    related: [...related.values()],
+    categories: [...categories.values()],
     blockFields: [...blockFields.values()],
     scripts: [...scripts],
     inlineScripts: [...inlineScripts],

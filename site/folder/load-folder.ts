@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { listFiles, readInside } from './folder-files.js';
 import { parseJsonFile } from './json-file.js';
 import { parseTemplateConf, TEMPLATE_CONF } from './template-conf.js';
-import { folderError, type CollectionFiles, type FolderError, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
+import { folderError, folderWarning, type CollectionFiles, type FolderError, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
 
 export interface LoadedFolder {
   /** Present when the folder could be read (it may still have errors). */
@@ -116,6 +116,12 @@ export async function loadSiteFolder(dir: string): Promise<LoadedFolder> {
     else errors.push(folderError(`pages/${name}.page.conf`, 1, 1, `pages/${name}.page.conf has no pages/${name}.page`, 'orphan-conf'));
   }
 
+  conf.systemPartials.forEach((name, index) => {
+    if (blocks[name] !== undefined || blocks[`${name}.block`] !== undefined) return;
+    const { line, column } = locate(['systemPartials', index]);
+    errors.push(folderWarning(TEMPLATE_CONF, line, column, `system partial '${name}' is the platform's own, which this site does not provide; it renders as nothing`, 'missing-system-partial'));
+  });
+
   const assets = await listFiles(root, 'assets');
   const scripts = await listFiles(root, 'scripts');
   errors.push(...assets.errors, ...scripts.errors);
@@ -126,7 +132,8 @@ export async function loadSiteFolder(dir: string): Promise<LoadedFolder> {
     if (read.ok) stylesheets.push({ path: `styles/${name}`, source: read.value });
     else {
       const { line, column } = locate(['stylesheets', index]);
-      errors.push(folderError(TEMPLATE_CONF, line, column, `stylesheet '${name}' is named, but ${read.error.message}`, 'missing-stylesheet'));
+      // The platform serves the other stylesheets; so do we.
+      errors.push(folderWarning(TEMPLATE_CONF, line, column, `stylesheet '${name}' is named, but ${read.error.message}; it is left out of /site.css`, 'missing-stylesheet'));
     }
   }
 

@@ -1,75 +1,48 @@
-import { isInsidePath } from './folder-files.js';
 import { parseTagAttributes } from './tag-attributes.js';
-import { isPathSegment, tagKey } from './tag-keys.js';
-import { folderError, type FolderError } from './types.js';
+import { ENCLOSING_TAGS, PLATFORM_TAGS } from './tags/tag-table.js';
+import type { BlockFieldTag, CategoryTag, Collected, FolderNavigationTag, NavigationTag, QueryTag, RelatedTag, TagSite } from './tags/tag-types.js';
+import { folderError, folderWarning, type FolderError } from './types.js';
 
-/** Where a platform tag was written. */
-export interface TagSite {
-  file: string;
-  line: number;
-  column: number;
-}
-
-/** `<squarespace:query …>`: the pipeline puts `{ collection, items }` at `squarespace.query.<key>`. */
-export interface QueryTag extends TagSite {
-  key: string;
-  collection: string;
-  limit?: number;
-  category?: string;
-  tag?: string;
-  featured?: boolean;
-  /** Every attribute as written, the unknown ones included. */
-  attributes: Record<string, string>;
-}
-
-/** `<squarespace:navigation …/>`: the pipeline puts `{ items }` at `squarespace.navigation.<key>`. */
-export interface NavigationTag extends TagSite {
-  /** The navigationId (a navigation name of template.conf). */
-  key: string;
-  navigationId: string;
-  /** The block applied to it, without `.block`. */
-  template: string;
-  attributes: Record<string, string>;
-}
-
-/** `<squarespace:block-field …/>`: the pipeline puts the field's HTML at `squarespace.blockFields.<key>`. */
-export interface BlockFieldTag extends TagSite {
-  key: string;
-  id: string;
-  columns?: number;
-  attributes: Record<string, string>;
-}
+export type { BlockFieldTag, CategoryTag, FolderNavigationTag, NavigationTag, QueryTag, RelatedTag, TagSite } from './tags/tag-types.js';
 
 export interface PreprocessedSource {
   /** JSON-T with the same lines (and, where the JSON-T is not longer, the same columns). */
   source: string;
   queries: QueryTag[];
   navigations: NavigationTag[];
+  folderNavigations: FolderNavigationTag[];
+  related: RelatedTag[];
+  categories: CategoryTag[];
   blockFields: BlockFieldTag[];
   /** `src` of each `<squarespace:script>`, relative to scripts/. */
   scripts: string[];
+  /** Errors, and warnings (`severity: 'warning'`: an unknown tag, rendered as nothing). */
   errors: FolderError[];
 }
 
 const TAG = /<(\/?)squarespace:([A-Za-z][A-Za-z0-9-]*)/g;
-const BLOCK_NAME = /^[A-Za-z0-9_-]+$/;
-const SCRIPT_SRC = /^[A-Za-z0-9_.\/-]+$/;
+
+interface Open {
+  name: string;
+  offset: number;
+  close: string;
+}
 
 /**
- * Replaces the platform's tags by JSON-T (see the table of docs/site-folders-brief.md) and
- * collects them. `{squarespace-headers}`, `{squarespace.*}` and every other JSON-T tag are left
- * as they are.
+ * Replaces the platform's tags by JSON-T (site/folder/README.md) and collects them, wherever they
+ * are written, attribute values included. `{squarespace-headers}`, `{squarespace.*}` and every
+ * other JSON-T tag are left as they are.
  */
 export function preprocessPlatformTags(source: string, file: string): PreprocessedSource {
   const out: string[] = [];
-  const result: PreprocessedSource = { source: '', queries: [], navigations: [], blockFields: [], scripts: [], errors: [] };
+  const result: PreprocessedSource = { source: '', queries: [], navigations: [], folderNavigations: [], related: [], categories: [], blockFields: [], scripts: [], errors: [] };
   const lines = lineStarts(source);
   const site = (offset: number): TagSite => ({ file, ...position(lines, offset) });
-  const error = (offset: number, message: string, code: string): void => {
+  const report = (offset: number, message: string, code: string, warning = false): void => {
     const { line, column } = position(lines, offset);
-    result.errors.push(folderError(file, line, column, message, code));
+    result.errors.push(warning ? folderWarning(file, line, column, message, code) : folderError(file, line, column, message, code));
   };
-  const open: { offset: number }[] = [];
+  const open: Open[] = [];
   let copied = 0;
 
   TAG.lastIndex = 0;
@@ -79,10 +52,10 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
     const name = match[2] as string;
     const parsed = parseTagAttributes(source, TAG.lastIndex);
     if (!parsed.ok) {
-      error(parsed.offset === TAG.lastIndex ? start : parsed.offset, `<${match[1]}squarespace:${name}>: ${parsed.message}`, 'invalid-platform-tag');
+      report(parsed.offset === TAG.lastIndex ? start : parsed.offset, `<${match[1]}squarespace:${name}>: ${parsed.message}`, 'invalid-platform-tag');
       continue;
     }
-    const { attributes, end, selfClosing } = parsed.tag;
+    const { attributes, quotes, end, selfClosing } = parsed.tag;
     const original = source.slice(start, end);
     TAG.lastIndex = end;
     out.push(source.slice(copied, start));
@@ -90,121 +63,98 @@ export function preprocessPlatformTags(source: string, file: string): Preprocess
     const emit = (jsont: string): void => {
       out.push(fit(jsont, original));
     };
+    const handler = PLATFORM_TAGS.get(name);
+    const closedLater = !selfClosing && (attributes['template'] === undefined ? source.indexOf(`</squarespace:${name}`, end) >= 0 : nextIsClosing(source, name, end));
 
     if (closing) {
-      if (name === 'query' && open.length > 0) {
+      const top = open[open.length - 1];
+      if (top?.name === name) {
         open.pop();
-        emit('{.end}');
+        emit(top.close);
+      } else if (handler !== undefined && !ENCLOSING_TAGS.has(name)) {
+        // `<squarespace:script …></squarespace:script>`: the end of a tag that has no body.
+        emit('');
       } else {
-        error(start, `</squarespace:${name}> closes no open <squarespace:${name}>`, 'unexpected-closing-tag');
+        report(start, `</squarespace:${name}> closes no open <squarespace:${name}>`, 'unexpected-closing-tag');
         emit('');
       }
       continue;
     }
-    const at = site(start);
-    switch (name) {
-      case 'query': {
-        const query = readQuery(attributes, at, (message) => error(start, `<squarespace:query>: ${message}`, 'invalid-query'));
-        if (query === undefined) {
-          emit('');
-          if (!selfClosing) open.push({ offset: -1 });
-          break;
-        }
-        result.queries.push(query);
-        const section = rootSection(`query-${query.key}`, `squarespace.query.${query.key}`);
-        if (selfClosing) emit(`${section}{.end}`);
-        else {
-          open.push({ offset: start });
-          emit(section);
-        }
-        break;
-      }
-      case 'navigation': {
-        const navigationId = attributes['navigationId'];
-        const template = attributes['template'];
-        if (navigationId === undefined || !isPathSegment(navigationId)) {
-          const why = navigationId === undefined ? 'needs a navigationId' : `navigationId '${navigationId}' is not a navigation name`;
-          error(start, `<squarespace:navigation> ${why}`, 'invalid-navigation');
-          emit('');
-        } else if (template === undefined || !BLOCK_NAME.test(template)) {
-          const why = template === undefined ? 'needs a template (the name of a block)' : `template '${template}' is not a block name`;
-          error(start, `<squarespace:navigation> ${why}`, 'invalid-navigation');
-          emit('');
-        } else {
-          result.navigations.push({ ...at, key: navigationId, navigationId, template, attributes: { ...attributes } });
-          emit(`${rootSection(`nav-${navigationId}`, `squarespace.navigation.${navigationId}`)}{@|apply ${template}.block}{.end}`);
-        }
-        break;
-      }
-      case 'block-field': {
-        const id = attributes['id'];
-        const columns = attributes['columns'];
-        if (id === undefined || id === '') {
-          error(start, '<squarespace:block-field> needs an id', 'invalid-block-field');
-          emit('');
-        } else if (columns !== undefined && !/^[1-9]\d*$/.test(columns)) {
-          error(start, `<squarespace:block-field> columns must be a whole number, not '${columns}'`, 'invalid-block-field');
-          emit('');
-        } else {
-          const key = tagKey(id, attributes);
-          const field: BlockFieldTag = { ...at, key, id, attributes: { ...attributes } };
-          if (columns !== undefined) field.columns = Number(columns);
-          result.blockFields.push(field);
-          emit(`{squarespace.blockFields.${key}}`);
-        }
-        break;
-      }
-      case 'script': {
-        const src = attributes['src'];
-        if (src === undefined || !SCRIPT_SRC.test(src) || !isInsidePath(src)) {
-          const why = src === undefined ? 'needs a src' : `src '${src}' is not a file inside scripts/`;
-          error(start, `<squarespace:script> ${why}`, 'invalid-script');
-          emit('');
-        } else {
-          if (!result.scripts.includes(src)) result.scripts.push(src);
-          emit(`<script src="/scripts/${src}" defer></script>`);
-        }
-        break;
-      }
-      default:
-        error(start, `<squarespace:${name}> is not a platform tag this site supports (query, navigation, block-field, script)`, 'unknown-platform-tag');
-        emit('');
+    // What a tag that cannot render encloses is not rendered either.
+    const hideBody = (): void => {
+      if (closedLater) open.push({ name, offset: -1, close: '{.end}' });
+      emit(closedLater ? '{.section @sqs-not-rendered}' : '');
+    };
+    if (handler === undefined) {
+      const known = [...PLATFORM_TAGS.keys()].join(', ');
+      report(start, `<squarespace:${name}> is not a platform tag this site renders (${known}); it is left out of the page`, 'unknown-platform-tag', true);
+      hideBody();
+      continue;
+    }
+    const outcome = handler({ attributes, quotes, at: site(start), selfClosing });
+    if (!outcome.ok) {
+      report(start, outcome.message, outcome.code);
+      hideBody();
+      continue;
+    }
+    if (outcome.collected) collect(result, outcome.collected);
+    if (outcome.close === undefined) emit(outcome.open);
+    else if (closedLater) {
+      open.push({ name, offset: start, close: outcome.close });
+      emit(outcome.open);
+    } else if (selfClosing || attributes['template'] !== undefined || name === 'query') {
+      if (!selfClosing && name === 'query') report(start, '<squarespace:query> is not closed: no </squarespace:query> follows', 'unclosed-query');
+      emit(`${outcome.open}${outcome.close}`);
+    } else {
+      report(start, `<squarespace:${name}> is not closed: no </squarespace:${name}> follows`, `unclosed-${name}`);
+      emit(`${outcome.open}${outcome.close}`);
     }
   }
   out.push(source.slice(copied));
   for (const unclosed of open.reverse()) {
-    if (unclosed.offset >= 0) error(unclosed.offset, '<squarespace:query> is not closed: no </squarespace:query> follows', 'unclosed-query');
+    // Only a nested tag of the same name can still be open here; its end was taken by the inner one.
+    if (unclosed.offset >= 0) report(unclosed.offset, `<squarespace:${unclosed.name}> is not closed: no </squarespace:${unclosed.name}> follows`, `unclosed-${unclosed.name}`);
     // Closing it here keeps the engine from reporting the same mistake a second time.
-    if (unclosed.offset >= 0) out.push('{.end}');
+    out.push(unclosed.close);
   }
   result.source = out.join('');
   return result;
 }
 
 /**
- * `{.section squarespace.X}` as the brief writes it, made to work inside other sections too: a
- * section looks its path up in the current scope only, while `{.var}` looks it up from the root
- * side as variables do, so the value is bound first and the section opens on the variable.
+ * Whether the next tag of this name after `from` closes one: a tag given a template and written
+ * without `/>` encloses a body only when its end follows before another such tag opens.
  */
-function rootSection(name: string, path: string): string {
-  return `{.var @sqs-${name} ${path}}{.section @sqs-${name}}`;
+function nextIsClosing(source: string, name: string, from: number): boolean {
+  const next = new RegExp(`<(/?)squarespace:${name}(?![A-Za-z0-9-])`, 'g');
+  next.lastIndex = from;
+  return next.exec(source)?.[1] === '/';
 }
 
-function readQuery(attributes: Record<string, string>, at: TagSite, fail: (message: string) => void): QueryTag | undefined {
-  const { collection, limit, category, tag, featured } = attributes;
-  if (collection === undefined || collection === '') return void fail('needs a collection (its urlId)');
-  const query: QueryTag = { ...at, key: tagKey(collection, attributes), collection, attributes: { ...attributes } };
-  if (limit !== undefined) {
-    if (!/^[1-9]\d{0,3}$/.test(limit)) return void fail(`limit must be a whole number from 1 to 9999, not '${limit}'`);
-    query.limit = Number(limit);
+function collect(result: PreprocessedSource, found: Collected): void {
+  switch (found.kind) {
+    case 'query':
+      result.queries.push(found.tag);
+      break;
+    case 'navigation':
+      result.navigations.push(found.tag);
+      break;
+    case 'folderNavigation':
+      result.folderNavigations.push(found.tag);
+      break;
+    case 'related':
+      result.related.push(found.tag);
+      break;
+    case 'category':
+      result.categories.push(found.tag);
+      break;
+    case 'blockField':
+      result.blockFields.push(found.tag);
+      break;
+    case 'script':
+      if (!result.scripts.includes(found.src)) result.scripts.push(found.src);
+      break;
   }
-  if (featured !== undefined) {
-    if (featured !== 'true' && featured !== 'false' && featured !== '') return void fail(`featured must be true or false, not '${featured}'`);
-    query.featured = featured !== 'false';
-  }
-  if (category !== undefined) query.category = category;
-  if (tag !== undefined) query.tag = tag;
-  return query;
 }
 
 /**

@@ -20,6 +20,26 @@ const layoutSchema = z
   })
   .passthrough();
 
+const customTypeSchema = z
+  .object({
+    name: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).regex(NAME, 'must be a type name (letters, digits, _ and -)'),
+    title: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }),
+    base: z.string({ invalid_type_error: 'must be a string' }).optional(),
+    fields: z
+      .array(
+        z
+          .object({
+            name: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).regex(NAME, 'must be a field name (letters, digits, _ and -)'),
+            type: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }),
+            title: z.string({ invalid_type_error: 'must be a string' }).optional(),
+          })
+          .passthrough(),
+        { invalid_type_error: 'must be a list of { name, type, title }' },
+      )
+      .default([]),
+  })
+  .passthrough();
+
 export const templateConfSchema = z
   .object({
     name: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'must not be empty'),
@@ -48,6 +68,12 @@ export const templateConfSchema = z
       .default([]),
     systemCollections: z
       .array(z.string().regex(NAME, 'must be a collection type name'), { invalid_type_error: 'must be a list of collection type names' })
+      .default([]),
+    /** Item types of the folder's own; their fields are the items' `customContent`. */
+    customTypes: z.array(customTypeSchema, { invalid_type_error: 'must be a list of { name, title, base, fields }' }).default([]),
+    /** The platform's partials the folder's templates apply (`{@|apply sqs-share-buttons}`). */
+    systemPartials: z
+      .array(z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a partial name'), { invalid_type_error: 'must be a list of partial names' })
       .default([]),
   })
   .passthrough();

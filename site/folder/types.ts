@@ -14,6 +14,8 @@ export interface FolderError {
   column: number;
   message: string;
   code?: string;
+  /** A warning is reported but fails nothing: the pages that would use it still serve. */
+  severity?: 'warning';
 }
 
 export interface CollectionFiles {
@@ -53,9 +55,15 @@ export function folderError(file: string, line: number, column: number, message:
   return code === undefined ? { file, line, column, message } : { file, line, column, message, code };
 }
 
-/** `file:line:col: message`, as compilers print errors. */
+export function folderWarning(file: string, line: number, column: number, message: string, code: string): FolderError {
+  return { file, line, column, message, code, severity: 'warning' };
+}
+
+export const isWarning = (error: FolderError): boolean => error.severity === 'warning';
+
+/** `file:line:col: message` (`file:line:col: warning: message`), as compilers print them. */
 export function formatFolderError(error: FolderError): string {
-  return `${error.file}:${error.line}:${error.column}: ${error.message}`;
+  return `${error.file}:${error.line}:${error.column}: ${isWarning(error) ? 'warning: ' : ''}${error.message}`;
 }
 
 /** 1-based line and column of an offset into a text (the engine's own rule for its errors). */

@@ -9,6 +9,7 @@ import { GENERIC_ERROR_MESSAGE } from '../server/handle.js';
 import { logger } from '../server/log.js';
 import { PAGE_ROUTE, type KeptPage } from '../server/page-cache.js';
 import { publicErrorPage } from '../pipeline/error-page.js';
+import { allowedDomainsAt } from './allowed-domains.js';
 import { splicedGzip, spliceable, type SplicedParts } from './gzip-splice.js';
 import { health } from './health.js';
 import { requestIdOf } from './request-id.js';
@@ -120,7 +121,7 @@ function withCookies(response: Response, lines: readonly string[]): Response {
  */
 export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdown): (req: IncomingMessage, res: ServerResponse) => void {
   const { app, statics } = options;
-  const allowedDomains = app.getAllowedDomains?.() ?? [];
+  const allowedDomains = allowedDomainsAt(app.getAllowedDomains?.() ?? [], process.env['HOST']);
   const script = process.env['DIRECT_PAGES'] === 'off' ? undefined : options.pageScript;
   const isPageRoute = pageRouteOf(app);
 

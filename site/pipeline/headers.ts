@@ -14,6 +14,7 @@ import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import { LIVE_RELOAD_ELEMENT } from './live-reload.js';
 import { isDevMode } from './site-location.js';
+import { devProblemsHtml } from './dev-problems.js';
 import { faviconUrl, stylesheetHtml } from './site-assets.js';
 import { seoHtml } from './seo.js';
 
@@ -38,5 +39,6 @@ export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
   const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
-  return [facts, events, page.code.footer, reload].filter(Boolean).join('\n');
+  const problems = isDevMode() ? devProblemsHtml(page.site.errors) : '';
+  return [facts, events, page.code.footer, problems, reload].filter(Boolean).join('\n');
 }

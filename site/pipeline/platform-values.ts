@@ -6,8 +6,11 @@
  */
 import { navigationItems } from '../content/navigation.js';
 import { runQuery } from '../content/query.js';
-import type { NavItem, PageRecord, SiteContent } from '../content/types.js';
-import { escapeHtml } from './html.js';
+import { contentIndex } from '../content/content-index.js';
+import { currentFolder } from '../content/folder-navigation.js';
+import { relatedItems } from '../content/related-items.js';
+import { categoryLinks } from '../content/category-list.js';
+import type { CollectionRecord, Item, NavItem, PageRecord, SiteContent } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
 
@@ -58,6 +61,7 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
   const navigation: Json = {};
   const query: Json = {};
   const blockFields: Json = {};
+  const { id, classes } = pageClasses(context, path);
   for (const tag of compiled?.navigations ?? []) {
     navigation[tag.key] = { items: navigationOf(content, tag.navigationId, path) };
   }
@@ -66,9 +70,40 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
     query[tag.key] = runQuery({ collection: tag.collection, limit: tag.limit, category: tag.category, tag: tag.tag, featured: tag.featured }, content);
   }
   for (const tag of compiled?.blockFields ?? []) {
-    const html = page && Object.hasOwn(page.blockFields, tag.id) ? page.blockFields[tag.id] ?? '' : '';
-    blockFields[tag.key] = `<div class="sqs-layout" data-block-field-id="${escapeHtml(tag.id)}">${html}</div>`;
+    // The tag's template holds the layout wrapper; this is what the owner stored in it.
+    blockFields[tag.key] = page && Object.hasOwn(page.blockFields, tag.id) ? page.blockFields[tag.id] ?? '' : '';
   }
-  const { id, classes } = pageClasses(context, path);
-  return { navigation, query, blockFields, 'page-id': id, 'page-classes': classes };
+  const values: Json = { navigation, query, blockFields, 'page-id': id, 'page-classes': classes };
+  if ((compiled?.folderNavigations.length ?? 0) > 0) {
+    const folder = currentFolder(Object.keys(content.navigation).map((name) => navigationOf(content, name, path)));
+    if (folder) values['folderNavigation'] = folder;
+  }
+  if ((compiled?.related.length ?? 0) > 0) values['related'] = relatedValues(compiled?.related ?? [], content, context);
+  if ((compiled?.categories.length ?? 0) > 0) values['category'] = categoryValues(compiled?.categories ?? [], content, context);
+  return values;
+}
+
+/** The page's own collection record (list, item or the collection of a page's context). */
+function ownCollection(content: SiteContent, context: Json): CollectionRecord | undefined {
+  const id = text((context['collection'] as Json | undefined)?.['id']);
+  return id === '' ? undefined : contentIndex(content).collections.get(id);
+}
+
+function relatedValues(tags: NonNullable<SiteRuntime['compiled']>['related'], content: SiteContent, context: Json): Json {
+  const values: Json = {};
+  const item = context['item'] as Item | undefined;
+  const record = item ? ownCollection(content, context) : undefined;
+  if (!item || !record) return values;
+  for (const tag of tags) values[tag.key] = { items: relatedItems(item, record, tag.limit) };
+  return values;
+}
+
+function categoryValues(tags: NonNullable<SiteRuntime['compiled']>['categories'], content: SiteContent, context: Json): Json {
+  const values: Json = {};
+  const current = typeof context['categoryFilter'] === 'string' ? context['categoryFilter'] : undefined;
+  for (const tag of tags) {
+    const record = tag.collection === undefined ? ownCollection(content, context) : contentIndex(content).collections.get(tag.collection);
+    if (record) values[tag.key] = { collection: record.collection, items: categoryLinks(record, current) };
+  }
+  return values;
 }

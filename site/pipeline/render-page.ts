@@ -5,7 +5,7 @@
  * line and column in development, a plain error page otherwise), never a half-rendered page.
  */
 import type { RenderOptions } from '../../engine/index.js';
-import type { FolderError } from '../folder/types.js';
+import { isWarning, type FolderError } from '../folder/types.js';
 import { footersHtml, headersHtml } from './headers.js';
 import { errorPage } from './error-page.js';
 import { requestLog } from '../server/log.js';
@@ -20,8 +20,9 @@ export type RenderedPage =
 /** Where the islands go: the `{squarespace-footers}` of the region, found again after rendering. */
 const ISLANDS_MARKER = `<!--islands-${Math.random().toString(36).slice(2)}-->`;
 
+/** The errors of the templates this page renders with: another file's mistake never fails it. */
 function chainErrors(page: PageObject, files: string[]): FolderError[] {
-  return page.site.errors.filter((e) => files.includes(e.file));
+  return page.site.errors.filter((e) => !isWarning(e) && files.includes(e.file));
 }
 
 /** `requestId` names the request on the error's log lines and on the error page. */
@@ -31,7 +32,7 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
   const failures: FolderError[] = [];
   if (!compiled || !region) failures.push({ file: 'template.conf', line: 1, column: 1, message: `No layout${page.layout ? ` '${page.layout}'` : ''} to render the page in` });
   if (!page.main) failures.push({ file: page.site.dir, line: 1, column: 1, message: `No template renders this page (${page.route.kind})` });
-  if (!compiled || !region || !page.main) return failed(page, [...failures, ...page.site.errors], requestId);
+  if (!compiled || !region || !page.main) return failed(page, failures, requestId);
 
   const options: RenderOptions = { locale: page.language, now: Date.now(), partials: compiled.partials, ...(page.timeZone ? { timeZone: page.timeZone } : {}) };
   const squarespace: Json = { ...page.platform, crumb };
@@ -45,7 +46,8 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
     squarespace: { ...squarespace, 'main-content': main.html },
   };
   const frame = region.render(context, options);
-  const errors = [...chainErrors(page, [page.main.file, region.file]), ...main.errors, ...frame.errors];
+  const files = [page.main.file, ...page.main.blockFiles, ...region.file.split('+'), ...region.blockFiles];
+  const errors = [...chainErrors(page, files), ...main.errors, ...frame.errors];
   if (errors.length > 0) return failed(page, errors, requestId);
 
   const at = frame.html.lastIndexOf(ISLANDS_MARKER);

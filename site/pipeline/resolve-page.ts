@@ -36,6 +36,7 @@ import { pageProducts } from './page-products.js';
 import { installmentsOf } from './page-installments.js';
 import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
+import { layoutOf } from './layout-choice.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../reviews/page-reviews.js';
@@ -79,7 +80,10 @@ function notFound(site: SiteRuntime, content: SiteContent, path: string): Resolv
 
 function pageRoute(site: SiteRuntime, route: PageRoute, content: SiteContent): Resolved {
   const name = pageTemplateName(route.page);
-  return { status: 200, context: pageContext(route, content), main: site.compiled?.pageTemplate(name), templateId: `pages/${name}.page`, layout: text(route.page.page['regionName']) || undefined };
+  // A page that names no template of its own is drawn by the platform's page template.
+  const own = site.compiled?.pageTemplate(name);
+  const main = own ?? (route.page.page.template === undefined ? site.compiled?.pageTemplate('page') : undefined);
+  return { status: 200, context: pageContext(route, content), main, templateId: own ? `pages/${name}.page` : 'page', layout: layoutOf(route.page.page['regionName'], site.compiled?.layouts ?? []) };
 }
 
 async function platformPage(site: SiteRuntime, name: string, param: string | undefined, req: PageRequest, snapshot: ContentSnapshot): Promise<Resolved> {
@@ -128,14 +132,14 @@ async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, s
       return resolveRoute(site, route.target, req, snapshot);
     case 'collection': {
       const type = route.collection.collection.typeName;
-      return { status: 200, context: listContext(route, content), main: site.compiled?.collectionTemplate(type, 'list'), templateId: `collections/${type}.list`, layout: text(route.collection.collection['regionName']) || undefined };
+      return { status: 200, context: listContext(route, content), main: site.compiled?.collectionTemplate(type, 'list'), templateId: `collections/${type}.list`, layout: layoutOf(route.collection.collection['regionName'], site.compiled?.layouts ?? []) };
     }
     case 'item': {
       const type = route.collection.collection.typeName;
       const main = site.compiled?.collectionTemplate(type, 'item');
       // A collection whose type has no item view has no item pages.
       if (!main) return notFound(site, content, req.url.pathname);
-      return { status: 200, context: itemContext(route, content), main, templateId: `collections/${type}.item`, title: route.item.title, layout: text(route.collection.collection['regionName']) || undefined };
+      return { status: 200, context: itemContext(route, content), main, templateId: `collections/${type}.item`, title: route.item.title, layout: layoutOf(route.collection.collection['regionName'], site.compiled?.layouts ?? []) };
     }
     case 'page':
       return pageRoute(site, route, content);

@@ -9,7 +9,8 @@ import { compileSite, loadSystemTemplates, type CompiledSite } from '../folder/c
 import { loadSiteFolder } from '../folder/load-folder.js';
 import { compileStylesheets } from '../folder/styles.js';
 import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
-import type { FolderError, SiteFolder, SourceFile } from '../folder/types.js';
+import { formatFolderError, type FolderError, type SiteFolder, type SourceFile } from '../folder/types.js';
+import { layoutWarnings } from './layout-choice.js';
 import { readSeedContent } from '../content/seed-content.js';
 import { ensureArtworkRasters } from '../media/artwork-rasters.js';
 import type { SiteContent } from '../content/types.js';
@@ -57,8 +58,12 @@ async function load(): Promise<SiteRuntime> {
     all.push(...styles.errors);
   }
   const seed = readSeedContent(join(dir, 'content'));
-  for (const e of seed.errors) all.push({ file: `content/${e.file}`, line: e.line ?? 1, column: e.column ?? 1, message: e.path ? `${e.path}: ${e.message}` : e.message });
-  for (const error of all) console.error(`[site] ${error.file}:${error.line}:${error.column}: ${error.message}`);
+  for (const e of seed.errors) {
+    const at = e.at ?? { line: e.line ?? 1, column: e.column ?? 1 };
+    all.push({ file: `content/${e.file}`, line: at.line, column: at.column, message: `${e.path ? `${e.path}: ` : ''}${e.message} (the file is left out)`, code: 'seed-error' });
+  }
+  if (compiled && seed.content) all.push(...layoutWarnings(seed.content, compiled.layouts));
+  for (const error of all) console.error(`[site] ${formatFolderError(error)}`);
   if (isDevMode()) startWatching(dir);
   return { dir, version, folder, compiled, css, seed: seed.content, errors: all, systemTemplates: system, overlay: {} };
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs `astro build` unless dist-site/ is already up to date: `npm start` uses this so that a
-// second start does not rebuild the site. The build is skipped only when
-//   - dist-site/.build-stamp.json exists (written after a successful build, removed before one),
-//   - it was made for the same HOST and PORT (they are baked into the build as defaults and
-//     allowed host names), and
+// second start does not rebuild the site. HOST, PORT and SITE_DIR are read by the built server at
+// start-up, so another port, host or site never rebuilds (nor do two servers on two ports rebuild
+// over each other). The build is skipped only when
+//   - dist-site/.build-stamp.json exists (written after a successful build, removed before one), and
 //   - no source file changed since the build started: site/, fixtures/, templates/, islands/,
 //     engine/, formatters/, predicates/, domain/, public/, astro.config.mjs, tsconfig.json, package.json,
 //     package-lock.json and node_modules/.package-lock.json (rewritten by every npm install/ci).
@@ -27,10 +27,6 @@ const sourceFiles = [
   join('node_modules', '.package-lock.json'),
 ];
 
-const target = {
-  host: process.env.HOST || '127.0.0.1',
-  port: String(Number(process.env.PORT) || 4321),
-};
 
 /** Newest modification time (ms) of a file or of every file below a directory. */
 function newestMtime(path) {
@@ -57,9 +53,6 @@ function upToDate() {
   } catch {
     return 'unreadable build stamp';
   }
-  if (stamp.host !== target.host || stamp.port !== target.port) {
-    return `built for ${stamp.host}:${stamp.port}, starting on ${target.host}:${target.port}`;
-  }
   const newest = Math.max(...[...sourceDirs, ...sourceFiles].map((p) => newestMtime(join(root, p))));
   if (!(typeof stamp.startedAt === 'number' && newest < stamp.startedAt)) return 'sources changed';
   return null;
@@ -72,7 +65,7 @@ if (drawn.status !== 0) process.exit(drawn.status || 1);
 const force = process.argv.includes('--force') || process.env.SITE_REBUILD === '1';
 const reason = force ? 'forced' : upToDate();
 if (reason === null) {
-  console.log('[build-site] dist-site/ is up to date; skipping astro build');
+  console.log('[build-site] dist-site/ is up to date; skipping astro build (HOST, PORT and SITE_DIR are read at start-up)');
   process.exit(0);
 }
 
@@ -89,4 +82,4 @@ if (result.status !== 0) {
   console.error(`[build-site] astro build failed (${result.error ?? `exit ${result.status ?? result.signal}`})`);
   process.exit(result.status || 1);
 }
-writeFileSync(stampFile, JSON.stringify({ ...target, startedAt }, null, 2) + '\n');
+writeFileSync(stampFile, JSON.stringify({ startedAt }, null, 2) + '\n');

@@ -10,6 +10,7 @@ import {
   templateKindOf, templatePart, TEMPLATE_PART_PREFIX, type TemplateFile, type TemplateFileSummary, type TemplateHistoryEntry, type TemplateProblem,
 } from '../../../domain/admin/templates.js';
 import { folderTemplates, type TemplateOverlay } from '../../folder/template-overlay.js';
+import { isWarning } from '../../folder/types.js';
 import { siteRuntime, withTemplates, type SiteRuntime } from '../../pipeline/site-runtime.js';
 import { ApiError } from '../../server/api-error.js';
 
@@ -68,9 +69,9 @@ export async function siteWithDraft(store: Store, path: string, source: string):
   return withTemplates(site, overlay);
 }
 
-/** The errors a draft has in its own file once laid over the folder (syntax, formatters, platform tags). */
+/** The errors a draft has in its own file once laid over the folder (syntax, formatters, platform tags, partials it applies); warnings do not count. */
 export function draftProblems(site: SiteRuntime, path: string): TemplateProblem[] {
-  return site.errors.filter((e) => e.file === path).map(({ file, line, column, message }) => ({ file, line, column, message }));
+  return site.errors.filter((e) => e.file === path && !isWarning(e)).map(({ file, line, column, message }) => ({ file, line, column, message }));
 }
 
 function refuseBroken(problems: TemplateProblem[]): void {

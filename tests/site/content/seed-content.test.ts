@@ -129,7 +129,7 @@ describe('seed content: errors name the file and the JSON path', () => {
       errors: [
         'navigation.json: mainNav[1].url: must be a site path ("/…") or an http(s), mailto or tel URL',
         'navigation.json: mainNav[2].items[0].title: Required',
-        'navigation.json: ["bad name"]: a navigation name must be letters, digits and "_", starting with a letter',
+        'navigation.json: ["bad name"]: a navigation name must be letters, digits, "-" and "_", starting with a letter',
       ],
     },
     {
@@ -181,13 +181,40 @@ describe('seed content: errors name the file and the JSON path', () => {
     expect(errorsOf({ 'pages/a.json': `\uFEFF${JSON.stringify({ page: { id: 'a', title: 'A' } })}` })).toEqual([]);
   });
 
-  it('returns no content while there are errors', () => {
-    expect(seedContentFromFiles(new Map([['website.json', WEBSITE], ['pages/a.json', '{']])).content).toBeUndefined();
+  it('leaves a broken file out and keeps the good ones', () => {
+    const good = JSON.stringify({ page: { id: 'b', title: 'B' } });
+    const { content, errors } = seedContentFromFiles(new Map([['website.json', WEBSITE], ['pages/a.json', '{'], ['pages/b.json', good]]));
+    expect(errors.map(formatSeedError)).toEqual(["pages/a.json:1:2: invalid JSON: expected a double-quoted property name, found the end of the file"]);
+    expect(content?.pages.map((p) => p.page.urlId)).toEqual(['b']);
+    expect(content?.website['siteTitle']).toBe('Site');
+  });
+
+  it('places a wrong value at its line and column', () => {
+    const text = '{\n  "collection": { "id": "c", "title": "C", "typeName": "blog" },\n  "items": [\n    { "id": "i", "title": 7 }\n  ]\n}';
+    const [error] = seedContentFromFiles(new Map([['website.json', WEBSITE], ['collections/c.json', text]])).errors;
+    expect(error).toMatchObject({ file: 'collections/c.json', path: 'items[0].title', at: { line: 4, column: 18 } });
+  });
+
+  it('keeps the later of two claimants of one URL out, and the other navigations when one is bad', () => {
+    const nav = JSON.stringify({ mainNav: [{ title: 'A', url: '/a' }], 'navi-footer': [{ title: 'B', url: '/b' }], broken: [{ title: '', url: 'javascript:x' }] });
+    const { content, errors } = seedContentFromFiles(new Map([
+      ['website.json', WEBSITE], ['navigation.json', nav], ['collections/a.json', collection('a')], ['pages/a.json', JSON.stringify({ page: { id: 'pa', title: 'A' } })],
+    ]));
+    expect(errors.map((e) => e.file)).toEqual(['navigation.json', 'navigation.json', 'pages/a.json']);
+    expect(content?.collections.map((c) => c.collection.urlId)).toEqual(['a']);
+    expect(content?.pages).toEqual([]);
+    expect(Object.keys(content?.navigation ?? {})).toEqual(['mainNav', 'navi-footer']);
+  });
+
+  it('serves with the defaults when website.json is broken, naming it', () => {
+    const { content, errors } = seedContentFromFiles(new Map([['website.json', '{"website": {"id": "x"}}']]));
+    expect(errors.map(formatSeedError)).toEqual(['website.json: website.siteTitle: Required', 'website.json: website.language: Required', 'website.json: website.timeZone: Required']);
+    expect(content?.website).toMatchObject({ siteTitle: 'Site', language: 'en-US' });
   });
 
   it('reads every problem of a folder on disk', () => {
     const { content, errors } = readSeedContent(fixtureDir('broken'));
-    expect(content).toBeUndefined();
+    expect(content?.collections).toEqual([]);
     expect(errors.map(formatSeedError)).toEqual([
       "collections/blog.json:4:21: invalid JSON: expected a double-quoted property name, found ','",
       'notes.txt: is not a seed file (website.json, navigation.json, collections/<urlId>.json, pages/<urlId>.json)',

@@ -146,7 +146,7 @@ describe('compileSite on platform-base', () => {
     });
     expect(errors).toEqual([]);
     const out = squash(html);
-    expect(out).toContain('<h1>About</h1> <p>We make furniture.</p>');
+    expect(out).toContain('<h1>About</h1> <div class="sqs-layout sqs-grid-12 columns-12" data-type="block-field" data-block-field-id="aboutIntro"><p>We make furniture.</p></div>');
     expect(out).toContain('<li><a href="/journal/oak">Oak stools</a>');
   });
 
@@ -181,7 +181,7 @@ describe('compileSite errors', () => {
     expect(site.errors.map(formatFolderError)).toEqual(['site.region:4:5: <squarespace:query> is not closed: no </squarespace:query> follows']);
   });
 
-  it('maps render errors to the region they come from, and a block’s to the block', () => {
+  it('finds a missing partial at compile time, and maps render errors to the region they come from, and a block’s to the block', () => {
     const folder = folderOf(
       { default: ['header', 'footer'] },
       {
@@ -191,13 +191,32 @@ describe('compileSite errors', () => {
       },
     );
     const site = compileSite(folder);
-    expect(site.errors).toEqual([]);
+    expect(site.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
+      'blocks/menu.block:2:30 partial-not-found',
+      'footer.region:2:4 partial-not-found',
+    ]);
+    expect(site.errors[1]?.message).toBe("Partial 'missing.block' was not found: the folder has no blocks/missing.block");
     const { html, errors } = site.region()!.render({ title: 'T', page: { n: 1 }, squarespace: { navigation: { main: { items: [1] } } } });
     expect(html).toContain('<h1>T</h1>');
     expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.code}`)).toEqual([
       'footer.region:2:4 partial-not-found',
       'blocks/menu.block:2:30 partial-not-found',
     ]);
+  });
+
+  it('knows the blocks each template uses, through other blocks too, so a page fails for its own blocks only', () => {
+    const folder = folderOf(
+      { default: ['site'] },
+      {
+        'site.region': '{@|apply outer.block}{.macro m}{.end}{@|apply m}',
+        'blocks/outer.block': '{@|apply inner.block}{@|apply outer.block}',
+        'blocks/inner.block': 'x',
+        'blocks/alone.block': '{@|apply inner.block}',
+      },
+    );
+    const site = compileSite(folder);
+    expect(site.errors).toEqual([]);
+    expect([...site.region()!.blockFiles].sort()).toEqual(['blocks/inner.block', 'blocks/outer.block']);
   });
 
   it('turns anything thrown while rendering into an error of the file', () => {

@@ -54,7 +54,7 @@ describe('loadSiteFolder', () => {
     expect(folder).toBeDefined();
     expect(errors.map(formatFolderError)).toEqual([
       "template.conf:5:62: layout 'sidebar' names region 'sidebar', but sidebar.region does not exist",
-      "template.conf:7:31: stylesheet 'theme.less' is named, but styles/theme.less does not exist",
+      "template.conf:7:31: warning: stylesheet 'theme.less' is named, but styles/theme.less does not exist; it is left out of /site.css",
     ]);
   });
 

@@ -53,9 +53,9 @@ describe('preprocessPlatformTags', () => {
     const [field] = result.blockFields;
     expect(field).toMatchObject({ id: 'footerBlocks', columns: 12 });
     expect(result.scripts).toEqual(['site.js']);
-    const data = { squarespace: { blockFields: { [field!.key]: '<div class="sqs-layout" data-block-field-id="footerBlocks"><p>Hi</p></div>' } } };
+    const data = { squarespace: { blockFields: { [field!.key]: '<p>Hi</p>' } } };
     expect(render(result.source, data).html).toBe(
-      '<div class="sqs-layout" data-block-field-id="footerBlocks"><p>Hi</p></div>|<script src="/scripts/site.js" defer></script>',
+      '<div class="sqs-layout sqs-grid-12 columns-12" data-type="block-field" data-block-field-id="footerBlocks"><p>Hi</p></div>|<script src="/scripts/site.js" defer></script>',
     );
   });
 
@@ -67,7 +67,7 @@ describe('preprocessPlatformTags', () => {
       '      limit="3">',
       '  {.repeated section items}{title}{.end}',
       '  </squarespace:query>{after}',
-      '  <squarespace:block-field id="footerBlocks" columns="12" data-note="a long attribute" />{x}',
+      '  <squarespace:script src="site.js" data-note="a long attribute, longer than the script element" />{x}',
       '  {last}',
     ].join('\n');
     const result = pre(source);
@@ -132,5 +132,12 @@ describe('preprocessPlatformTags', () => {
       '9:3 invalid-platform-tag',
     ]);
     expect(pre(source).errors[0]?.message).toBe('<squarespace:navigation> needs a navigationId');
+  });
+
+  it('reads a tag given a template and written without /> as complete, unless its end follows', () => {
+    const result = pre('<squarespace:navigation navigationId="a" template="t">\n<squarespace:navigation navigationId="b">[{items.0.title}]</squarespace:navigation>');
+    expect(result.errors).toEqual([]);
+    const data = { squarespace: { navigation: { a: { items: [{ title: 'A' }] }, b: { items: [{ title: 'B' }] } } } };
+    expect(render(result.source, data, { partials: { 't.block': '({items.0.title})' } }).html).toBe('(A)\n[B]');
   });
 });
