@@ -1,6 +1,8 @@
 // Benchmark: this engine (dist/, built by `npm run bench`) side by side with the reference
 // engine, @squarespace/template-engine, on the same templates and data, in one process.
-// Usage: node bench/run.mjs [--time MS]   (MS per measurement, default 1000)
+// Usage: node bench/run.mjs [--time MS] [--folder-only] [--folder DIR]
+//   MS per measurement (default 1000); DIR a site folder relative to the repository root
+//   (default sites/fern-and-finch; ../shared/template-folders/garberco is one written by others)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,8 @@ const workloads = [
   { name: 'core table (1000)', source: template('core-1000.jsont'), data: coreTable(1000), byHand: coreTableByHand },
   { name: 'store, library (200)', source: template('store-library.jsont'), data: storePage(200) },
 ];
-const folder = await folderWorkload('sites/fern-and-finch');
+const folderArg = process.argv.indexOf('--folder');
+const folder = await folderWorkload(folderArg > 0 ? process.argv[folderArg + 1] : 'sites/fern-and-finch');
 
 /** One clock for both engines, so that time-relative output matches. */
 const NOW = Date.UTC(2026, 10, 21);
