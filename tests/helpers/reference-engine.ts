@@ -9,7 +9,7 @@ interface Cldr {
 }
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };
-  execute(props: { code: unknown; json: unknown; cldr: Cldr; now: number; partials: Record<string, unknown> }): { ctx: { render(): string } };
+  execute(props: { code: unknown; json: unknown; cldr: Cldr; now: number; partials: Record<string, unknown>; enableExpr: boolean; enableInclude: boolean }): { ctx: { render(): string } };
 }
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,7 @@ export function referenceCldr(locale: string): Cldr {
   return framework.get(locale);
 }
 
-/** What the reference engine renders for a template and data. */
+/** What the reference engine renders for a template and data ({.eval} and {.include} on, as its specs run). */
 export function referenceRender(source: string, json: unknown, locale = 'en-US'): string {
-  return compiler.execute({ code: compiler.parse(source).code, json, cldr: referenceCldr(locale), now: 0, partials: {} }).ctx.render();
+  return compiler.execute({ code: compiler.parse(source).code, json, cldr: referenceCldr(locale), now: 0, partials: {}, enableExpr: true, enableInclude: true }).ctx.render();
 }
