@@ -28,7 +28,7 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
   const cache = engineCache(registry);
-  cache.begin();
+  cache.begin(source);
   const piece = new Scanner(source);
   while (piece.next()) {
     const { start, end } = piece;
