@@ -68,6 +68,15 @@ export class EngineCache {
     }
   }
 
+  /**
+   * Whether this parse's source was compiled before on this engine: its tags are then read
+   * through the cache (kept parses cost less than parsing anew); otherwise the parser reads the
+   * simplest tags where they stand.
+   */
+  get recordingTags(): boolean {
+    return this.recording;
+  }
+
   /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
   tag(text: string, start: number): Parsed<Item> {
     const kept = this.tags.size === 0 ? undefined : this.tags.get(text);

@@ -66,4 +66,16 @@ describe('what one engine shares across templates', () => {
       for (const source of sources) expect(new Template(source, registry).ast).toEqual(fresh(source));
     }
   });
+
+  it('reads a one-path {.if} or {.section} of a new source into the tree the tag parser gives', () => {
+    const tags = ['{.if a}', '{.if a.b-c}', '{.if a.0}', '{.if  a}', '{.if a }', '{.if a||b}', '{.section a.b}', '{.section a}', '{.section  a}', '{.sectionx a}', '{.if equal? a b}', '{.section 0a}'];
+    const source = tags.map((t) => `x${t}y{.end}`).join('\n');
+    const registry = builtins.extend();
+    const first = new Template(source, registry);
+    for (let i = 0; i < 3; i++) new Template(source, registry);
+    const kept = new Template(source, registry);
+    expect(first.ast).toEqual(kept.ast);
+    expect(first.errors.map((e) => e.format())).toEqual(kept.errors.map((e) => e.format()));
+    expect(first.render({ a: { b: 1, 'b-c': 2, 0: 3 } }).html).toBe(kept.render({ a: { b: 1, 'b-c': 2, 0: 3 } }).html);
+  });
 });
