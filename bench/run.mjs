@@ -198,7 +198,7 @@ for (const l of limits) {
   console.log(`${l.workload}: render ${format(l.ours)} ops/s, hand-written function ${format(l.hand)} ops/s: ours runs at ${(l.ratio * 100).toFixed(0)}% of its speed`);
 }
 console.log('parse: compile() (lex, parse, checks; ours builds its render closures on first render), the same source again and again:');
-console.log('  ours parses each distinct tag once per engine, so this is its tag cache warm (a folder of templates sharing tags);');
+console.log('  ours keeps the tags of a source it compiles again, so this is its tag cache warm;');
 console.log('parse (cold): the same, with our engine\'s caches emptied before each compile (every tag parsed anew);');
 console.log('render: one compiled template rendered again and again (ours switches to a generated function after 64 runs, or after one render of 1000+ steps);');
 console.log('parse+render: a fresh compile and its first render (ours: closures).');
