@@ -31,6 +31,13 @@ async function loadPreprocessor() {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJsonOr = (file, fallback) => {
+  try {
+    return readJson(file);
+  } catch {
+    return fallback;
+  }
+};
 const filesOf = (dir, pattern) => {
   try {
     return readdirSync(dir).filter((name) => pattern.test(name)).sort();
@@ -48,15 +55,18 @@ const navigationItems = (links) =>
   }));
 
 /**
- * @param {string} folder  relative to the repository root, e.g. `sites/fern-and-finch`
+ * @param {string} folder  relative to the repository root, e.g. `sites/fern-and-finch` or
+ *   `../shared/template-folders/garberco` (read in place; a folder without `content/` gets empty data)
  * @returns {Promise<{ name: string, templates: { file: string, source: string, data: object }[], partials: Record<string, string> }>}
  */
 export async function folderWorkload(folder) {
   const preprocess = await loadPreprocessor();
   const dir = join(root, folder);
   const content = join(dir, 'content');
-  const website = readJson(join(content, 'website.json')).website;
-  const navigation = readJson(join(content, 'navigation.json'));
+  // A folder written for the platform may come without seed content: its templates then render
+  // with an empty site.
+  const website = readJsonOr(join(content, 'website.json'), {}).website ?? {};
+  const navigation = readJsonOr(join(content, 'navigation.json'), {});
   const collections = Object.fromEntries(
     filesOf(join(content, 'collections'), /\.json$/).map((f) => [f.replace(/\.json$/, ''), readJson(join(content, 'collections', f))]),
   );
@@ -83,8 +93,7 @@ export async function folderWorkload(folder) {
   for (const region of filesOf(dir, /\.region$/)) templates.push({ file: region, source: read(region), data: base({}) });
   for (const file of filesOf(join(dir, 'collections'), /\.(list|item)$/)) {
     const [type, view] = file.split('.');
-    const c = byType(type) ?? collections[type];
-    if (c === undefined) continue;
+    const c = byType(type) ?? collections[type] ?? { collection: { typeName: type, urlId: type }, items: [] };
     const items = c.items ?? [];
     const data =
       view === 'list'

@@ -8,6 +8,10 @@ import type { Template } from './template.js';
 const MAX_CACHED_PARTIALS = 500;
 /** Distinct tags whose parse is kept per engine. */
 const MAX_CACHED_TAGS = 20_000;
+/** Sources whose compiles are remembered per engine (by fingerprint). */
+const MAX_SEEN_SOURCES = 5_000;
+/** Characters of a source sampled (evenly, with its length) for its fingerprint. */
+const FINGERPRINT_SAMPLES = 32;
 
 export interface PartialEntry {
   source: string;
@@ -32,13 +36,27 @@ export class EngineCache {
    * (or whose table changes) never pays for that bookkeeping.
    */
   private unrecorded: string[] = [];
+  /**
+   * Fingerprints of the sources compiled on this engine. Tags are recorded only by a compile of
+   * a source seen before: a folder compiled once (a site starting) pays no bookkeeping, and a
+   * template compiled again and again (the editor, the bench's warm parse) has its tags kept from
+   * its third compile on. Two sources sharing a fingerprint only share that decision.
+   */
+  private readonly seen = new Set<number>();
+  private recording = false;
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
   private partials: Map<string, PartialEntry> | undefined;
 
   constructor(private readonly registry: Registry) {}
 
-  /** Called as a parse starts: records the tags the previous parse saw for the first time. */
-  begin(): void {
+  /** Called as a parse of `source` starts: records the tags the previous parse saw for the first time. */
+  begin(source: string): void {
+    const key = fingerprint(source);
+    this.recording = this.seen.has(key);
+    if (!this.recording) {
+      if (this.seen.size >= MAX_SEEN_SOURCES) this.seen.clear();
+      this.seen.add(key);
+    }
     const unrecorded = this.unrecorded;
     if (unrecorded.length === 0) return;
     this.unrecorded = [];
@@ -50,11 +68,20 @@ export class EngineCache {
     }
   }
 
+  /**
+   * Whether this parse's source was compiled before on this engine: its tags are then read
+   * through the cache (kept parses cost less than parsing anew); otherwise the parser reads the
+   * simplest tags where they stand.
+   */
+  get recordingTags(): boolean {
+    return this.recording;
+  }
+
   /** The parse of the tag `text` found at offset `start`: from the cache from its second sighting on. */
   tag(text: string, start: number): Parsed<Item> {
     const kept = this.tags.size === 0 ? undefined : this.tags.get(text);
     if (kept === undefined) {
-      if (this.unrecorded.length < MAX_CACHED_TAGS) this.unrecorded.push(text);
+      if (this.recording && this.unrecorded.length < MAX_CACHED_TAGS) this.unrecorded.push(text);
       return parseTag(text, this.registry, start);
     }
     if (kept !== null) return relocate(kept, start);
@@ -72,6 +99,15 @@ export class EngineCache {
     partials.set(key, { source, template });
     return template;
   }
+}
+
+/** A number that tells most sources apart, read from a few of their characters (no hashing of the whole text). */
+function fingerprint(source: string): number {
+  const n = source.length;
+  const step = n <= FINGERPRINT_SAMPLES ? 1 : Math.floor(n / FINGERPRINT_SAMPLES);
+  let h = n;
+  for (let i = 0; i < n; i += step) h = (Math.imul(h, 31) + source.charCodeAt(i)) | 0;
+  return (Math.imul(h, 31) + source.charCodeAt(n - 1)) | 0;
 }
 
 /** The cache of the engine using `registry`, made anew when the table has changed since. */

@@ -7,7 +7,8 @@ import { bestUnit, convertUnit, unitFamily, unitSequence } from './units.js';
 
 /**
  * Formats an amount of a unit, converting it as the options ask: into `out`, split over a
- * `sequence`, or else into the family's best-fit unit (`compact:bits` for bits).
+ * `sequence`, or else into the best-fit unit of the locale's preferred units for the quantity
+ * (`compact:bits` for bits).
  */
 export function formatUnit(value: number, o: UnitOptions, locale: string): string {
   const input = o.input ?? '';
@@ -17,7 +18,7 @@ export function formatUnit(value: number, o: UnitOptions, locale: string): strin
   if (sequence.length > 0) {
     return unitSequence(value, input, sequence, family).map(([n, u]) => amount(n, u, o, locale)).join(' ');
   }
-  const out = o.output !== undefined && unitFamily(o.output) === family ? o.output : bestUnit(value, input, family, o.compact);
+  const out = o.output !== undefined && unitFamily(o.output) === family ? o.output : bestUnit(value, input, family, o.compact, locale);
   return amount(convertUnit(value, input, out, family), out, o, locale);
 }
 
@@ -43,7 +44,7 @@ function pluralOptions(o: NumberFormatOptions): Intl.PluralRulesOptions {
 }
 
 function numberOptions(d: DecimalOptions): NumberFormatOptions {
-  const o: NumberFormatOptions = { useGrouping: d.group ?? false, maximumFractionDigits: Math.min(d.maximumFractionDigits ?? 1, 20) };
+  const o: NumberFormatOptions = { useGrouping: d.group === true ? 'auto' : false, maximumFractionDigits: Math.min(d.maximumFractionDigits ?? 1, 20) };
   if (d.minimumFractionDigits !== undefined) {
     o.minimumFractionDigits = Math.min(d.minimumFractionDigits, 20);
     o.maximumFractionDigits = Math.max(o.minimumFractionDigits, o.maximumFractionDigits ?? 1);

@@ -7,10 +7,8 @@ export interface UnitFamily {
   readonly name: string;
   readonly sizes: Readonly<Record<string, number>>;
   readonly offsets?: Readonly<Record<string, number>>;
-  /** Best-fit units, smallest first, for metric input (and any input when `english` is absent). */
+  /** Best-fit units, smallest first, where the locale has no preference (see unit-preferences.ts). */
   readonly best: readonly string[];
-  /** Best-fit units for input in imperial or US customary units. */
-  readonly english?: readonly string[];
 }
 
 const DAY = 86_400;
@@ -22,8 +20,7 @@ const MILE = 1760 * YARD;
 const GALLON = 231 * INCH ** 3 * 1000; // liters
 const POUND = 0.45359237;
 
-const family = (name: string, sizes: Record<string, number>, best: string[], english?: string[]): UnitFamily =>
-  english === undefined ? { name, sizes, best } : { name, sizes, best, english };
+const family = (name: string, sizes: Record<string, number>, best: string[]): UnitFamily => ({ name, sizes, best });
 
 export const DURATION = family(
   'duration',
@@ -54,7 +51,6 @@ const LENGTH = family(
     'light-year': 9_460_730_472_580_800,
   },
   ['millimeter', 'centimeter', 'meter', 'kilometer'],
-  ['inch', 'foot', 'mile'],
 );
 
 const AREA = family(
@@ -64,7 +60,6 @@ const AREA = family(
     'square-inch': INCH ** 2, 'square-foot': FOOT ** 2, 'square-yard': YARD ** 2, acre: 4840 * YARD ** 2, 'square-mile': MILE ** 2,
   },
   ['square-centimeter', 'square-meter', 'square-kilometer'],
-  ['square-inch', 'square-foot', 'acre', 'square-mile'],
 );
 
 const VOLUME = family(
@@ -77,7 +72,6 @@ const VOLUME = family(
     pint: GALLON / 8, quart: GALLON / 4, gallon: GALLON, 'gallon-imperial': 4.54609,
   },
   ['milliliter', 'liter'],
-  ['fluid-ounce', 'pint', 'gallon'],
 );
 
 const MASS = family(
@@ -87,7 +81,6 @@ const MASS = family(
     ounce: POUND / 16, pound: POUND, stone: 14 * POUND, ton: 2000 * POUND,
   },
   ['milligram', 'gram', 'kilogram', 'tonne'],
-  ['ounce', 'pound', 'ton'],
 );
 
 /** Kelvin = value × size + offset. */

@@ -1,4 +1,5 @@
 import { DIGITAL, DIGITAL_BITS, FAMILIES, type UnitFamily } from './unit-families.js';
+import { preferredUnits } from './unit-preferences.js';
 
 export type { UnitFamily };
 
@@ -19,27 +20,16 @@ export function convertUnit(value: number, from: string, to: string, family: Uni
 }
 
 /**
- * The largest best-fit unit in which the value is at least 1: of the family (imperial units
- * for imperial input), of `compact:bits` for digital values, or the input unit when the family
- * has none (temperatures, speeds, pressures).
+ * The largest best-fit unit in which the value is at least 1: the locale's preferred units for
+ * quantities that have them (`preferredUnits`), `compact:bits` for digital values, else the
+ * family's own (the input unit when it has none: pressures).
  */
-export function bestUnit(value: number, from: string, family: UnitFamily, compact: string | undefined): string {
-  const candidates = candidatesFor(from, family, compact);
+export function bestUnit(value: number, from: string, family: UnitFamily, compact: string | undefined, locale: string): string {
+  const candidates = family === DIGITAL && compact === 'bits' ? DIGITAL_BITS : (preferredUnits(family.name, locale) ?? family.best);
   let chosen = candidates[0] ?? from;
   for (const unit of candidates) if (Math.abs(convertUnit(value, from, unit, family)) >= 1) chosen = unit;
   return chosen;
 }
-
-function candidatesFor(from: string, family: UnitFamily, compact: string | undefined): readonly string[] {
-  if (family === DIGITAL && compact === 'bits') return DIGITAL_BITS;
-  if (family.english !== undefined && (family.english.includes(from) || ENGLISH.has(from))) return family.english;
-  return family.best;
-}
-
-const ENGLISH = new Set([
-  'yard', 'nautical-mile', 'square-yard', 'cubic-inch', 'cubic-foot', 'cubic-yard', 'cubic-mile',
-  'teaspoon', 'tablespoon', 'cup', 'quart', 'gallon-imperial', 'stone',
-]);
 
 /**
  * Splits a value into whole amounts of each unit of a sequence (largest first), the last keeping

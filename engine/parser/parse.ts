@@ -28,7 +28,8 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
   const assembler = new Assembler(problems, source);
   const { registry, preprocess = false } = options;
   const cache = engineCache(registry);
-  cache.begin();
+  cache.begin(source);
+  const seenBefore = cache.recordingTags;
   const piece = new Scanner(source);
   while (piece.next()) {
     const { start, end } = piece;
@@ -55,9 +56,11 @@ export function parse(source: string, options: ParseOptions): { ast: RootNode; p
       assembler.add({ kind: 'leaf', node: { type: 'comment', value: source.slice(at + 1, end - 1), style: 'line', start, end } });
       continue;
     }
-    // `{.end}` and `{.or}`, the commonest tags, need neither the cache nor a parse.
+    // `{.end}` and `{.or}`, the commonest tags, need neither the cache nor a parse; nor do
+    // `{.if a.b}` and `{.section a.b}` on one plain path in a source new to the engine.
     if (source.charCodeAt(at) === 46 /* . */) {
-      const bare = end - at === 5 ? endTag(source, at, start, end) : end - at === 4 ? orTag(source, at, start, end) : undefined;
+      const bare =
+        end - at === 5 ? endTag(source, at, start, end) : end - at === 4 ? orTag(source, at, start, end) : seenBefore ? undefined : onePathTag(source, at, start, end);
       if (bare !== undefined && assembler.add(bare)) continue;
     }
     // A plain variable (`{title}`, `{item.price}`) costs less to parse than to look up in the cache.
@@ -107,4 +110,17 @@ function orTag(source: string, at: number, start: number, end: number): Item | u
   return source.charCodeAt(at + 1) === 111 /* o */ && source.charCodeAt(at + 2) === 114 /* r */
     ? { kind: 'or', node: { type: 'or', predicate: null, body: [], alternate: null, start, end } }
     : undefined;
+}
+
+/** `{.if path}` or `{.section path}` at `start` (its `.` at `at`) with a plain path after one space, or undefined. */
+function onePathTag(source: string, at: number, start: number, end: number): Item | undefined {
+  const c = source.charCodeAt(at + 1);
+  if (c === 105 /* i */) {
+    if (source.charCodeAt(at + 2) !== 102 /* f */ || source.charCodeAt(at + 3) !== 32 || !plainName(source, at + 4, end - 1)) return undefined;
+    const path = parsePath(source.slice(at + 4, end - 1));
+    return path === undefined ? undefined : { kind: 'open', node: { type: 'if', paths: [path], operators: [], body: [], alternate: null, start, end } };
+  }
+  if (c !== 115 /* s */ || source.charCodeAt(at + 8) !== 32 || !source.startsWith('section', at + 1) || !plainName(source, at + 9, end - 1)) return undefined;
+  const path = parsePath(source.slice(at + 9, end - 1));
+  return path === undefined ? undefined : { kind: 'open', node: { type: 'section', path, body: [], alternate: null, start, end } };
 }

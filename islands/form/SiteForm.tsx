@@ -9,7 +9,9 @@ import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { useCaptcha } from '../captcha/use-captcha.js';
 import { formPurpose } from '../../domain/captcha/captcha-purpose.js';
 import { apiRequest } from '../shared/api-request.js';
-import { insertHtmlWithScripts, markInvalid, setBlocked, setBusy, updateCounter } from './dom-effects.js';
+import { scrollToTarget } from '../../domain/motion/scroll-to.js';
+import { browserClock } from '../../domain/motion/tween.js';
+import { insertHtmlWithScripts, markInvalid, setBlocked, setBusy, updateCounter, windowPage } from './dom-effects.js';
 import { fieldControls, readField } from './dom-read.js';
 import { canSubmit, formReducer, initialFormState } from './form-state.js';
 import { FormMessages } from './FormMessages.js';
@@ -106,8 +108,8 @@ export function SiteForm({ els, captcha }: Props) {
     const target = els.submission;
     if (!target) return;
     if (success.submissionHTML) insertHtmlWithScripts(target, success.submissionHTML);
-    target.scrollIntoView({ block: 'start' });
-    target.focus();
+    target.focus({ preventScroll: true });
+    scrollToTarget(windowPage, target.getBoundingClientRect().top, {}, browserClock);
   }, [els, state.success]);
 
   const jump = (fieldId: string) => fieldControls(els.form, els.definition.fields.find((f) => f.id === fieldId)!)[0]?.focus();

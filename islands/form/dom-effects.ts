@@ -1,5 +1,14 @@
 /** What the form island changes on the engine's markup besides what it renders. */
+import type { ScrollPage } from '../../domain/motion/scroll-to.js';
 import { characterCount } from './validate.js';
+
+/** The window as the page a scroll moves (vertically; the horizontal position stays). */
+export const windowPage: ScrollPage = {
+  get scrollY() {
+    return window.scrollY;
+  },
+  scrollTo: (y) => window.scrollTo(window.scrollX, y),
+};
 
 export const errorId = (fieldId: string): string => `${fieldId}-error`;
 

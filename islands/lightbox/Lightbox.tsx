@@ -1,9 +1,11 @@
 /**
  * A modal lightbox on the native <dialog> (spec 000 §4): opening adds an open class to the page,
- * keeps Tab inside and closes on Escape; closing undoes these and gives focus back to the opener
+ * keeps Tab inside (focus contained by the dialog), fades in over a tween and closes on Escape; closing undoes these and gives focus back to the opener
  * and the page its scroll position. Its top margin follows lightboxTop.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { containment, nextContainedFocus } from '../../domain/focus/focus-containment.js';
+import { browserClock, tween } from '../../domain/motion/tween.js';
 import { lightboxTop } from './position.js';
 
 export const LIGHTBOX_OPEN_CLASS = 'lightbox-open';
@@ -27,16 +29,26 @@ export function Lightbox({ open, title, onClose, children }: Props) {
     document.documentElement.classList.add(LIGHTBOX_OPEN_CLASS);
     dialog.showModal();
     dialog.style.marginTop = `${lightboxTop(dialog.offsetHeight, window.innerHeight)}px`;
+    const fade = tween({ from: 0, to: 1, step: (o) => void (dialog.style.opacity = String(o)) }, browserClock);
+    const inside = containment<Element>({ container: dialog });
     const onCancel = (event: Event): void => {
       event.preventDefault();
       onClose();
     };
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Tab') keepTabInside(dialog, event);
+      if (event.key !== 'Tab') return;
+      const focusable = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+      const next = nextContainedFocus<Element>(focusable, document.activeElement, event.shiftKey, inside);
+      if (next instanceof HTMLElement) {
+        event.preventDefault();
+        next.focus();
+      }
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('keydown', onKey);
     return () => {
+      fade.cancel();
+      dialog.style.opacity = '';
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKey);
       dialog.close();
@@ -52,18 +64,4 @@ export function Lightbox({ open, title, onClose, children }: Props) {
       {open ? children : null}
     </dialog>
   );
-}
-
-function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

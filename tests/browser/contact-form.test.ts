@@ -96,11 +96,25 @@ describe('the contact form', () => {
     await page.click('#form-contact button[type="submit"]');
     await expect.poll(() => page.locator('#form-contact-status-above').textContent()).toContain('Complete CAPTCHA before submitting.');
     await solveCaptcha(page);
+    // A short window scrolled to the end, so that the scroll to the submission text has a way to go.
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.click('#form-contact button[type="submit"]');
     const submission = page.locator('#form-contact-submission');
     await expect.poll(() => submission.textContent(), { timeout: 20_000 }).toContain('Thank you! We will write back within two days.');
     expect(await page.locator('#form-contact').isHidden()).toBe(true);
     expect(await activeId(page)).toBe('form-contact-submission');
+    // The page scrolls to the submission text (a 50 ms scroll), leaving 30 px above it, as far as the page goes.
+    const place = () =>
+      submission.evaluate((el) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        return { top: Math.round(el.getBoundingClientRect().top), scrollY: Math.round(window.scrollY), max: Math.round(max) };
+      });
+    await expect.poll(async () => {
+      const { top, scrollY, max } = await place();
+      const clamped = (scrollY >= max && top > 30) || (scrollY === 0 && top < 30);
+      return max > 0 && (top === 30 || clamped) ? 'in place' : `top ${top}, scrollY ${scrollY} of ${max}`;
+    }).toBe('in place');
     const stored = await withStore((store) => listFormSubmissions(store, 'form-contact'));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toMatchObject({

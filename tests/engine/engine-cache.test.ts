@@ -47,7 +47,8 @@ describe('what one engine shares across templates', () => {
   it('places a repeated tag and its errors where each template has them, on first, second and later sightings', () => {
     const registry = builtins.extend();
     const source = (pad: string) => `${pad}{.section a}{b|nope}{c|html}{.end}`;
-    for (const pad of ['', 'x', '\nyy', 'zzz']) {
+    // The tags of a source are kept from its third compile on; the padded sources then read them from the cache.
+    for (const pad of ['', '', '', '', 'x', '\nyy', 'zzz']) {
       const template = new Template(source(pad), registry);
       const at = pad.length;
       expect(template.ast.body.at(-1)).toMatchObject({ type: 'section', start: at, end: at + 12, body: [{ type: 'text' }, { type: 'variable', start: at + 20, end: at + 28 }] });
@@ -55,5 +56,26 @@ describe('what one engine shares across templates', () => {
       const column = at - (pad.lastIndexOf('\n') + 1) + 16; // `nope` is 15 characters into the section's tag
       expect(template.errors.map((e) => [e.code, e.line, e.column])).toEqual([[ErrorCode.UnknownFormatter, line, column]]);
     }
+  });
+
+  it('gives every compile of sources compiled again and again the tree a fresh engine gives', () => {
+    const registry = builtins.extend();
+    const sources = ['{.section a}{b}{.end}', '<p>{.section a}{b}{.end}</p>', '{.if c}{d|html}{.end}', 'x{.if c}{d|html}{.end}'];
+    const fresh = (source: string) => new Template(source, builtins.extend()).ast;
+    for (let round = 0; round < 4; round++) {
+      for (const source of sources) expect(new Template(source, registry).ast).toEqual(fresh(source));
+    }
+  });
+
+  it('reads a one-path {.if} or {.section} of a new source into the tree the tag parser gives', () => {
+    const tags = ['{.if a}', '{.if a.b-c}', '{.if a.0}', '{.if  a}', '{.if a }', '{.if a||b}', '{.section a.b}', '{.section a}', '{.section  a}', '{.sectionx a}', '{.if equal? a b}', '{.section 0a}'];
+    const source = tags.map((t) => `x${t}y{.end}`).join('\n');
+    const registry = builtins.extend();
+    const first = new Template(source, registry);
+    for (let i = 0; i < 3; i++) new Template(source, registry);
+    const kept = new Template(source, registry);
+    expect(first.ast).toEqual(kept.ast);
+    expect(first.errors.map((e) => e.format())).toEqual(kept.errors.map((e) => e.format()));
+    expect(first.render({ a: { b: 1, 'b-c': 2, 0: 3 } }).html).toBe(kept.render({ a: { b: 1, 'b-c': 2, 0: 3 } }).html);
   });
 });

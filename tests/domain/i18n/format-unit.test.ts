@@ -44,12 +44,17 @@ describe('formatUnit', () => {
     expect(f(1, ['in:revolution', 'out:radian', 'format:long', 'maxfrac:4'])).toBe('6.2832 radians');
   });
 
-  it("picks the best unit of the input's measurement system", () => {
-    expect(f(15000, ['in:meter'])).toBe('15km');
-    expect(f(15000, ['in:inch'])).toBe('1250′');
-    expect(f(0.25, ['in:kilogram', 'format:long'])).toBe('250 grams');
+  it("picks the best unit of the locale's measurement system (en-US: US customary)", () => {
+    expect(f(15000, ['in:meter'])).toBe('9.3mi');
+    expect(f(15000, ['in:inch'])).toBe('416.7yd');
+    expect(f(0.25, ['in:kilogram', 'format:long'])).toBe('8.8 ounces');
     expect(f(2_400_000_000, ['in:hertz', 'format:short'])).toBe('2.4 GHz');
-    expect(f(21, ['in:celsius'])).toBe('21°C');
+    expect(f(21, ['in:celsius'])).toBe('69.8°');
+  });
+
+  it('picks metric units in a metric locale, whatever the input', () => {
+    expect(f(15000, ['in:inch'], 'de-DE')).toBe('381 m');
+    expect(f(98.6, ['in:fahrenheit'], 'de-DE')).toBe('37 °C');
   });
 
   it('splits feet and inches, and degrees into arc-minutes and arc-seconds', () => {

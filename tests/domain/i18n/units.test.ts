@@ -18,8 +18,8 @@ describe('units', () => {
     expect(convertUnit(1, 'megabit', 'kilobit', digital)).toBe(1000);
     expect(convertUnit(1, 'byte', 'bit', digital)).toBe(8);
     expect(convertUnit(1, 'year', 'day', duration)).toBeCloseTo(365.2425);
-    expect(bestUnit(1234567, 'second', duration, undefined)).toBe('day');
-    expect(bestUnit(15789655, 'byte', digital, 'bits')).toBe('megabit');
+    expect(bestUnit(1234567, 'second', duration, undefined, 'en-US')).toBe('day');
+    expect(bestUnit(15789655, 'byte', digital, 'bits', 'en-US')).toBe('megabit');
   });
 
   it('splits into whole units, skipping empty ones, the last keeping the rest', () => {
@@ -37,15 +37,18 @@ describe('unit families beyond time and data', () => {
     expect(convertUnit(100, 'celsius', 'fahrenheit', temperature)).toBeCloseTo(212);
     expect(convertUnit(-40, 'fahrenheit', 'celsius', temperature)).toBeCloseTo(-40);
     expect(convertUnit(0, 'kelvin', 'celsius', temperature)).toBeCloseTo(-273.15);
-    expect(bestUnit(5000, 'celsius', temperature, undefined)).toBe('celsius');
+    expect(bestUnit(5000, 'celsius', temperature, undefined, 'de-DE')).toBe('celsius');
+    expect(bestUnit(37, 'celsius', temperature, undefined, 'en-US')).toBe('fahrenheit');
   });
 
-  it('picks best-fit units in the input measurement system', () => {
+  it("picks best-fit units of the locale's measurement system, whatever the input's", () => {
     const length = unitFamily('meter');
     if (length === undefined) throw new Error('no length family');
-    expect(bestUnit(0.05, 'meter', length, undefined)).toBe('centimeter');
-    expect(bestUnit(100, 'inch', length, undefined)).toBe('foot');
-    expect(bestUnit(2000, 'yard', length, undefined)).toBe('mile');
+    expect(bestUnit(0.05, 'meter', length, undefined, 'de-DE')).toBe('centimeter');
+    expect(bestUnit(100, 'inch', length, undefined, 'de-DE')).toBe('meter');
+    expect(bestUnit(100, 'inch', length, undefined, 'en-US')).toBe('yard');
+    expect(bestUnit(20, 'inch', length, undefined, 'en-US')).toBe('foot');
+    expect(bestUnit(2000, 'yard', length, undefined, 'en-GB')).toBe('mile');
   });
 
   it('splits angles and keeps the sign on the first amount', () => {
