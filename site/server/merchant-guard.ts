@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
+import { mayAny, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
 import { findSession, noteSessionSeen, type SiteSession, type Store } from '../db/index.js';
 import { ApiError } from './api-error.js';
 import { noteAuditActor, requestClient } from './audit.js';
@@ -41,9 +41,9 @@ export async function requireSession(context: APIContext): Promise<{ store: Stor
  * `domain/admin/permissions.ts`), and the session's xsrf token in the `X-XSRF-Token` header (403;
  * it also stands for the crumb, being bound to the session).
  */
-export async function requireAccess(context: APIContext, area: AdminArea, access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
+export async function requireAccess(context: APIContext, area: AdminArea | readonly AdminArea[], access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
   const { store, session } = await requireSession(context);
-  if (!may(session.user.roles, area, access)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  if (!mayAny(session.user.roles, typeof area === 'string' ? [area] : area, access)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
   return { store, session };
@@ -63,7 +63,8 @@ export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, 
 export async function merchantChange<S extends z.ZodTypeAny>(
   context: APIContext,
   schema: S | undefined,
-  area: AdminArea = 'store',
+  /** Several areas: write access to any one of them (the media library's uploads). */
+  area: AdminArea | readonly AdminArea[] = 'store',
   bodyLimit: number = MAX_BODY_BYTES,
 ): Promise<MerchantCall<z.output<S>>> {
   await takeWriteLimit(context, `session:${readSessionToken(context.cookies) ?? 'none'}`);
