@@ -93,7 +93,7 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
         )}
       />
       {open && <Signups key={`${open.productId}/${open.variantId}`} group={open} />}
-      <Deliveries round={deliveriesRound} />
+      <Deliveries round={deliveriesRound} onRefresh={groups.reload} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === 'one' ? `Send ${String(confirming.group.pendingCount)} notifications?` : 'Send every waiting notification?'}
