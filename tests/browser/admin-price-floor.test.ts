@@ -113,6 +113,9 @@ describe('prices that sell for nothing, and product pictures', () => {
     expect(await axeViolations(page)).toEqual([]);
     const url = (await added.locator('span').first().innerText()).trim();
     expect(url).toMatch(/^\/media\/.+\/green-bowl\.png$/);
+    // Made the product's picture: the first of its images.
+    await added.getByRole('button', { name: /^Move up/ }).click();
+    await expect(page.locator('.store-images li').first().innerText()).resolves.toContain('green-bowl.png');
     await page.getByRole('button', { name: 'Save product' }).click();
     // The bowl sells for 0.00 since the bulk change above: the editor asks first.
     const dialog = page.getByRole('dialog', { name: 'Sell Stoneware Bowl for 0.00?' });
