@@ -116,6 +116,10 @@ describe('a new product starts visible at $0.00', () => {
     expect(confirmed.body.product.variants[0].price).toBe('0.00');
     const back = await stockist.merchant('PUT', `${PRODUCTS}/${plateId}`, { json: { version: confirmed.body.version, product: { ...free, variants: [{ ...free.variants[0], price: '24.00' }] } } });
     expect(back.status).toBe(200);
+    // A price once given is not blanked again (it could sit in carts): hiding is the way.
+    const blanked = await stockist.merchant('PUT', `${PRODUCTS}/${plateId}`, { json: { version: back.body.version, product: { ...back.body.product, visible: false, variants: [{ ...back.body.product.variants[0], price: '' }] } } });
+    expect(blanked.status).toBe(400);
+    expect(blanked.body.issues).toEqual([{ path: 'variants.0.price', message: 'A variant that has a price keeps one: enter a price, or hide the product.' }]);
   });
 });
 

@@ -17,6 +17,9 @@ export const PRICE_UNSET_MESSAGE = 'A product without a price stays hidden: give
 /** What the editor and the bulk manager say before a price of 0.00 is saved. */
 export const ZERO_PRICE_WARNING = 'A price of 0.00 gives the product away: anyone can check out without paying for it.';
 
+/** A stored variant's price cannot be blanked again (the server's refusal at `variants.<i>.price`). */
+export const PRICE_KEPT_MESSAGE = 'A variant that has a price keeps one: enter a price, or hide the product.';
+
 /** The confirmation flag a request carries to write a price of 0.00. */
 export const CONFIRM_ZERO_PRICE = 'confirmZeroPrice';
 
