@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStoreError } from '../../../site/db/errors.js';
 import { FORM_KEY_TTL_MS, issueFormSubmissionKey, listFormSubmissions, saveFormSubmission } from '../../../site/db/forms.js';
 import { setStock } from '../../../site/db/catalog.js';
-import { markOutboxSent, pendingOutbox } from '../../../site/db/outbox.js';
+import { markOutboxFailed, markOutboxSent, pendingOutbox } from '../../../site/db/outbox.js';
 import {
   InvalidCursorError, listRestockGroups, listRestockSignups, sendAllRestockNotifications, sendRestockNotifications, signUpForRestock,
 } from '../../../site/db/restock.js';
@@ -46,6 +46,20 @@ describe('restock sign-ups', () => {
     const code = (e: unknown) => (isStoreError(e) ? e.code : e);
     expect(await signUpForRestock(temp.store, { productId: 'nope', variantId: 'tee-v2', email: 'a@b.co', joinMailingList: false }).catch(code)).toBe('unknown-item');
     expect(await signUpForRestock(temp.store, { productId: 'tee', variantId: 'ebook-v1', email: 'a@b.co', joinMailingList: false }).catch(code)).toBe('unknown-variant');
+  });
+
+  it('a sign-up whose email the mailer gave up on keeps waiting and is queued again by the next send', async () => {
+    await setStock(temp.store, 'TEE-M', 1);
+    await signUpForRestock(temp.store, { ...tee, email: 'reader@example.com', joinMailingList: false });
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
+    const [message] = await pendingOutbox(temp.store);
+    await markOutboxFailed(temp.store, message!.id, 'mailbox unavailable', undefined);
+    expect((await listRestockSignups(temp.store, tee)).signUps.map((s) => s.notified)).toEqual([null]);
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
+    const again = (await pendingOutbox(temp.store)).filter((m) => m.id !== message!.id);
+    expect(again).toHaveLength(1);
+    await markOutboxSent(temp.store, again[0]!.id);
+    expect((await listRestockSignups(temp.store, tee)).signUps.map((s) => s.notified === null)).toEqual([false]);
   });
 
   it('are grouped and paged by cursor, then notified through the outbox once', async () => {
