@@ -141,7 +141,7 @@ export interface RestockSignupTable {
   created_at: Millis;
   /** Set when its email was delivered (site/mail/deliver.ts), not when it was queued. */
   notified_at: Millis | null;
-  /** The outbox message queued for it, while not yet delivered (migration 0013). */
+  /** The outbox message queued for it, while not yet delivered (migration 0015). */
   outbox_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -10,7 +10,7 @@ import * as apiKeys from './0009_api_keys.js';
 import * as media from './0010_media.js';
 import * as reviews from './0011_reviews.js';
 import * as accounts from './0012_accounts.js';
-import * as restockDelivery from './0013_restock_delivery.js';
+import * as restockDelivery from './0015_restock_delivery.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -24,7 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010_media': media,
   '0011_reviews': reviews,
   '0012_accounts': accounts,
-  '0013_restock_delivery': restockDelivery,
+  '0015_restock_delivery': restockDelivery,
 };
 
 /** The migrations, kept in code so the built server carries them. */

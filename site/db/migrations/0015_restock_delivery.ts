@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
+ * (Numbered after main's 0014_order_holds; this branch's base still had 0012_accounts.)
  * A restock sign-up is notified only once its email was delivered: `outbox_id` names the
  * message queued for it (the sign-up stays pending meanwhile, and is queued again only if that
  * message was given up); delivering the message sets `notified_at`.
