@@ -43,6 +43,17 @@ export function may(roles: readonly string[], area: AdminArea, access: AdminAcce
   return granted === 'write' || (granted === 'read' && access === 'read');
 }
 
+/**
+ * The areas whose writers may upload images to the media library: pages and galleries (`content`)
+ * and products (`store`: a store manager attaches an uploaded picture to a product).
+ */
+export const MEDIA_UPLOAD_AREAS: readonly AdminArea[] = ['content', 'store'];
+
+/** Whether the roles give this access to at least one of the areas. */
+export function mayAny(roles: readonly string[], areas: readonly AdminArea[], access: AdminAccess): boolean {
+  return areas.some((area) => may(roles, area, access));
+}
+
 /** Whether the roles open the admin at all. */
 export function mayEnterAdmin(roles: readonly string[]): boolean {
   return ADMIN_AREAS.some((area) => accessTo(roles, area) !== undefined);

@@ -39,17 +39,24 @@ export async function bulkUpdateProducts(
   store: Store,
   targets: readonly BulkTarget[],
   rewrite: (stored: BulkStored) => BulkRewrite,
+  /** Sees every product as locked before anything is written; throwing refuses the whole change. */
+  check: (stored: readonly BulkStored[]) => void = () => undefined,
 ): Promise<{ id: string; version: number }[]> {
   return writeTransaction(store, async (trx) => {
-    const saved: { id: string; version: number }[] = [];
+    const locked: BulkStored[] = [];
     for (const target of targets) {
       const row = await lockForUpdate(store, trx.selectFrom('products').select(['id', 'title', 'version', 'content']).where('id', '=', target.id)).executeTakeFirst();
       const variants = row ? (await trx.selectFrom('variants').selectAll().where('product_id', '=', row.id).orderBy('position').execute()).map(toVariantRecord) : [];
       if (!row || row.version !== target.version || !sameBasis(target, variants)) {
         throw new StoreError('stale-version', { productId: target.id, title: row?.title ?? target.id });
       }
-      const next = rewrite({ id: row.id, title: row.title, version: row.version, content: JSON.parse(row.content) as unknown, variants });
-      for (const variant of variants) {
+      locked.push({ id: row.id, title: row.title, version: row.version, content: JSON.parse(row.content) as unknown, variants });
+    }
+    check(locked);
+    const saved: { id: string; version: number }[] = [];
+    for (const stored of locked) {
+      const next = rewrite(stored);
+      for (const variant of stored.variants) {
         const after = next.variants.get(variant.id);
         if (!after) continue;
         await trx
@@ -64,8 +71,8 @@ export async function bulkUpdateProducts(
           .where('id', '=', variant.id)
           .execute();
       }
-      await trx.updateTable('products').set({ content: JSON.stringify(next.content), version: row.version + 1 }).where('id', '=', row.id).execute();
-      saved.push({ id: row.id, version: row.version + 1 });
+      await trx.updateTable('products').set({ content: JSON.stringify(next.content), version: stored.version + 1 }).where('id', '=', stored.id).execute();
+      saved.push({ id: stored.id, version: stored.version + 1 });
     }
     return saved;
   });

@@ -1,4 +1,5 @@
 import type { Store } from './store.js';
+import { writeTransaction } from './transaction.js';
 
 export interface OutboxMessage {
   id: string;
@@ -69,13 +70,17 @@ export async function leaseDueOutbox(store: Store, now: number, limit: number, l
   return leased;
 }
 
+/** A delivered message: marked sent, and the restock sign-up it was queued for marked notified. */
 export async function markOutboxSent(store: Store, id: string, at = Date.now()): Promise<void> {
-  await store.db
-    .updateTable('notification_outbox')
-    .set((eb) => ({ sent_at: at, leased_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('sent_at', 'is', null)
-    .execute();
+  await writeTransaction(store, async (trx) => {
+    await trx
+      .updateTable('notification_outbox')
+      .set((eb) => ({ sent_at: at, leased_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .execute();
+    await trx.updateTable('restock_signups').set({ notified_at: at, outbox_id: null }).where('outbox_id', '=', id).execute();
+  });
 }
 
 /** Records a failed attempt: tried again at `retryAt`, or given up when `retryAt` is undefined. */

@@ -4,6 +4,7 @@ import { StoreError } from './errors.js';
 import { newId } from './ids.js';
 import type { Store } from './store.js';
 import { writeTransaction } from './transaction.js';
+import { variantLabel } from '../../domain/commerce/variant-label.js';
 
 export interface RestockSignupInput {
   productId: string;
@@ -43,7 +44,7 @@ export async function signUpForRestock(store: Store, input: RestockSignupInput):
       created_at: Date.now(),
       notified_at: null,
     })
-    .onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email']).doUpdateSet({ notified_at: null, join_mailing_list: joinMailingList }))
+    .onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email']).doUpdateSet({ notified_at: null, outbox_id: null, join_mailing_list: joinMailingList }))
     .execute();
 }
 
@@ -133,47 +134,76 @@ function productPath(content: string, urlId: string): string {
   return `/p/${encodeURIComponent(urlId)}`;
 }
 
+/** What a send did: emails queued, and sign-ups left waiting because their variant is still at stock 0. */
+export interface RestockSendResult {
+  queued: number;
+  skipped: number;
+}
+
 /**
- * Queues a restock email in the outbox for every sign-up of the variant not yet notified,
- * and marks them notified. Returns how many were queued.
+ * Queues a restock email in the outbox for every sign-up of the variant still waiting: not yet
+ * delivered, and with no message on its way (one given up by the mailer is queued again). While
+ * the variant is at stock 0 (and not unlimited) nothing is queued: its sign-ups stay waiting and
+ * are counted as skipped. A sign-up is marked notified only when its email is delivered
+ * (`markOutboxSent`). The email names the product and the variant's options.
  */
-export async function sendRestockNotifications(store: Store, request: { productId: string; variantId: string }): Promise<number> {
+export async function sendRestockNotifications(store: Store, request: { productId: string; variantId: string }): Promise<RestockSendResult> {
   return writeTransaction(store, async (trx) => {
-    const pending = await trx
+    const waiting = await trx
       .selectFrom('restock_signups as r')
       .innerJoin('variants as v', 'v.id', 'r.variant_id')
       .innerJoin('products as p', 'p.id', 'r.product_id')
-      .select(['r.id', 'r.email', 'r.product_id', 'r.variant_id', 'v.sku', 'p.title', 'p.url_id', 'p.content'])
+      .leftJoin('notification_outbox as o', 'o.id', 'r.outbox_id')
+      .select(['r.id', 'r.email', 'r.product_id', 'r.variant_id', 'v.sku', 'v.attributes', 'v.qty_in_stock', 'v.unlimited', 'p.title', 'p.url_id', 'p.content'])
       .where('r.product_id', '=', request.productId)
       .where('r.variant_id', '=', request.variantId)
       .where('r.notified_at', 'is', null)
+      .where((eb) => eb.or([eb('r.outbox_id', 'is', null), eb('o.id', 'is', null), eb('o.failed_at', 'is not', null)]))
       .orderBy('r.created_at')
       .execute();
-    if (pending.length === 0) return 0;
+    const first = waiting[0];
+    if (!first) return { queued: 0, skipped: 0 };
+    if (first.unlimited !== 1 && first.qty_in_stock <= 0) return { queued: 0, skipped: waiting.length };
     const now = Date.now();
-    await trx
-      .insertInto('notification_outbox')
-      .values(
-        pending.map((s) => ({
-          id: newId(),
+    const variantName = variantLabel(parseAttributes(first.attributes));
+    for (const s of waiting) {
+      const outboxId = newId();
+      await trx
+        .insertInto('notification_outbox')
+        .values({
+          id: outboxId,
           kind: 'restock',
           recipient: s.email,
-          payload: JSON.stringify({ productId: s.product_id, variantId: s.variant_id, sku: s.sku, productName: s.title, urlId: s.url_id, fullUrl: productPath(s.content, s.url_id) }),
+          payload: JSON.stringify({ signupId: s.id, productId: s.product_id, variantId: s.variant_id, sku: s.sku, productName: s.title, variantName, urlId: s.url_id, fullUrl: productPath(s.content, s.url_id) }),
           created_at: now,
           sent_at: null,
-        })),
-      )
-      .execute();
-    await trx.updateTable('restock_signups').set({ notified_at: now }).where('id', 'in', pending.map((s) => s.id)).execute();
-    return pending.length;
+        })
+        .execute();
+      await trx.updateTable('restock_signups').set({ outbox_id: outboxId }).where('id', '=', s.id).execute();
+    }
+    return { queued: waiting.length, skipped: 0 };
   });
+}
+
+function parseAttributes(text: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  } catch {
+    return {};
+  }
 }
 
 export async function sendAllRestockNotifications(
   store: Store,
   requests: readonly { productId: string; variantId: string }[],
-): Promise<number> {
-  let queued = 0;
-  for (const request of requests) queued += await sendRestockNotifications(store, request);
-  return queued;
+): Promise<RestockSendResult> {
+  const total: RestockSendResult = { queued: 0, skipped: 0 };
+  for (const request of requests) {
+    const { queued, skipped } = await sendRestockNotifications(store, request);
+    total.queued += queued;
+    total.skipped += skipped;
+  }
+  return total;
 }

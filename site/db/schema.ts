@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** 0 or 1: flags are integers so the same queries run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -146,7 +146,10 @@ export interface RestockSignupTable {
   email: string;
   join_mailing_list: Flag;
   created_at: Millis;
+  /** Set when its email was delivered (site/mail/deliver.ts), not when it was queued. */
   notified_at: Millis | null;
+  /** The outbox message queued for it, while not yet delivered (migration 0015). */
+  outbox_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {

@@ -1,5 +1,6 @@
 import { findProduct, PRODUCT_TYPE, StoreError, type ProductRecord, type Store } from '../db/index.js';
 import { isHiddenProduct } from '../../domain/commerce/product-visibility.js';
+import { hasUnsetPrice } from '../../domain/admin/store/price-floor.js';
 import { ApiError } from './api-error.js';
 import { assertForSale } from './entitlements.js';
 import { checkAnswers } from './product-form.js';
@@ -17,7 +18,7 @@ export interface ItemChoice {
  */
 export async function resolveChoice(store: Store, choice: ItemChoice): Promise<string | null> {
   const product = await findProduct(store, choice.itemId);
-  if (!product || product.id !== choice.itemId || isHiddenProduct(product.content)) throw new StoreError('unknown-item', { itemId: choice.itemId });
+  if (!product || product.id !== choice.itemId || isHiddenProduct(product.content) || hasUnsetPrice(product.content)) throw new StoreError('unknown-item', { itemId: choice.itemId });
   await assertForSale(product);
   let sku = choice.sku ?? null;
   if (choice.variantId != null) {

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { CODE_REFUSED_MESSAGE, may, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
+import { CODE_REFUSED_MESSAGE, mayAny, mayEnterAdmin, type AdminAccess, type AdminArea } from '../../domain/admin/permissions.js';
 import { findSession, noteSessionSeen, type SiteSession, type Store } from '../db/index.js';
 import { readAdminToken } from './admin-cookies.js';
 import { ApiError } from './api-error.js';
@@ -52,9 +52,10 @@ export async function requireAdminSession(context: APIContext): Promise<{ store:
  * `domain/admin/permissions.ts`), and the session's xsrf token in the `X-XSRF-Token` header (403;
  * it also stands for the crumb, being bound to the session).
  */
-export async function requireAccess(context: APIContext, area: AdminArea, access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
+export async function requireAccess(context: APIContext, area: AdminArea | readonly AdminArea[], access: AdminAccess): Promise<{ store: Store; session: SiteSession }> {
   const { store, session } = await requireAdminSession(context);
-  if (!may(session.user.roles, area, access)) throw forbidden(area, access);
+  const areas = typeof area === 'string' ? [area] : area;
+  if (!mayAny(session.user.roles, areas, access)) throw forbidden(areas[0] ?? 'store', access);
   const given = context.request.headers.get(XSRF_HEADER);
   if (given === null || !sameToken(session.xsrfToken, given)) throw new ApiError(403, 'xsrf-invalid', XSRF_MESSAGE);
   return { store, session };
@@ -79,7 +80,8 @@ export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, 
 export async function merchantChange<S extends z.ZodTypeAny>(
   context: APIContext,
   schema: S | undefined,
-  area: AdminArea = 'store',
+  /** Several areas: write access to any one of them (the media library's uploads). */
+  area: AdminArea | readonly AdminArea[] = 'store',
   bodyLimit: number = MAX_BODY_BYTES,
 ): Promise<MerchantCall<z.output<S>>> {
   await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);

@@ -1,7 +1,7 @@
 // Site-user sessions and the merchant's restock calls against the built server on a temporary
 // database: login/logout, refusals, the roles guard, paging, sending to the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, listOutbox, signUpForRestock, type Store } from '../../site/db/index.js';
+import { createSiteUser, listOutbox, setStock, signUpForRestock, type Store } from '../../site/db/index.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor, type CallOptions } from './helpers/visitor.js';
@@ -190,21 +190,31 @@ describe('merchant restock calls', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 
-  it('send queues one outbox row per pending sign-up; send all does the rest, once', async () => {
+  it('send queues one outbox row per pending sign-up once the variant is in stock; send all does the rest, once', async () => {
     const { account } = await signIn(MERCHANT.email, MERCHANT.password);
+    // The towel is still at stock 0: nothing is queued, every sign-up is skipped and keeps waiting.
+    const early = await account.merchant('POST', `${RESTOCK}/send`, { json: TOWEL });
+    expect(early.body).toEqual({ success: true, queued: 0, skipped: 120 });
+    await withStore(async (store) => {
+      await setStock(store, 'TWL-2', 10);
+      await setStock(store, 'APR-CHA-L', 2);
+    });
     const sent = await account.merchant('POST', `${RESTOCK}/send`, { json: TOWEL });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ success: true, queued: 120 });
+    expect(sent.body).toEqual({ success: true, queued: 120, skipped: 0 });
     const again = await account.merchant('POST', `${RESTOCK}/send`, { json: TOWEL });
-    expect(again.body).toEqual({ success: true, queued: 0 });
+    expect(again.body).toEqual({ success: true, queued: 0, skipped: 0 });
     const all = await account.merchant('POST', `${RESTOCK}/send/all`, { json: { sendRequests: [TOWEL, APRON] } });
     expect(all.status).toBe(200);
-    expect(all.body).toEqual({ success: true, queued: 1 });
+    expect(all.body).toEqual({ success: true, queued: 1, skipped: 0 });
     const outbox = await withStore((store) => listOutbox(store, { limit: 1000 }));
     expect(outbox).toHaveLength(121);
     expect(outbox.every((m) => m.kind === 'restock')).toBe(true);
     expect(outbox.find((m) => m.recipient === 'apron@example.com')?.payload).toMatchObject(APRON);
-    const groups = await account.merchant('GET', `${RESTOCK}/groups`);
-    expect(groups.body.signUpGroups.find((g: { variantId: string }) => g.variantId === TOWEL.variantId)).toMatchObject({ pendingCount: 0, totalCount: 120 });
+    // Waiting until the mailer delivered them (the server writes them to its mail folder).
+    await expect.poll(async () => {
+      const groups = await account.merchant('GET', `${RESTOCK}/groups`);
+      return groups.body.signUpGroups.find((g: { variantId: string }) => g.variantId === TOWEL.variantId);
+    }, { timeout: 30_000 }).toMatchObject({ pendingCount: 0, totalCount: 120 });
   });
 });

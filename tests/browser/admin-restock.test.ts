@@ -2,7 +2,7 @@
 // per variant, sent after a confirmation, and the emails found delivered at a local SMTP server
 // and shown as delivered; a viewer sees the requests but cannot send (UI and API).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpForRestock } from '../../site/db/index.js';
+import { setStock, signUpForRestock } from '../../site/db/index.js';
 import { signIn } from '../api/helpers/account.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { axeViolations } from './helpers/axe.js';
@@ -50,12 +50,20 @@ describe('restock notifications in the admin', () => {
     await expect(row.getByRole('cell').nth(2).innerText()).resolves.toBe('2');
     await row.getByRole('button', { name: /Show requests/ }).click();
     await page.getByRole('cell', { name: 'second@example.com' }).waitFor();
-    await row.getByRole('button', { name: /Send 2/ }).click();
     const dialog = page.getByRole('dialog');
+    // restock notice for a variant still at stock 0: nothing goes out, the screen says why, both keep waiting.
+    await row.getByRole('button', { name: /Send 2/ }).click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'skipped' }).innerText()).resolves.toBe(
+      '0 notifications are on their way. 2 sign-ups were skipped: the variant is still out of stock, so they keep waiting.',
+    );
+    await expect(row.getByRole('cell').nth(2).innerText()).resolves.toBe('2');
+    await suite.db.withStore((store) => setStock(store, 'TWL-2', 6));
+    await row.getByRole('button', { name: /Send 2/ }).click();
     await expect(dialog.getByRole('heading').innerText()).resolves.toBe('Send 2 notifications?');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'on their way' }).innerText()).resolves.toBe('2 notifications are on their way.');
+    await expect(page.getByRole('status').filter({ hasText: 'on their way.' }).innerText()).resolves.toBe('2 notifications are on their way.');
     const mails = await smtp.waitFor(2);
     expect(mails.flatMap((m) => m.to).sort()).toEqual(['first@example.com', 'second@example.com']);
     await expect.poll(async () => {

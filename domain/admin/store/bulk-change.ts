@@ -1,7 +1,7 @@
 /**
  * The bulk manager's one change to many products (an entitlement, domain/admin/entitlements.ts):
- * set the price, raise or lower it by a percentage or an amount (never below 0, rounded to the
- * cent), put on sale at a percentage off, end a sale, set the stock or make it unlimited, show or
+ * set the price, raise or lower it by a percentage or an amount (rounded to the cent; a change
+ * taking a price below 0 is refused, one reaching 0.00 must be confirmed: `bulkPriceFloor`), put on sale at a percentage off, end a sale, set the stock or make it unlimited, show or
  * hide. One rule, `bulkOutcome`, gives what a product becomes: the screen's preview and the
  * server's write use it alike. The call names each product's version and its variants' stock as
  * the screen showed them, so a change made meanwhile answers 409 and nothing is written.
@@ -56,6 +56,8 @@ const stockBasis = z.object({
 export const bulkApply = z
   .object({
     change: bulkChange,
+    /** Says the merchant means the prices this change brings to 0.00 (price-floor.ts). */
+    confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
     products: z
       .array(
         z.object({
@@ -128,6 +130,25 @@ function variantOutcome(change: BulkChange, variant: BulkVariantState): BulkVari
     case 'visibility':
       return variant;
   }
+}
+
+/** The price a price change asks for before any floor: below 0 means the change must be refused. */
+function askedPrice(change: BulkChange, cents: number): number {
+  if (change.kind !== 'adjust-price' || change.direction === 'up') return cents;
+  if (change.unit === 'amount') return cents - toCents(change.value);
+  return Math.round((cents * (10_000 - Math.round(Number(change.value) * 100))) / 10_000);
+}
+
+/** Which products the change would take below 0.00 (refused outright) or to 0.00 (to be confirmed). */
+export function bulkPriceFloor<P extends BulkProductState & { title: string }>(change: BulkChange, products: readonly P[]): { belowZero: string[]; atZero: string[] } {
+  const belowZero: string[] = [];
+  const atZero: string[] = [];
+  if (change.kind !== 'set-price' && change.kind !== 'adjust-price' && change.kind !== 'sale') return { belowZero, atZero };
+  for (const product of products) {
+    if (product.variants.some((v) => askedPrice(change, v.priceCents) < 0)) belowZero.push(product.title);
+    else if (bulkOutcome(change, product).variants.some((v) => v.priceCents <= 0 || (v.onSale && v.salePriceCents <= 0))) atZero.push(product.title);
+  }
+  return { belowZero, atZero };
 }
 
 /** What a product becomes under the change. */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ProductType } from '../../enums/product-type.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
 import { relatedProductIds } from './related-products.js';
+import { PRICE_UNSET_MESSAGE } from './price-floor.js';
 
 const PHYSICAL = ProductType.byName.PHYSICAL;
 const SERVICE = ProductType.byName.SERVICE;
@@ -47,7 +48,8 @@ const variantInput = z.object({
   id: z.string().max(100).optional(),
   sku: required(PRODUCT_LIMITS.skuLength).regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, ".", "-" and "_"'),
   attributes: z.record(z.string(), z.string()),
-  price: amount,
+  /** Blank: not set yet (the product then stays hidden, price-floor.ts). */
+  price: amount.or(z.literal('')),
   salePrice: amount,
   onSale: z.boolean(),
   qtyInStock: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(PRODUCT_LIMITS.maxStock, `must be at most ${String(PRODUCT_LIMITS.maxStock)}`),
@@ -116,13 +118,15 @@ export const productInput = z
       const key = JSON.stringify(product.options.map((o) => variant.attributes[o.name] ?? ''));
       if (product.options.length > 0 && combinations.has(key)) issue(['variants', i, 'attributes'], 'another variant has the same options');
       combinations.add(key);
-      if (variant.onSale && Number(variant.salePrice) >= Number(variant.price)) issue(['variants', i, 'salePrice'], 'must be less than the price when on sale');
+      if (variant.onSale && variant.price === '') issue(['variants', i, 'onSale'], 'a variant without a price cannot be on sale');
+    else if (variant.onSale && Number(variant.salePrice) >= Number(variant.price)) issue(['variants', i, 'salePrice'], 'must be less than the price when on sale');
       if (variant.imageUrl !== null && !product.images.includes(variant.imageUrl)) issue(['variants', i, 'imageUrl'], expectedOption(variant.imageUrl));
     });
     if (product.subscription && product.productType !== PHYSICAL && product.productType !== SERVICE) {
       issue(['subscription'], 'Subscriptions can be offered only for physical and service products.');
     }
     if (new Set(product.images).size !== product.images.length) issue(['images'], 'the same image is listed twice');
+    if (product.visible && product.variants.some((v) => v.price === '')) issue(['visible'], PRICE_UNSET_MESSAGE);
   });
 
 export type ProductInput = z.infer<typeof productInput>;
@@ -130,8 +134,16 @@ export type VariantInput = ProductInput['variants'][number];
 export type OptionInput = ProductInput['options'][number];
 
 /** An edit of a stored product names the version it was based on. */
-export const productUpdate = z.object({ version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1), product: productInput });
+export const productUpdate = z.object({
+  version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1),
+  product: productInput,
+  /** Says the merchant means a price of 0.00 (price-floor.ts); without it such a save is refused. */
+  confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+});
 export type ProductUpdate = z.infer<typeof productUpdate>;
+
+/** A new product (POST), with the same confirmation of a price of 0.00. */
+export const productCreate = z.object({ product: productInput, confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional() });
 
 /** "42.5" → 4250. */
 export function amountToCents(amount: string): number {

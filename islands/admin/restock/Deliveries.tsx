@@ -1,5 +1,5 @@
 /** The restock emails sent lately: delivered, waiting for a retry (with the error), or given up. */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Delivery } from '../../../domain/admin/deliveries.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
@@ -16,9 +16,16 @@ const DELIVERY_COLUMNS: Column<Delivery>[] = [
   { key: 'error', header: 'Last error', cell: (d) => d.lastError ?? '' },
 ];
 
-export function Deliveries({ round }: { round: number }) {
+/** `onRefresh`: the requests are read again too (a sign-up stops waiting once its email is delivered). */
+export function Deliveries({ round, onRefresh }: { round: number; onRefresh: () => void }) {
   const deliveries = useResource<{ deliveries: Delivery[] }>('/api/admin/mail/outbox?kind=restock&limit=50');
-  const { reload } = deliveries;
+  const { reload: reloadDeliveries } = deliveries;
+  const refreshRequests = useRef(onRefresh);
+  refreshRequests.current = onRefresh;
+  const reload = useCallback(() => {
+    reloadDeliveries();
+    refreshRequests.current();
+  }, [reloadDeliveries]);
   useEffect(() => {
     if (round === 0) return;
     // Sending is done by the server's mailer a moment after queueing: look again shortly.

@@ -4,7 +4,7 @@
  * the emails sent (delivered, waiting for a retry, given up).
  */
 import { useCallback, useState } from 'react';
-import type { RestockGroup } from '../../../domain/admin/restock.js';
+import { restockSendNote, type RestockGroup } from '../../../domain/admin/restock.js';
 import { failureMessage } from '../admin-api.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -44,8 +44,7 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
     setNotice(null);
     const result = sending.kind === 'one' ? await sendGroup(sending.group) : await sendAll(sending.groups);
     if (result.ok) {
-      const n = result.data.queued;
-      setNotice({ ok: true, text: n === 1 ? '1 notification is on its way.' : `${String(n)} notifications are on their way.` });
+      setNotice({ ok: true, text: restockSendNote(result.data) });
       groups.reload();
       setDeliveriesRound((r) => r + 1);
     } else {
@@ -94,7 +93,7 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
         )}
       />
       {open && <Signups key={`${open.productId}/${open.variantId}`} group={open} />}
-      <Deliveries round={deliveriesRound} />
+      <Deliveries round={deliveriesRound} onRefresh={groups.reload} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === 'one' ? `Send ${String(confirming.group.pendingCount)} notifications?` : 'Send every waiting notification?'}

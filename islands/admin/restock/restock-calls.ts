@@ -1,5 +1,5 @@
 /** The restock calls of the merchant (spec 001 §7) as the screen uses them. */
-import type { RestockGroup, RestockSignup } from '../../../domain/admin/restock.js';
+import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../domain/admin/restock.js';
 import { adminRequest } from '../admin-api.js';
 
 export const RESTOCK = '/api/site-users/account/notifications/restock';
@@ -17,10 +17,10 @@ export async function fetchSignups(group: Pick<RestockGroup, 'productId' | 'vari
 }
 
 export async function sendGroup(group: Pick<RestockGroup, 'productId' | 'variantId'>) {
-  return adminRequest<{ queued: number }>(`${RESTOCK}/send`, { method: 'POST', body: { productId: group.productId, variantId: group.variantId } });
+  return adminRequest<RestockSendAnswer>(`${RESTOCK}/send`, { method: 'POST', body: { productId: group.productId, variantId: group.variantId } });
 }
 
 export async function sendAll(groups: readonly Pick<RestockGroup, 'productId' | 'variantId'>[]) {
   const sendRequests = groups.map((g) => ({ productId: g.productId, variantId: g.variantId }));
-  return adminRequest<{ queued: number }>(`${RESTOCK}/send/all`, { method: 'POST', body: { sendRequests } });
+  return adminRequest<RestockSendAnswer>(`${RESTOCK}/send/all`, { method: 'POST', body: { sendRequests } });
 }

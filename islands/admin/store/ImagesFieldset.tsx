@@ -1,8 +1,9 @@
-/** The product's images in order (the first is its picture): chosen among the site's or given by URL. */
+/** The product's images in order (the first is its picture): chosen among the site's, given by URL or uploaded. */
 import { useState } from 'react';
 import type { ProductInput } from '../../../domain/admin/store/product-input.js';
 import { Field } from '../ui/Field.js';
 import { moveItem } from './product-draft.js';
+import { ImageUpload } from './ImageUpload.js';
 
 interface Props {
   product: ProductInput;
@@ -54,6 +55,7 @@ export function ImagesFieldset({ product, choices, onChange, errorOf }: Props) {
         </Field>
         <button type="button" className="admin-button" onClick={() => { add(url); setUrl(''); }}>Add image URL</button>
       </div>
+      <ImageUpload onUploaded={add} />
     </fieldset>
   );
 }

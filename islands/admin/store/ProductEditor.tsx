@@ -16,7 +16,8 @@ import { useResource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { ImagesFieldset } from './ImagesFieldset.js';
 import { OptionsFieldset } from './OptionsFieldset.js';
-import { blankProduct, issuesByPath, slugOf } from './product-draft.js';
+import { blankProduct, issuesByPath, sellsForNothingDraft, slugOf } from './product-draft.js';
+import { PRICE_UNSET_MESSAGE, ZERO_PRICE_WARNING } from '../../../domain/admin/store/price-floor.js';
 import { RelatedFieldset } from './RelatedFieldset.js';
 import { VariantsFieldset } from './VariantsFieldset.js';
 
@@ -34,6 +35,7 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   );
   const [clientIssues, setClientIssues] = useState<ApiIssue[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingFree, setConfirmingFree] = useState(false);
   const { state, save, reset } = useVersionedSave<ProductEditorData>();
   const remover = useVersionedSave<{ deleted: boolean }>();
 
@@ -60,9 +62,11 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   const errorOf = (path: string) => issues.get(path);
   const change = (next: ProductInput) => setDraft({ ...draft, product: next });
   const isNew = productId === undefined;
+  const unpriced = product.variants.some((v) => v.price === '');
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: React.FormEvent | undefined, confirmZeroPrice = false) => {
+    event?.preventDefault();
+    setConfirmingFree(false);
     const checked = productInput.safeParse(product);
     if (!checked.success) {
       setClientIssues(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
@@ -70,9 +74,16 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
       return;
     }
     setClientIssues([]);
+    // A price of 0.00 is asked about first; the server refuses it unconfirmed anyway (409).
+    if (!confirmZeroPrice && sellsForNothingDraft(checked.data)) {
+      reset();
+      setConfirmingFree(true);
+      return;
+    }
+    const confirmation = confirmZeroPrice ? { confirmZeroPrice: true } : {};
     const saved = isNew
-      ? await save(PRODUCTS, { product: checked.data }, 'POST')
-      : await save(`${PRODUCTS}/${encodeURIComponent(productId)}`, { version: draft.version, product: checked.data }, 'PUT');
+      ? await save(PRODUCTS, { product: checked.data, ...confirmation }, 'POST')
+      : await save(`${PRODUCTS}/${encodeURIComponent(productId)}`, { version: draft.version, product: checked.data, ...confirmation }, 'PUT');
     if (!saved) return;
     if (isNew) navigate(`/admin/products/${encodeURIComponent(saved.id)}`);
     else setDraft({ product: saved.product, version: saved.version, fullUrl: saved.fullUrl });
@@ -117,8 +128,16 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
             <textarea value={product.body} onChange={(e) => change({ ...product, body: e.target.value })} />
           </Field>
           <label className="admin-check">
-            <input type="checkbox" checked={product.visible} onChange={(e) => change({ ...product, visible: e.target.checked })} /> Visible on the site
+            <input
+              type="checkbox"
+              checked={product.visible}
+              disabled={unpriced && !product.visible}
+              aria-describedby={unpriced ? 'product-unpriced-note' : undefined}
+              onChange={(e) => change({ ...product, visible: e.target.checked })}
+            /> Visible on the site
           </label>
+          {unpriced && <p id="product-unpriced-note" className="admin-hint">{PRICE_UNSET_MESSAGE}</p>}
+          {errorOf('visible') && <p className="admin-field-error" role="alert">{errorOf('visible')}</p>}
         </fieldset>
         <fieldset disabled={!canWrite} className="store-plain">
           <legend className="visually-hidden">Options, variants and images</legend>
@@ -169,6 +188,16 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
         <SaveStatus state={state} onReload={() => { reset(); stored.reload(); }} />
         {remover.state.status !== 'idle' && remover.state.status !== 'saved' && <SaveStatus state={remover.state} onReload={() => { remover.reset(); stored.reload(); }} />}
       </form>
+      <ConfirmDialog
+        open={confirmingFree}
+        title={`Sell ${product.title || 'this product'} for 0.00?`}
+        confirmLabel="Save with a price of 0.00"
+        danger
+        onConfirm={() => void submit(undefined, true)}
+        onCancel={() => setConfirmingFree(false)}
+      >
+        <p>{ZERO_PRICE_WARNING}</p>
+      </ConfirmDialog>
       <ConfirmDialog open={confirming} title={`Delete ${product.title || 'this product'}?`} confirmLabel="Delete product" danger onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
         <p>The product leaves the site and every cart. Orders keep their lines. This cannot be undone.</p>
       </ConfirmDialog>

@@ -1,15 +1,22 @@
 /** The editor's working copy of a product: a blank one, edits that keep variants in step with options, and issues by field. */
-import type { ProductInput, VariantInput } from '../../../domain/admin/store/product-input.js';
+import { amountToCents, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
+import { sellsForNothing } from '../../../domain/admin/store/price-floor.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 
 export const blankVariant = (): VariantInput => ({
-  sku: '', attributes: {}, price: '0.00', salePrice: '0.00', onSale: false, qtyInStock: 0, unlimited: false, imageUrl: null,
+  sku: '', attributes: {}, price: '', salePrice: '0.00', onSale: false, qtyInStock: 0, unlimited: false, imageUrl: null,
 });
 
+/** A new product starts hidden with no price (domain/admin/store/price-floor.ts). */
 export const blankProduct = (): ProductInput => ({
-  title: '', urlId: '', body: '', excerpt: '', productType: 1, visible: true, options: [], variants: [blankVariant()],
+  title: '', urlId: '', body: '', excerpt: '', productType: 1, visible: false, options: [], variants: [blankVariant()],
   subscription: null, additionalFieldsFormId: null, images: [], relatedProductIds: [],
 });
+
+/** Whether a variant of the draft would sell for 0.00 (its price, or its sale price while on sale). */
+export function sellsForNothingDraft(product: ProductInput): boolean {
+  return product.variants.some((v) => v.price !== '' && sellsForNothing({ priceCents: amountToCents(v.price), salePriceCents: amountToCents(v.salePrice), onSale: v.onSale }));
+}
 
 /** Renames an option and the attribute every variant has under it. */
 export function renameOption(product: ProductInput, index: number, name: string): ProductInput {

@@ -9,7 +9,11 @@ import { bulkUpdateProducts, isStoreError, type BulkRewrite, type BulkStored, ty
 import { ApiError } from '../../server/api-error.js';
 import { currentEntitlements } from '../../server/entitlements.js';
 import { storeCurrency } from '../../server/store.js';
-import { BULK_OFF_MESSAGE, bulkOutcome, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
+import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js';
+import {
+  BELOW_ZERO_CODE, belowZeroMessage, hasUnsetPrice, PRICE_UNSET_CODE, priceUnsetMessage, ZERO_PRICE_CODE, zeroPriceMessage,
+} from '../../../domain/admin/store/price-floor.js';
+import { BULK_OFF_MESSAGE, bulkOutcome, bulkPriceFloor, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
 import { centsToAmount } from '../../../domain/admin/store/product-input.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 
@@ -22,14 +26,14 @@ export async function bulkStatus(): Promise<BulkStatus> {
 const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
 
 /** The content item with the variants' new prices and stock, and the product shown or hidden. */
-function contentWith(content: unknown, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): Json {
+function contentWith(content: unknown, setsPrice: boolean, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): Json {
   const item: Json = isJsonObject(content) ? { ...content } : {};
   const structured: Json = isJsonObject(item['structuredContent']) ? { ...item['structuredContent'] } : {};
   if (Array.isArray(structured['variants'])) {
     structured['variants'] = structured['variants'].map((variant) => {
       const state = isJsonObject(variant) && typeof variant['id'] === 'string' ? after.get(variant['id']) : undefined;
       if (!isJsonObject(variant) || !state) return variant;
-      return {
+      const next: Json = {
         ...variant,
         price: state.priceCents,
         priceMoney: money(state.priceCents, currencyCode),
@@ -39,6 +43,9 @@ function contentWith(content: unknown, visible: boolean, after: ReadonlyMap<stri
         qtyInStock: state.qtyInStock,
         unlimited: state.unlimited,
       };
+      // A price set for every variant: none is "not set yet" any more.
+      if (setsPrice) delete next['priceUnset'];
+      return next;
     });
   }
   // A digital product's price block reads the product's own money (as the editor writes it).
@@ -59,7 +66,24 @@ function rewriter(change: BulkChange, currencyCode: string): (stored: BulkStored
     const visible = !(isJsonObject(stored.content) && stored.content['hidden'] === true);
     const outcome = bulkOutcome(change, { visible, variants: stored.variants });
     const variants = new Map(stored.variants.map((v, i) => [v.id, outcome.variants[i] ?? v]));
-    return { variants, content: contentWith(stored.content, outcome.visible, variants, stored.variants[0]?.id, currencyCode) };
+    return { variants, content: contentWith(stored.content, change.kind === 'set-price', outcome.visible, variants, stored.variants[0]?.id, currencyCode) };
+  };
+}
+
+/**
+ * The price floor (domain/admin/store/price-floor.ts) on the products as locked: below 0.00
+ * refused (400), 0.00 without the confirmation 409, a product without a price never made visible.
+ */
+function priceFloor(change: BulkChange, confirmed: boolean): (stored: readonly BulkStored[]) => void {
+  return (stored) => {
+    const states = stored.map((s) => ({ title: s.title, visible: !isHiddenProduct(s.content), variants: s.variants }));
+    const { belowZero, atZero } = bulkPriceFloor(change, states);
+    if (belowZero.length > 0) throw new ApiError(400, BELOW_ZERO_CODE, belowZeroMessage(belowZero), [{ path: 'change.value', message: belowZeroMessage(belowZero) }]);
+    if (atZero.length > 0 && !confirmed) throw new ApiError(409, ZERO_PRICE_CODE, zeroPriceMessage(atZero));
+    if (change.kind === 'visibility' && change.visible) {
+      const unpriced = stored.filter((s) => hasUnsetPrice(s.content)).map((s) => s.title);
+      if (unpriced.length > 0) throw new ApiError(409, PRICE_UNSET_CODE, priceUnsetMessage(unpriced));
+    }
   };
 }
 
@@ -67,7 +91,7 @@ export async function applyBulkChange(store: Store, input: BulkApply): Promise<B
   if (!(await bulkStatus()).enabled) throw new ApiError(403, 'feature-unavailable', BULK_OFF_MESSAGE);
   const currencyCode = await storeCurrency();
   try {
-    return { products: await bulkUpdateProducts(store, input.products, rewriter(input.change, currencyCode)) };
+    return { products: await bulkUpdateProducts(store, input.products, rewriter(input.change, currencyCode), priceFloor(input.change, input.confirmZeroPrice === true)) };
   } catch (error) {
     if (isStoreError(error, 'stale-version')) {
       const title = String(error.detail['title'] ?? error.detail['productId'] ?? '');

@@ -12,7 +12,8 @@ import { ApiError } from '../../server/api-error.js';
 import { allForms } from '../../server/forms-registry.js';
 import { siteContent, storeCurrency } from '../../server/store.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { expectedOption, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { amountToCents, expectedOption, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { PRICE_KEPT_MESSAGE, sellsForNothing, ZERO_PRICE_CODE, zeroPriceMessage } from '../../../domain/admin/store/price-floor.js';
 import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '../../../domain/admin/store/inventory.js';
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
 import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
@@ -160,7 +161,25 @@ async function catalogueRules<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createFromInput(store: Store, input: ProductInput): Promise<ProductEditorData> {
+/** A price of 0.00 is saved only when the request confirms it (409 naming the product otherwise). */
+function assertZeroPriceConfirmed(input: ProductInput, confirmed: boolean | undefined): void {
+  if (confirmed === true) return;
+  const free = input.variants.some((v) => v.price !== '' && sellsForNothing({ priceCents: amountToCents(v.price), salePriceCents: amountToCents(v.salePrice), onSale: v.onSale }));
+  if (free) throw new ApiError(409, ZERO_PRICE_CODE, zeroPriceMessage([input.title]), [{ path: 'confirmZeroPrice', message: zeroPriceMessage([input.title]) }]);
+}
+
+/**
+ * A variant that has a price keeps one: blanking it (to "not set yet") could leave it in shoppers'
+ * carts at 0.00. A new variant may start without one (the product then stays hidden).
+ */
+function assertPricesKept(input: ProductInput, previous: ProductRecord): void {
+  const priced = new Set(editorInput(previous).variants.filter((v) => v.price !== '' && v.id !== undefined).map((v) => v.id));
+  const issues = input.variants.flatMap((v, i) => (v.price === '' && v.id !== undefined && priced.has(v.id) ? [{ path: `variants.${String(i)}.price`, message: PRICE_KEPT_MESSAGE }] : []));
+  if (issues.length > 0) throw invalid(issues);
+}
+
+export async function createFromInput(store: Store, input: ProductInput, confirmZeroPrice?: boolean): Promise<ProductEditorData> {
+  assertZeroPriceConfirmed(input, confirmZeroPrice);
   if (input.variants.some((v) => v.id !== undefined)) throw invalid([{ path: 'variants', message: 'a new product cannot name stored variants' }]);
   await assertRelatedPicks(store, input, undefined);
   const place = await placeFor(store, input, undefined);
@@ -169,8 +188,10 @@ export async function createFromInput(store: Store, input: ProductInput): Promis
   return { id: created.id, version: created.version, fullUrl: fullUrlOf(created), product: editorInput(created) };
 }
 
-export async function updateFromInput(store: Store, id: string, version: number, input: ProductInput): Promise<ProductEditorData> {
+export async function updateFromInput(store: Store, id: string, version: number, input: ProductInput, confirmZeroPrice?: boolean): Promise<ProductEditorData> {
+  assertZeroPriceConfirmed(input, confirmZeroPrice);
   const previous = await stored(store, id);
+  assertPricesKept(input, previous);
   await assertRelatedPicks(store, input, id);
   const place = await placeFor(store, input, previous);
   const saved = await catalogueRules(() => updateProduct(store, id, version, productWrite(input, previous.content, place)));

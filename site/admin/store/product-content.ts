@@ -58,6 +58,9 @@ function variantContent(v: VariantInput, id: string, previous: Json, firstImage:
   };
   if (image === undefined) delete content['mainImage'];
   else content['mainImage'] = imageRecord(image, obj(previous['mainImage']), place.imageFacts);
+  // A blank price is "not set yet" (domain/admin/store/price-floor.ts): stored as 0, marked.
+  if (v.price === '') content['priceUnset'] = true;
+  else delete content['priceUnset'];
   return content;
 }
 
@@ -183,7 +186,7 @@ export function editorInput(product: ProductRecord): ProductInput {
         id: v.id,
         sku: v.sku,
         attributes: Object.fromEntries(options.map((o) => [o.name, v.attributes[o.name] ?? ''])),
-        price: centsToAmount(v.priceCents),
+        price: bySku.get(v.sku)?.['priceUnset'] === true ? '' : centsToAmount(v.priceCents),
         salePrice: centsToAmount(v.salePriceCents),
         onSale: v.onSale,
         qtyInStock: v.qtyInStock,

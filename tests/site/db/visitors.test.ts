@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStoreError } from '../../../site/db/errors.js';
 import { FORM_KEY_TTL_MS, issueFormSubmissionKey, listFormSubmissions, saveFormSubmission } from '../../../site/db/forms.js';
-import { markOutboxSent, pendingOutbox } from '../../../site/db/outbox.js';
+import { setStock } from '../../../site/db/catalog.js';
+import { markOutboxFailed, markOutboxSent, pendingOutbox } from '../../../site/db/outbox.js';
 import {
   InvalidCursorError, listRestockGroups, listRestockSignups, sendAllRestockNotifications, sendRestockNotifications, signUpForRestock,
 } from '../../../site/db/restock.js';
@@ -47,6 +48,20 @@ describe('restock sign-ups', () => {
     expect(await signUpForRestock(temp.store, { productId: 'tee', variantId: 'ebook-v1', email: 'a@b.co', joinMailingList: false }).catch(code)).toBe('unknown-variant');
   });
 
+  it('a sign-up whose email the mailer gave up on keeps waiting and is queued again by the next send', async () => {
+    await setStock(temp.store, 'TEE-M', 1);
+    await signUpForRestock(temp.store, { ...tee, email: 'reader@example.com', joinMailingList: false });
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
+    const [message] = await pendingOutbox(temp.store);
+    await markOutboxFailed(temp.store, message!.id, 'mailbox unavailable', undefined);
+    expect((await listRestockSignups(temp.store, tee)).signUps.map((s) => s.notified)).toEqual([null]);
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
+    const again = (await pendingOutbox(temp.store)).filter((m) => m.id !== message!.id);
+    expect(again).toHaveLength(1);
+    await markOutboxSent(temp.store, again[0]!.id);
+    expect((await listRestockSignups(temp.store, tee)).signUps.map((s) => s.notified === null)).toEqual([false]);
+  });
+
   it('are grouped and paged by cursor, then notified through the outbox once', async () => {
     for (let i = 0; i < 5; i++) await signUpForRestock(temp.store, { ...tee, email: `Buyer${i}@Example.com`, joinMailingList: i === 0 });
     await signUpForRestock(temp.store, { ...tee, email: 'buyer0@example.com', joinMailingList: true });
@@ -68,15 +83,23 @@ describe('restock sign-ups', () => {
     expect(emails.sort()).toEqual(['buyer0@example.com', 'buyer1@example.com', 'buyer2@example.com', 'buyer3@example.com', 'buyer4@example.com']);
     await expect(listRestockSignups(temp.store, { ...tee, cursor: 'garbage' })).rejects.toBeInstanceOf(InvalidCursorError);
 
-    expect(await sendRestockNotifications(temp.store, tee)).toBe(5);
-    expect(await sendRestockNotifications(temp.store, tee)).toBe(0);
-    expect(await sendAllRestockNotifications(temp.store, [tee, { productId: 'engraved', variantId: 'engraved-v1' }])).toBe(1);
+    // restock notice for a variant still at stock 0: nothing is queued, the sign-ups keep waiting.
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 0, skipped: 5 });
+    expect(await pendingOutbox(temp.store)).toHaveLength(0);
+    await setStock(temp.store, 'TEE-M', 2);
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 5, skipped: 0 });
+    // Queued, not yet delivered: not queued twice, and still waiting.
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 0, skipped: 0 });
+    expect(await sendAllRestockNotifications(temp.store, [tee, { productId: 'engraved', variantId: 'engraved-v1' }])).toEqual({ queued: 1, skipped: 0 });
     const outbox = await pendingOutbox(temp.store);
     expect(outbox).toHaveLength(6);
-    expect(outbox[0]).toMatchObject({ kind: 'restock', payload: { productId: 'tee', variantId: 'tee-v2', sku: 'TEE-M', productName: 'Tee' } });
-    await markOutboxSent(temp.store, outbox[0]!.id);
-    expect(await pendingOutbox(temp.store)).toHaveLength(5);
+    expect(outbox[0]).toMatchObject({ kind: 'restock', payload: { productId: 'tee', variantId: 'tee-v2', sku: 'TEE-M', productName: 'Tee', variantName: 'Size: M' } });
+    expect((await listRestockGroups(temp.store)).signUpGroups.map((g) => g.pendingCount)).toEqual([1, 5]);
+    // Marked notified only once its message is delivered.
+    for (const message of outbox) await markOutboxSent(temp.store, message.id);
+    expect(await pendingOutbox(temp.store)).toHaveLength(0);
     expect((await listRestockGroups(temp.store)).signUpGroups.map((g) => g.pendingCount)).toEqual([0, 0]);
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 0, skipped: 0 });
   });
 });
 

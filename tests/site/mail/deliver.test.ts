@@ -46,7 +46,8 @@ async function queueRestock(emails: string[]): Promise<void> {
 }
 
 async function firstVariant(): Promise<{ productId: string; variantId: string }> {
-  const row = await temp.store.db.selectFrom('variants').select(['id', 'product_id']).orderBy('id').executeTakeFirstOrThrow();
+  // A variant in stock: one still at stock 0 sends nothing.
+  const row = await temp.store.db.selectFrom('variants').select(['id', 'product_id']).where('qty_in_stock', '>', 0).orderBy('id').executeTakeFirstOrThrow();
   return { productId: row.product_id, variantId: row.id };
 }
 
@@ -90,6 +91,31 @@ describe('delivering the outbox', () => {
     const rounds = await Promise.all([deliverDue(temp.store, transport, SITE), deliverDue(temp.store, transport, SITE)]);
     expect(rounds[0].sent + rounds[1].sent).toBe(12);
     expect(new Set(transport.sent.map((m) => m.to)).size).toBe(12);
+  });
+
+  it('restock notice for a variant still at stock 0: the sign-up keeps waiting; once in stock the mail names the product and the variant, and a failed send keeps the sign-up pending', async () => {
+    const tee = { productId: 'tee', variantId: 'tee-v2' };
+    await signUpForRestock(temp.store, { ...tee, email: 'reader@example.com', joinMailingList: false });
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 0, skipped: 1 });
+    expect(await listOutbox(temp.store)).toHaveLength(0);
+    await temp.store.db.updateTable('variants').set({ qty_in_stock: 3 }).where('id', '=', tee.variantId).execute();
+    expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
+    const notified = async () => (await temp.store.db.selectFrom('restock_signups').select('notified_at').where('variant_id', '=', tee.variantId).executeTakeFirstOrThrow()).notified_at;
+    const now = Date.now();
+    expect(await deliverDue(temp.store, recordingTransport(1), SITE, now)).toEqual({ sent: 0, failed: 1 });
+    expect(await notified()).toBeNull();
+    const folder = await mkdtemp(join(tmpdir(), 'mail-folder-'));
+    try {
+      const transport = createMailTransport(mailSettings({ MAIL_DIR: folder, MAIL_FROM: 'Shop <shop@example.com>' }));
+      expect(await deliverDue(temp.store, transport, SITE, now + 61_000)).toEqual({ sent: 1, failed: 0 });
+      const [file] = await readdir(folder);
+      const message = await readFile(join(folder, file ?? ''), 'utf8');
+      expect(message).toMatch(/^To: reader@example\.com$/m);
+      expect(message).toContain('Tee =E2=80=94 Size: M');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect(await notified()).not.toBeNull();
   });
 
   it('writes each message to the mail folder when there is no SMTP server', async () => {

@@ -13,7 +13,8 @@ import { SaveStatus } from '../../ui/SaveStatus.js';
 import { useVersionedSave } from '../../ui/use-versioned-save.js';
 import { BLANK_BULK_FORM, CHANGE_LABELS, changeOf, type BulkForm } from './bulk-form.js';
 import { applyBody, previewLines, type PreviewLine } from './bulk-preview.js';
-import type { BulkChange } from '../../../../domain/admin/store/bulk-change.js';
+import { bulkPriceFloor, type BulkChange } from '../../../../domain/admin/store/bulk-change.js';
+import { belowZeroMessage, nameList, ZERO_PRICE_WARNING } from '../../../../domain/admin/store/price-floor.js';
 import './bulk.css';
 
 interface Props {
@@ -31,7 +32,7 @@ const count = (n: number) => `${String(n)} ${n === 1 ? 'product' : 'products'}`;
 export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload }: Props) {
   const [form, setForm] = useState<BulkForm>(BLANK_BULK_FORM);
   const [issues, setIssues] = useState<ApiIssue[]>([]);
-  const [preview, setPreview] = useState<{ change: BulkChange; lines: PreviewLine[] } | undefined>();
+  const [preview, setPreview] = useState<{ change: BulkChange; lines: PreviewLine[]; belowZero: string[]; atZero: string[] } | undefined>();
   const { state, save, reset } = useVersionedSave<BulkResult>();
   const errorOf = (path: string) => issues.find((i) => i.path === path)?.message ?? (state.status === 'invalid' ? state.issues.find((i) => i.path === `change.${path}`)?.message : undefined);
   const set = (patch: Partial<BulkForm>) => { setForm({ ...form, ...patch }); setIssues([]); };
@@ -45,18 +46,25 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
       return;
     }
     setIssues([]);
-    setPreview({ change: checked.change, lines: previewLines(checked.change, selected, currencyCode) });
+    const lines = previewLines(checked.change, selected, currencyCode);
+    const changing = new Set(lines.map((l) => l.productId));
+    const floor = bulkPriceFloor(checked.change, selected.filter((row) => changing.has(row.id)));
+    setPreview({ change: checked.change, lines, ...floor });
   };
 
   const apply = async () => {
     if (!preview) return;
-    const body = applyBody(preview.change, selected, preview.lines);
+    const body = { ...applyBody(preview.change, selected, preview.lines), ...(preview.atZero.length > 0 ? { confirmZeroPrice: true } : {}) };
     setPreview(undefined);
     const done = await save('/api/admin/store/bulk', body, 'POST');
     if (done) onApplied(done.products.length);
   };
 
   const changedProducts = preview ? new Set(preview.lines.map((l) => l.productId)).size : 0;
+  const refused = preview !== undefined && preview.belowZero.length > 0;
+  const free = preview ? preview.atZero.length : 0;
+  const title = refused ? 'This change cannot be applied' : changedProducts === 0 ? 'Nothing would change' : `Apply this change to ${count(changedProducts)}?`;
+  const confirmLabel = refused || changedProducts === 0 ? 'Close' : free > 0 ? `Apply, selling ${count(free)} for 0.00` : 'Apply changes';
   return (
     <section className="bulk-panel" aria-labelledby="bulk-panel-title">
       <h2 id="bulk-panel-title" className="bulk-title">Change {count(selected.length)} at once</h2>
@@ -116,13 +124,21 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
       <SaveStatus state={state} onReload={() => { reset(); onReload(); }} />
       <ConfirmDialog
         open={preview !== undefined}
-        title={changedProducts === 0 ? 'Nothing would change' : `Apply this change to ${count(changedProducts)}?`}
-        confirmLabel={changedProducts === 0 ? 'Close' : 'Apply changes'}
-        onConfirm={() => (changedProducts === 0 ? setPreview(undefined) : void apply())}
+        title={title}
+        confirmLabel={confirmLabel}
+        danger={free > 0 && !refused}
+        onConfirm={() => (refused || changedProducts === 0 ? setPreview(undefined) : void apply())}
         onCancel={() => setPreview(undefined)}
       >
+        {preview && refused && <p className="admin-error" role="alert">{belowZeroMessage(preview.belowZero)}</p>}
+        {preview && !refused && free > 0 && (
+          <div className="admin-warning" role="alert">
+            <p><strong>{count(free)} would sell for 0.00:</strong> {nameList(preview.atZero)}.</p>
+            <p>{ZERO_PRICE_WARNING}</p>
+          </div>
+        )}
         {preview && preview.lines.length === 0 && <p>The chosen products already are as this change would make them.</p>}
-        {preview && preview.lines.length > 0 && (
+        {preview && !refused && preview.lines.length > 0 && (
           <div className="bulk-preview">
             <table className="admin-table">
               <caption>What will change</caption>

@@ -2,6 +2,7 @@
 // POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw image with its
 // content type and `?filename=`) → 201 MediaItem. The content decides the type (JPEG, PNG, WebP,
 // GIF, AVIF: 400 naming what it is otherwise), at most 20 MB (413); nothing is kept on refusal.
+// Uploading needs write access to content or to the store (a store manager's product pictures).
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { createMedia, mediaList } from '../../../../media/media-service.js';
@@ -9,6 +10,7 @@ import { readUpload } from '../../../../media/upload-body.js';
 import { handle } from '../../../../server/handle.js';
 import { jsonResponse } from '../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { MEDIA_UPLOAD_AREAS } from '../../../../../domain/admin/permissions.js';
 
 export const prerender = false;
 
@@ -18,7 +20,8 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const POST: APIRoute = handle(async (context) => {
-  const { store, session } = await merchantChange(context, undefined, 'content');
+  // Pages and galleries (content) and products (store) show uploads: writers of either may add one.
+  const { store, session } = await merchantChange(context, undefined, MEDIA_UPLOAD_AREAS);
   const upload = await readUpload(context.request);
   return jsonResponse(await createMedia(store, upload, session.user.email), 201);
 });

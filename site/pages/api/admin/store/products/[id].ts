@@ -1,6 +1,7 @@
 // GET /api/admin/store/products/{id} → ProductEditorData (store area, read).
 // PUT {version, product} → the saved product: 409 stale-version when it was saved (or its stock
-// changed) since `version`, 400 naming the field, 404 unknown. DELETE ?version=N → {deleted: true}.
+// changed) since `version`, 400 naming the field, 404 unknown, 409 zero-price-unconfirmed for a price
+// of 0.00 without `confirmZeroPrice: true`. DELETE ?version=N → {deleted: true}.
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { productEditor, removeProduct, updateFromInput } from '../../../../../admin/store/catalogue-admin.js';
@@ -21,7 +22,7 @@ export const GET: APIRoute = handle(async (context) => {
 
 export const PUT: APIRoute = handle(async (context) => {
   const { store, input } = await merchantChange(context, productUpdate, 'store');
-  return jsonResponse(await updateFromInput(store, context.params['id'] ?? '', input.version, input.product));
+  return jsonResponse(await updateFromInput(store, context.params['id'] ?? '', input.version, input.product, input.confirmZeroPrice));
 });
 
 export const DELETE: APIRoute = handle(async (context) => {

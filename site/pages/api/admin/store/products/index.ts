@@ -1,13 +1,14 @@
 // GET /api/admin/store/products → ProductList (store area, read).
 // POST /api/admin/store/products {product} → 201 ProductEditorData: a new product in the site's
-// products collection (at most 200), 400 naming the field for bad input, nothing written.
+// products collection (at most 200), 400 naming the field for bad input, nothing written; a blank
+// price keeps it hidden; a price of 0.00 needs `confirmZeroPrice: true` (409 zero-price-unconfirmed).
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { createFromInput, productList } from '../../../../../admin/store/catalogue-admin.js';
 import { handle } from '../../../../../server/handle.js';
 import { jsonResponse } from '../../../../../server/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
-import { productInput } from '../../../../../../domain/admin/store/product-input.js';
+import { productCreate } from '../../../../../../domain/admin/store/product-input.js';
 
 export const prerender = false;
 
@@ -17,6 +18,6 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const POST: APIRoute = handle(async (context) => {
-  const { store, input } = await merchantChange(context, z.object({ product: productInput }), 'store');
-  return jsonResponse(await createFromInput(store, input.product), 201);
+  const { store, input } = await merchantChange(context, productCreate, 'store');
+  return jsonResponse(await createFromInput(store, input.product, input.confirmZeroPrice), 201);
 });

@@ -1,5 +1,5 @@
 // POST /api/site-users/account/notifications/restock/send/all {sendRequests: [{productId, variantId}]}
-// → {success, queued}: the send call for each request (merchant). Every request is checked first:
+// → {success, queued, skipped}: the send call for each request (merchant). Every request is checked first:
 // one unknown variant answers 404 and nothing is queued.
 import type { APIRoute } from 'astro';
 import { sendAllRestockNotifications } from '../../../../../../../db/index.js';
@@ -16,7 +16,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { store, input } = await merchantChange(context, sendAllSchema);
   const requests = input.sendRequests.map((r) => ({ productId: r.productId, variantId: r.variantId }));
   await assertVariants(store, requests);
-  const queued = await sendAllRestockNotifications(store, requests);
+  const { queued, skipped } = await sendAllRestockNotifications(store, requests);
   kickMailer();
-  return jsonResponse({ success: true, queued });
+  return jsonResponse({ success: true, queued, skipped });
 });
