@@ -52,7 +52,14 @@ const roles = z
 
 export const inviteSchema = z.object({ email, roles }).strict();
 export const rolesSchema = z.object({ roles }).strict();
-export const resetRequestSchema = z.object({ email, crumb: z.string().max(100).optional() }).strict();
+/** A reset link asked for by email; `captcha` is the token of the site's captcha (purpose `password-reset`) when it has one. */
+export const resetRequestSchema = z
+  .object({
+    email,
+    captcha: z.string({ invalid_type_error: 'The captcha must be text.' }).max(4096, 'The captcha is not valid.').optional(),
+    crumb: z.string().max(100).optional(),
+  })
+  .strict();
 
 const token = z.string({ required_error: 'The link is missing its token.', invalid_type_error: 'The token must be text.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.');
 

@@ -4,6 +4,8 @@ export interface LoginErrors {
   password?: string;
   /** The second step's code (two-step verification). */
   code?: string;
+  /** The captcha the sign-in throttle asked for, not solved yet (or refused). */
+  captcha?: string | undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,13 +1,17 @@
-// POST /api/site-users/account/password-reset {email} → 202 {message}: the same answer whether or
-// not the email has an account, given as soon as the email is looked up; when it has one, the
-// single-use link (an hour) is then written and mailed through the outbox, so the answer takes as
-// long either way. Limited per client address and per email (429). Crumb as every change.
+// POST /api/site-users/account/password-reset {email, captcha?} → 202 {message}: the same answer
+// whether or not the email has an account, given as soon as the email is looked up; when it has
+// one, the single-use link (an hour) is then written and mailed through the outbox, so the answer
+// takes as long either way. When the site has a captcha key, `captcha` (the token of the purpose
+// `password-reset`) is checked first, before the limits and before the email is looked up, so a
+// refusal (400 "Complete CAPTCHA before submitting.") is the same for any email and uses up none of
+// its requests. Limited per client address and per email (429). Crumb as every change.
 import type { APIRoute } from 'astro';
 import { resetRequestSchema } from '../../../../../domain/admin/user-admin.js';
 import { findSiteUserByEmail, issuePasswordReset } from '../../../../db/index.js';
 import { kickMailer } from '../../../../mail/mailer.js';
 import { takeResetLimits } from '../../../../server/accounts/reset-limit.js';
 import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
+import { assertCaptcha } from '../../../../server/captcha.js';
 import { handle } from '../../../../server/handle.js';
 import { requestLog } from '../../../../server/log.js';
 import { jsonResponse } from '../../../../server/json-response.js';
@@ -20,6 +24,7 @@ export const RESET_SENT_MESSAGE = 'If an account uses this email, we have sent i
 
 export const POST: APIRoute = handle(async (context) => {
   const { input } = await stateChange(context, resetRequestSchema);
+  await assertCaptcha(context, { required: true, purpose: 'password-reset', token: input.captcha });
   await takeResetLimits(context, input.email);
   const store = await accountStore();
   const user = await findSiteUserByEmail(store, input.email);
