@@ -12,6 +12,7 @@ import * as reviews from './0011_reviews.js';
 import * as adminSessions from './0012_admin_sessions.js';
 import * as accounts from './0013_accounts.js';
 import * as orderHolds from './0014_order_holds.js';
+import * as sessionSignIns from './0015_session_sign_ins.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012_admin_sessions': adminSessions,
   '0013_accounts': accounts,
   '0014_order_holds': orderHolds,
+  '0015_session_sign_ins': sessionSignIns,
 };
 
 /** The migrations, kept in code so the built server carries them. */
