@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { putSetting, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { writeHeaderFooter } from '../../site/server/site-settings.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import { addUsers, confirmPassword, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
@@ -136,6 +136,7 @@ describe('the owner\'s code and the ad pixel', () => {
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByLabel('Allow the header and footer code').check();
     await admin.getByRole('button', { name: 'Save custom code' }).click();
+    await confirmPassword(admin, OWNER.password);
     await expect.poll(() => table.locator('tr[data-entry="code-header"]').textContent(), WAIT).toContain('an ADMIN allowed this version');
     expect(await axeViolations(admin)).toEqual([]);
     await admin.close();
