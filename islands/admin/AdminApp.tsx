@@ -38,6 +38,12 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
   setAdminToken(xsrfToken);
   const [pathname, setPathname] = useState(initialPath);
   const [signedOut, setSignedOut] = useState(false);
+  // The screen is rendered in the browser only: on the server its lazy module would suspend the
+  // render, and React streams a suspended part as a hidden copy moved into place by an inline
+  // script, which the Content-Security-Policy (site/server/csp.ts) does not trust — the copy would
+  // stay in the page beside the screen. The server sends the loading state instead.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const visible = useMemo(() => SCREENS.filter((s) => mayOpenScreen(s, user.roles)), [user.roles]);
 
   useEffect(() => onSignedOut(() => setSignedOut(true)), []);
@@ -81,7 +87,9 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
             <a className="admin-button" href={`/account/login?next=${encodeURIComponent(pathname)}`}>Sign in again</a>
           </div>
         )}
-        {Screen ? (
+        {Screen && !mounted ? (
+          <Loading />
+        ) : Screen ? (
           <Suspense fallback={<Loading />}>
             <Screen
               key={screen?.path}

@@ -196,6 +196,8 @@ export interface SiteSessionTable {
   scope: Generated<string>;
   /** When the password was last confirmed for a sensitive admin action (null: never). */
   reauth_at: Millis | null;
+  /** The sign-in that opened it (0016): the storefront session's id, shared by its admin session. */
+  sign_in_id: string | null;
 }
 
 /** An invitation to become a site user (0013): single-use, expiring, only the token's SHA-256 kept. */

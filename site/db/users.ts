@@ -79,26 +79,33 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Opens a session; the token goes in the session cookie, the xsrf token to the client. */
+/**
+ * Opens a session; the token goes in the session cookie, the xsrf token to the client. `signInId`
+ * ties the sessions one sign-in opens (the storefront's and the admin's) into one sign-in: "your
+ * sessions" lists them as one and ends them together (user-sessions.ts); it is the first
+ * session's `id`, the default.
+ */
 export async function createSession(
   store: Store,
   userId: string,
   ttlMs: number,
   client?: SessionClient,
   scope: SessionScope = 'site',
-): Promise<{ token: string; xsrfToken: string; expires: number }> {
+  signInId?: string,
+): Promise<{ id: string; token: string; xsrfToken: string; expires: number }> {
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(18).toString('base64url');
   const now = Date.now();
   const expires = now + ttlMs;
+  const id = sessionKey(token);
   await store.db
     .insertInto('site_sessions')
     .values({
-      id: sessionKey(token), user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires, scope, reauth_at: null,
+      id, user_id: userId, xsrf_token: xsrfToken, created_at: now, expires_at: expires, scope, reauth_at: null, sign_in_id: signInId ?? id,
       ...(client ? { last_seen_at: now, address: client.address, user_agent: client.userAgent } : {}),
     })
     .execute();
-  return { token, xsrfToken, expires };
+  return { id, token, xsrfToken, expires };
 }
 
 /** The live session of a cookie token, with its user. */

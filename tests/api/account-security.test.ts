@@ -22,6 +22,9 @@ async function visitor(): Promise<Visitor> {
   return v;
 }
 
+/** Who the storefront session signs in (401: nobody). */
+const ME = '/api/site-users/account/me';
+
 async function signInAgain(who: { email: string; password: string }): Promise<Account> {
   const { account, res } = await signIn(suite.server.baseUrl, who.email, who.password);
   expect(res.status).toBe(200);
@@ -44,7 +47,9 @@ describe('changing your password', () => {
     expect(changed.body.changed).toBe(true);
     expect(changed.body.otherSessionsEnded).toBeGreaterThanOrEqual(1);
     expect((await elsewhere.merchant('GET', '/api/admin/account/sessions')).status).toBe(401);
+    expect((await elsewhere.call('GET', ME)).status).toBe(401);
     expect((await here.merchant('GET', '/api/admin/account/sessions')).status).toBe(200);
+    expect((await here.call('GET', ME)).body).toMatchObject({ email: EDITOR.email });
     expect((await signIn(suite.server.baseUrl, EDITOR.email, EDITOR.password)).res.status).toBe(401);
     expect((await signIn(suite.server.baseUrl, EDITOR.email, 'a brand new password')).res.status).toBe(200);
   });
@@ -64,8 +69,11 @@ describe('your sessions', () => {
     expect(sessions.map((s) => s.device)).toContain('a script');
     const secondId = (await second.merchant('GET', '/api/admin/account/sessions')).body.sessions.find((s: { current: boolean }) => s.current).id as string;
 
+    expect((await second.call('GET', ME)).status).toBe(200);
     expect((await first.merchant('DELETE', `/api/admin/account/sessions/${secondId}`)).status).toBe(200);
+    // One entry per sign-in: ending it ends both its sessions, the admin's and the storefront's.
     expect((await second.merchant('GET', '/api/admin/account/sessions')).status).toBe(401);
+    expect((await second.call('GET', ME)).status).toBe(401);
     expect((await first.merchant('DELETE', `/api/admin/account/sessions/${secondId}`)).status).toBe(404);
     // Another user's session is not yours to end.
     const owner = await suite.as(OWNER);
@@ -76,9 +84,12 @@ describe('your sessions', () => {
     const others = await first.merchant('DELETE', '/api/admin/account/sessions');
     expect(others.body).toEqual({ ended: 1 });
     expect((await third.merchant('GET', '/api/admin/account/sessions')).status).toBe(401);
+    expect((await third.call('GET', ME)).status).toBe(401);
     const left = await first.merchant('GET', '/api/admin/account/sessions');
     expect(left.body.sessions).toHaveLength(1);
     expect(left.body.sessions[0].current).toBe(true);
+    // This sign-in keeps both its sessions.
+    expect((await first.call('GET', ME)).body).toMatchObject({ email: CLERK.email });
   });
 });
 
@@ -198,6 +209,7 @@ describe('the audit log of accounts', () => {
 
   it('records API key creation and revocation; pages, filters by day, and has no way to change an entry', async () => {
     const owner = await suite.as(OWNER);
+    expect((await owner.reauthenticate(OWNER.password)).status).toBe(200);
     const key = await owner.merchant('POST', '/api/admin/api-keys', { json: { name: 'Warehouse', scope: 'read-only' } });
     expect(key.status).toBe(201);
     expect((await owner.merchant('DELETE', `/api/admin/api-keys/${key.body.apiKey.id as string}`)).status).toBe(200);

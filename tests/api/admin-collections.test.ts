@@ -140,7 +140,7 @@ describe('header and footer code versions', () => {
     const second = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: first.body.version, value: code('<p id="ft">second</p>') } });
     expect(second.status).toBe(200);
     expect(await html('/blog')).not.toContain('<p id="ft">');
-    await allowCustomCode(owner);
+    await allowCustomCode(owner, OWNER.password);
     expect(await html('/blog')).toContain('<p id="ft">second</p>');
 
     const history = await owner.merchant('GET', '/api/admin/content/code-injection/history');
@@ -171,7 +171,7 @@ describe('header and footer code versions', () => {
     expect(restored.body).toMatchObject({ value: code('<p id="ft">first</p>'), version: second.body.version + 1 });
     // A restored version is a new one: off the pages until an ADMIN allows it.
     expect(await html('/blog')).not.toContain('<p id="ft">');
-    await allowCustomCode(owner);
+    await allowCustomCode(owner, OWNER.password);
     expect(await html('/blog')).toContain('<p id="ft">first</p>');
     const stored = await suite.db.withStore((store) => readVersionedPart(store, 'site-header-footer'));
     expect(stored?.value).toEqual({ header: { code: '' }, footer: { code: '<p id="ft">first</p>' } });

@@ -146,7 +146,7 @@ describe('header and footer code', () => {
     const res = await owner.merchant('PUT', '/api/admin/content/code-injection', { json: { expectedVersion: 0, value: CODE } });
     expect(res.status).toBe(200);
     expect(await pageHtml('/')).not.toContain(CODE.header);
-    await allowCustomCode(owner);
+    await allowCustomCode(owner, OWNER.password);
     for (const path of ['/', '/blog', '/no-such-page-here']) {
       const html = await (await fetch(`${suite.server.baseUrl}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));

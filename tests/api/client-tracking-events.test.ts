@@ -141,6 +141,8 @@ describe('the website settings of the events and the ad pixel', () => {
     expect(waiting.headers.get('content-security-policy')).not.toContain('pixel.example.com');
     const code = await owner.merchant('GET', '/api/admin/custom-code');
     expect(code.body.adPixelUrl).toBe('https://pixel.example.com/p.js');
+    // Allowing code asks for the password again.
+    expect((await owner.reauthenticate(OWNER.password)).status).toBe(200);
     const allowed = await owner.merchant('PUT', '/api/admin/custom-code', {
       json: { expectedVersion: code.body.version, codeVersion: code.body.codeVersion, adPixelUrl: code.body.adPixelUrl, codeInjection: false, adPixel: true },
     });

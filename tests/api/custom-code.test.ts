@@ -62,8 +62,24 @@ describe('custom code', () => {
     expect(manager.body.mayChange).toBe(false);
   });
 
+  it('asks an ADMIN for the password again before allowing code, storing nothing until then', async () => {
+    const owner = await suite.as(OWNER);
+    const view = await owner.merchant('GET', '/api/admin/custom-code');
+    const before = await suite.db.fingerprint();
+    for (const kinds of [{ codeInjection: true, adPixel: false }, { codeInjection: false, adPixel: true }]) {
+      const asked = await owner.merchant('PUT', '/api/admin/custom-code', { json: { expectedVersion: view.body.version, codeVersion: view.body.codeVersion, adPixelUrl: view.body.adPixelUrl, ...kinds } });
+      expect(asked.status).toBe(403);
+      expect(asked.body).toMatchObject({ code: 'reauth-required', message: 'Please enter your password again to continue.' });
+    }
+    expect(await suite.db.fingerprint()).toEqual(before);
+    const { html, policy } = await page();
+    expect(html).not.toContain('window.headerCode');
+    expect(policy).not.toMatch(/https:\/\/(cdn|pixel)\.example\.com/);
+  });
+
   it('refuses a malformed approval naming the field, and one of code changed since, storing nothing', async () => {
     const owner = await suite.as(OWNER);
+    expect((await owner.reauthenticate(OWNER.password)).status).toBe(200);
     const view = await owner.merchant('GET', '/api/admin/custom-code');
     const before = await suite.db.fingerprint();
     const malformed = await owner.merchant('PUT', '/api/admin/custom-code', { json: { expectedVersion: view.body.version, codeVersion: view.body.codeVersion, adPixelUrl: PIXEL, codeInjection: 'yes', adPixel: false } });
@@ -79,6 +95,7 @@ describe('custom code', () => {
 
   it('once allowed, puts the code and the pixel on the pages with their scripts trusted; a later edit needs allowing again', async () => {
     const owner = await suite.as(OWNER);
+    expect((await owner.reauthenticate(OWNER.password)).status).toBe(200);
     const view = await owner.merchant('GET', '/api/admin/custom-code');
     const allowed = await owner.merchant('PUT', '/api/admin/custom-code', { json: { expectedVersion: view.body.version, codeVersion: view.body.codeVersion, adPixelUrl: view.body.adPixelUrl, codeInjection: true, adPixel: true } });
     expect(allowed.status).toBe(200);

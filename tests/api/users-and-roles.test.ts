@@ -20,6 +20,13 @@ async function accept(path: string, token: string, password: string) {
   return visitor.call('POST', path, { json: { token, password } });
 }
 
+/** The owner signed in, with the password confirmed again: every change of Users & roles asks for it. */
+async function confirmedOwner() {
+  const owner = await suite.as(OWNER);
+  expect((await owner.reauthenticate(OWNER.password)).status).toBe(200);
+  return owner;
+}
+
 async function userId(email: string): Promise<string> {
   const owner = await suite.as(OWNER);
   const list = await owner.merchant('GET', '/api/admin/users');
@@ -60,8 +67,28 @@ describe('users & roles', () => {
     expect(list.body.you).toBe(byEmail.get(OWNER.email)?.id);
   });
 
-  it('invites by email: the mailed link sets the password once and the account signs in with its roles', async () => {
+  it('asks an ADMIN for the password again before any change, changing nothing until then', async () => {
     const owner = await suite.as(OWNER);
+    const before = await suite.db.fingerprint();
+    const viewerId = await userId(VIEWER.email);
+    for (const [method, path, json] of [
+      ['POST', INVITE, { email: 'unconfirmed@shop.test', roles: ['EDITOR'] }],
+      ['PUT', `/api/admin/users/${viewerId}/roles`, { roles: ['ADMIN'] }],
+      ['DELETE', `/api/admin/users/${viewerId}`, undefined],
+    ] as const) {
+      const answer = await owner.merchant(method, path, json === undefined ? {} : { json });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'reauth-required', message: 'Please enter your password again to continue.' });
+    }
+    const after = await suite.db.fingerprint();
+    expect(after.site_users).toEqual(before.site_users);
+    expect(after.user_invitations).toEqual(before.user_invitations);
+    const list = await owner.merchant('GET', '/api/admin/users');
+    expect((list.body.users as { email: string; roles: string[] }[]).find((u) => u.email === VIEWER.email)?.roles).toEqual(['VIEWER']);
+  });
+
+  it('invites by email: the mailed link sets the password once and the account signs in with its roles', async () => {
+    const owner = await confirmedOwner();
     const invited = await owner.merchant('POST', INVITE, { json: { email: ' New.Editor@Shop.test ', roles: ['EDITOR'] } });
     expect(invited.status).toBe(201);
     expect(invited.body.invitation).toMatchObject({ email: 'new.editor@shop.test', roles: ['EDITOR'], invitedBy: OWNER.email, status: 'pending' });
@@ -100,7 +127,7 @@ describe('users & roles', () => {
   });
 
   it('refuses an invitation for an existing account, a second pending one, a bad email or role', async () => {
-    const owner = await suite.as(OWNER);
+    const owner = await confirmedOwner();
     const taken = await owner.merchant('POST', INVITE, { json: { email: VIEWER.email, roles: ['EDITOR'] } });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('account-exists');
@@ -116,7 +143,7 @@ describe('users & roles', () => {
   });
 
   it('resends with a new link (the old one dies), revokes (the link dies), and refuses an expired link', async () => {
-    const owner = await suite.as(OWNER);
+    const owner = await confirmedOwner();
     const invited = await owner.merchant('POST', INVITE, { json: { email: 'later@shop.test', roles: ['STORE_MANAGER'] } });
     const first = (await mailTo(suite.db, suite.server.baseUrl, 'user-invitation', 'later@shop.test')).link.searchParams.get('token') ?? '';
     const resent = await owner.merchant('POST', `${INVITE}/${invited.body.invitation.id as string}/resend`);
@@ -145,7 +172,7 @@ describe('users & roles', () => {
   });
 
   it('changes roles; refuses to leave no ADMIN and to remove yourself; a removed user is signed out', async () => {
-    const owner = await suite.as(OWNER);
+    const owner = await confirmedOwner();
     const ownerId = await userId(OWNER.email);
     const viewerId = await userId(VIEWER.email);
     const viewer = await suite.as(VIEWER);

@@ -88,7 +88,7 @@ describe('collections and code history in the admin', () => {
     await expect(rows.filter({ hasText: '3 (current)' }).innerText()).resolves.toContain(OWNER.email);
     await expect(rows.filter({ hasText: 'Before the first save' }).innerText()).resolves.toContain('Site setup');
 
-    await allowCodeInjection(suite.browser, suite.server.baseUrl);
+    await allowCodeInjection(suite.browser, suite.server.baseUrl, OWNER.password);
     const site = await suite.browser.newPage();
     await site.goto(url('/blog'));
     await expect(site.locator('#owner-note').innerText()).resolves.toBe('Fired in small batches');
@@ -110,7 +110,7 @@ describe('collections and code history in the admin', () => {
     // The restored code is a new version: it waits for the ADMIN again.
     await site.reload();
     expect(await site.locator('#owner-note').count()).toBe(0);
-    await allowCodeInjection(suite.browser, suite.server.baseUrl);
+    await allowCodeInjection(suite.browser, suite.server.baseUrl, OWNER.password);
     await site.reload();
     await expect(site.locator('#owner-note').innerText()).resolves.toBe('Thrown by hand');
     await site.close();

@@ -148,7 +148,7 @@ describe('the content admin', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save code' }).click();
     await status(page).waitFor();
-    await allowCodeInjection(suite.browser, suite.server.baseUrl);
+    await allowCodeInjection(suite.browser, suite.server.baseUrl, OWNER.password);
 
     await page.goto(url('/admin/website'));
     await page.getByLabel('Language', { exact: true }).fill('fr-CA');

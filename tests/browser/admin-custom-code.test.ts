@@ -1,11 +1,11 @@
 // The Custom code screen in chromium: its loading, error (with a retry) and empty states; a
 // WEBSITE_MANAGER sees the list with the switches disabled and why; an ADMIN whose view went
 // stale (the code was edited meanwhile) is told so and offered a reload instead of allowing code
-// they did not see; axe finds nothing.
+// they did not see (after confirming the password, which allowing code asks for); axe finds nothing.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeHeaderFooter } from '../../site/server/site-settings.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import { addUsers, confirmPassword, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 
@@ -73,6 +73,8 @@ describe('the Custom code screen', () => {
     await setCode('<script>window.siteCode = 2;</script>');
     await page.getByLabel('Allow the header and footer code').check();
     await page.getByRole('button', { name: 'Save custom code' }).click();
+    // Allowing code asks for the password again; the call then goes on, and finds the view stale.
+    await confirmPassword(page, OWNER.password);
     await page.getByText('The header and footer code changed since you loaded it.').waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
     const before = await fetch(`${suite.server.baseUrl}/blog`).then((res) => res.text());

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { ROLE_LABELS } from '../../domain/admin/user-admin.js';
 import { mailTo } from '../api/helpers/account-mail.js';
 import { axeViolations } from './helpers/axe.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import { addUsers, confirmPassword, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
 
@@ -50,6 +50,8 @@ describe('the users & roles screen', () => {
     await page.getByRole('checkbox', { name: ROLE_LABELS.EDITOR }).uncheck();
     await page.getByRole('checkbox', { name: ROLE_LABELS.STORE_MANAGER }).check();
     await page.getByRole('button', { name: 'Send invitation' }).click();
+    // Every change of Users & roles asks for the password again (then not for 5 minutes).
+    await confirmPassword(page, OWNER.password);
     await status(page).getByText('An invitation was sent to helper@shop.test.').waitFor();
     const invitations = page.getByRole('table', { name: 'Open invitations' });
     const row = invitations.getByRole('row', { name: /helper@shop.test/ });
@@ -105,6 +107,7 @@ describe('the users & roles screen', () => {
     await openAs(page, OWNER, '/admin/users');
     await page.getByLabel('Email', { exact: true }).fill('newbie@shop.test');
     await page.getByRole('button', { name: 'Send invitation' }).click();
+    await confirmPassword(page, OWNER.password);
     await status(page).getByText('An invitation was sent to newbie@shop.test.').waitFor();
     const { link } = await mailTo(suite.db, suite.server.baseUrl, 'user-invitation', 'newbie@shop.test');
 

@@ -2,7 +2,9 @@
 // <script> a STORE_MANAGER put in a product body ran for whoever opened it (an ADMIN too). Now
 // the policy names only our own scripts: Astro's, the page script, and those the site's
 // templates write literally; the owner's code and the ad pixel only once an ADMIN allowed them.
-// The product body is written straight into the database, as if every sanitiser were bypassed.
+// The product body is written straight into the database; the content the pages read is now
+// cleaned (site/content/content-cleaning.ts), so the script is also put back into the page as
+// served, with its headers, as if every sanitiser were bypassed: the policy alone must stop it.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { putSetting, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { writeHeaderFooter } from '../../site/server/site-settings.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import { addUsers, confirmPassword, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
@@ -54,6 +56,7 @@ async function visitsOf(path: string): Promise<number> {
 }
 
 const PIXEL = 'https://pixel.example.com/p.js';
+const INJECTED = "<script>document.documentElement.dataset.injected = 'body';</script>";
 
 /** The website's ad pixel, set as an EDITOR may set it (Website settings). */
 async function setPixel(): Promise<void> {
@@ -85,13 +88,23 @@ async function writeProductBody(urlId: string, body: string): Promise<void> {
 describe('a script in a product body', () => {
   it('does not run, fresh or from the page cache, while the page\'s islands hydrate, its template\'s script runs and the visit is recorded', async () => {
     await addUsers(suite, []);
-    await writeProductBody('stoneware-bowl', "<p>Thrown by hand.</p><script>document.documentElement.dataset.injected = 'body';</script>");
+    await writeProductBody('stoneware-bowl', `<p>Thrown by hand.</p>${INJECTED}`);
     const { page, violations } = await watchedPage();
+    const served: string[] = [];
+    await page.route(`${suite.server.baseUrl}${PRODUCT}`, async (route) => {
+      const answer = await route.fetch();
+      const html = await answer.text();
+      served.push(html);
+      await route.fulfill({ response: answer, body: html.replace('<p>Thrown by hand.</p>', `<p>Thrown by hand.</p>${INJECTED}`) });
+    });
     const policies: string[] = [];
     for (let visit = 1; visit <= 2; visit += 1) {
       // The second answer is the page cache's kept page.
       const response = await page.goto(`${suite.server.baseUrl}${PRODUCT}`);
       expect(response?.status()).toBe(200);
+      // The sanitiser took the script out of the body; the page as the browser got it has it back.
+      expect(served[visit - 1]).toContain('<p>Thrown by hand.</p>');
+      expect(served[visit - 1]).not.toContain('dataset.injected');
       expect(await response?.text()).toContain("dataset.injected = 'body'");
       policies.push(response?.headers()['content-security-policy'] ?? '');
       await hydrated(page);
@@ -136,6 +149,7 @@ describe('the owner\'s code and the ad pixel', () => {
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByLabel('Allow the header and footer code').check();
     await admin.getByRole('button', { name: 'Save custom code' }).click();
+    await confirmPassword(admin, OWNER.password);
     await expect.poll(() => table.locator('tr[data-entry="code-header"]').textContent(), WAIT).toContain('an ADMIN allowed this version');
     expect(await axeViolations(admin)).toEqual([]);
     await admin.close();

@@ -13,6 +13,7 @@ import * as adminSessions from './0012_admin_sessions.js';
 import * as accounts from './0013_accounts.js';
 import * as orderHolds from './0014_order_holds.js';
 import * as restockDelivery from './0015_restock_delivery.js';
+import * as sessionSignIns from './0016_session_sign_ins.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013_accounts': accounts,
   '0014_order_holds': orderHolds,
   '0015_restock_delivery': restockDelivery,
+  '0016_session_sign_ins': sessionSignIns,
 };
 
 /** The migrations, kept in code so the built server carries them. */

@@ -1,9 +1,11 @@
 // An ADMIN allowing the custom code as it is now (the header/footer code's current version, the
-// ad pixel's current address), as the Custom code screen does; the answer is expected to be 200.
+// ad pixel's current address), as the Custom code screen does, after confirming the password again
+// (allowing code needs a recent re-authentication); the answers are expected to be 200.
 import { expect } from 'vitest';
 import type { Account } from './account.js';
 
-export async function allowCustomCode(admin: Account, kinds: { codeInjection?: boolean; adPixel?: boolean } = { codeInjection: true }): Promise<void> {
+export async function allowCustomCode(admin: Account, password: string, kinds: { codeInjection?: boolean; adPixel?: boolean } = { codeInjection: true }): Promise<void> {
+  expect((await admin.reauthenticate(password)).status).toBe(200);
   const view = await admin.merchant('GET', '/api/admin/custom-code');
   expect(view.status).toBe(200);
   const res = await admin.merchant('PUT', '/api/admin/custom-code', {

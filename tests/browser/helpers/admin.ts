@@ -28,3 +28,12 @@ export async function signInAs(page: Page, baseUrl: string, user: Pick<TestUser,
   await Promise.all([page.waitForURL((url) => url.pathname === next), page.getByRole('button', { name: 'Sign in' }).click()]);
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
 }
+
+/** Answers the admin's "Confirm it is you" dialog (a change that needs the password again) with `password`. */
+export async function confirmPassword(page: Page, password: string): Promise<void> {
+  const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await reauth.waitFor();
+  await reauth.getByLabel('Password').fill(password);
+  await reauth.getByRole('button', { name: 'Confirm' }).click();
+  await reauth.waitFor({ state: 'hidden' });
+}

@@ -3,7 +3,7 @@
 // are stored only as digests; the audit log pages by cursor with its filters and is swept.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  acceptInvitation, appendAudit, completePasswordReset, createInvitation, createSession, createSiteUser, endOtherSessions, findSession,
+  acceptInvitation, appendAudit, completePasswordReset, createInvitation, createSession, createSiteUser, endOtherSessions, endUserSession, findSession,
   issuePasswordReset, listUserSessions, pageAudit, removeSiteUser, setUserRoles, sweepAudit,
 } from '../../../site/db/index.js';
 import { tempStore, type TempStore } from './temp-store.js';
@@ -40,6 +40,35 @@ describe('users and roles', () => {
     expect(await findSession(temp.store, two.token)).toBeUndefined();
     expect((await removeSiteUser(temp.store, b.id)).ok).toBe(true);
     expect(await findSession(temp.store, one.token)).toBeUndefined();
+  });
+
+  it('a sign-in\'s two sessions (storefront and admin) are one entry, ended and kept together', async () => {
+    const b = await createSiteUser(temp.store, { email: 'b@shop.test', password: 'pw', roles: ['EDITOR'] });
+    const signIn = async () => {
+      const site = await createSession(temp.store, b.id, 60_000, client);
+      const admin = await createSession(temp.store, b.id, 60_000, client, 'admin', site.id);
+      return { site, admin };
+    };
+    const here = await signIn();
+    const there = await signIn();
+    const third = await signIn();
+    const alone = await createSession(temp.store, b.id, 60_000, client);
+    const listed = await listUserSessions(temp.store, b.id);
+    expect(listed.map((s) => s.id).sort()).toEqual([here.admin.id, there.admin.id, third.admin.id, alone.id].sort());
+
+    // Ending one entry by its (admin) id ends both sessions of that sign-in, nothing else.
+    expect(await endUserSession(temp.store, b.id, there.admin.id)).toBe(true);
+    expect(await findSession(temp.store, there.admin.token)).toBeUndefined();
+    expect(await findSession(temp.store, there.site.token)).toBeUndefined();
+    expect(await findSession(temp.store, here.site.token)).toBeDefined();
+    expect(await endUserSession(temp.store, b.id, there.admin.id)).toBe(false);
+
+    // All others: counted per sign-in; this sign-in keeps both its sessions.
+    expect(await endOtherSessions(temp.store, b.id, here.admin.id)).toBe(2);
+    for (const gone of [third.site, third.admin, alone]) expect(await findSession(temp.store, gone.token)).toBeUndefined();
+    expect(await findSession(temp.store, here.site.token)).toBeDefined();
+    expect(await findSession(temp.store, here.admin.token)).toBeDefined();
+    expect((await listUserSessions(temp.store, b.id)).map((s) => s.id)).toEqual([here.admin.id]);
   });
 });
 

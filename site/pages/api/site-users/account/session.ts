@@ -64,7 +64,7 @@ export const POST: APIRoute = handle(async (context) => {
   const session = await createSession(store, user.id, ttl, client);
   setSessionCookies(context.cookies, session.token, user.id, rememberMe);
   if (mayEnterAdmin(user.roles)) {
-    const admin = await createSession(store, user.id, ttl, client, 'admin');
+    const admin = await createSession(store, user.id, ttl, client, 'admin', session.id);
     setAdminCookies(context.cookies, admin.token, rememberMe ? Math.floor(ttl / 1000) : undefined);
   } else {
     clearAdminCookies(context.cookies);
