@@ -5,17 +5,19 @@ import { compile } from '../engine/index.js';
 import { parseSpec, splitSections } from '../cli/spec-file.js';
 
 /**
- * Data-driven tests: every `.html` file under fixtures/ (outside sites/) is one case in the
+ * Data-driven tests: every `.html` file under fixtures/ (outside sites/ and platform-tags/, whose
+ * cases are site folders read by tests/site/folder/platform-tag-fixtures.test.ts) is one case in the
  * conformance format: JSON + template + expected output. An optional `:ERRORS` section lists the
  * errors expected, one `code line:column` per line, in order. Each case runs on the closures and
  * on the generated function.
  */
 const root = join(import.meta.dirname, '..', 'fixtures');
+const NOT_ENGINE_CASES = new Set(['sites', 'platform-tags']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'sites' ? [] : files(path);
+    if (statSync(path).isDirectory()) return NOT_ENGINE_CASES.has(name) ? [] : files(path);
     return name.endsWith('.html') ? [path] : [];
   });
 }
