@@ -18,10 +18,11 @@ export const auditQuerySchema = z
   .strict();
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** An entry as the screen shows it. */
-export interface AuditRow {
+/** One recorded change: who, what, when, from where, and how the call ended. */
+export interface AuditEntry {
   id: string;
   at: number;
+  actorId: string | null;
   actorEmail: string | null;
   action: string;
   target: string | null;
@@ -29,8 +30,11 @@ export interface AuditRow {
   route: string;
   status: number;
   address: string;
-  device: string;
+  userAgent: string;
 }
+
+/** An entry as the screen shows it: the browser and device named instead of the user agent. */
+export type AuditRow = Omit<AuditEntry, 'actorId' | 'userAgent'> & { device: string };
 
 export interface AuditAnswer {
   entries: AuditRow[];

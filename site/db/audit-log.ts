@@ -1,21 +1,9 @@
+import type { AuditEntry } from '../../domain/admin/audit-query.js';
 import { decodeCursor, InvalidCursorError, toPage, type Page } from './cursor.js';
 import { newId } from './ids.js';
 import type { Store } from './store.js';
 
-/** One recorded change: who, what, when, from where, and how the call ended. */
-export interface AuditEntry {
-  id: string;
-  at: number;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  target: string | null;
-  method: string;
-  route: string;
-  status: number;
-  address: string;
-  userAgent: string;
-}
+export type { AuditEntry };
 
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
 
