@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { UserRole } from '../enums/user-role.js';
+import { EMAIL_ADDRESS } from '../email-address.js';
 
 /** Users & roles and the audit log belong to the shop's ADMINs only. */
 export const USER_ADMIN_ROLE = 'ADMIN';
@@ -40,7 +41,7 @@ const email = z
   .toLowerCase()
   .min(1, 'Please enter an email address.')
   .max(254, 'The email address is too long.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.');
+  .regex(EMAIL_ADDRESS, 'Please enter a valid email address.');
 
 const roles = z
   .array(z.enum(ASSIGNABLE_ROLES, { errorMap: () => ({ message: `Each role must be one of ${ASSIGNABLE_ROLES.join(', ')}.` }) }), {

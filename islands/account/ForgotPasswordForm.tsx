@@ -10,9 +10,9 @@ import { apiRequest } from '../shared/api-request.js';
 import { CaptchaField } from './CaptchaField.js';
 import { asksForCaptcha, CAPTCHA_INCOMPLETE, captchaMissing, withCaptcha } from './captcha-step.js';
 import { loginFailureMessage } from './login-rules.js';
+import { isEmailAddress } from '../../domain/email-address.js';
 
 const RESET = '/api/site-users/account/password-reset';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function ForgotPasswordForm({ captcha = null }: { captcha?: CaptchaConfig | null }) {
   const [error, setError] = useState('');
@@ -32,7 +32,7 @@ export default function ForgotPasswordForm({ captcha = null }: { captcha?: Captc
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setFailure('');
-    const problem = email === '' ? 'Please enter your email.' : EMAIL.test(email) ? '' : 'Please enter a valid email.';
+    const problem = email === '' ? 'Please enter your email.' : isEmailAddress(email) ? '' : 'Please enter a valid email.';
     setError(problem);
     const unsolved = captchaMissing(cap);
     setCaptchaError(unsolved ? CAPTCHA_INCOMPLETE : '');

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../../domain/email-address.js';
+
 /** The sign-in form's own checks before calling, and the words for the server's refusals. */
 export interface LoginErrors {
   email?: string;
@@ -8,12 +10,10 @@ export interface LoginErrors {
   captcha?: string | undefined;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateLogin(input: { email: string; password: string }): LoginErrors {
   const errors: LoginErrors = {};
   if (input.email.trim() === '') errors.email = 'Please enter your email.';
-  else if (!EMAIL.test(input.email.trim())) errors.email = 'Please enter a valid email.';
+  else if (!isEmailAddress(input.email.trim())) errors.email = 'Please enter a valid email.';
   if (input.password === '') errors.password = 'Please enter your password.';
   return errors;
 }

@@ -9,6 +9,7 @@ import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { UserRole } from '../../domain/enums/user-role.js';
 import { createSiteUser, isSiteUserRole, openStore, type SiteUserRole } from '../db/index.js';
 import { adminPasswordProblem } from '../server/admin-password.js';
+import { isEmailAddress } from '../../domain/email-address.js';
 
 const ROLES: readonly SiteUserRole[] = UserRole.names;
 const USAGE = [
@@ -110,7 +111,7 @@ export async function createAdmin(argv: readonly string[]): Promise<void> {
   const read = async (name: string, question: string, hidden: boolean): Promise<string> =>
     given.get(name) ?? (nextLine ? await nextLine() : await ask(question, hidden));
   const email = (await read('email', 'Email: ', false)).trim().toLowerCase();
-  if (email === '' || email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email === '' || email.length > 254 || !isEmailAddress(email)) {
     throw new Refusal(`"${email}" is not an email address.`);
   }
   const roles = rolesOf(given.get('role') ?? 'ADMIN');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isInternalUrl, RESERVED_SEGMENTS, urlIdProblem } from '../../content/url-segment.js';
 import { MESSAGES, TITLE_MAX, URL_MAX } from './limits.js';
+import { EMAIL_ADDRESS } from '../../email-address.js';
 
 export const title = z
   .string({ required_error: MESSAGES.title, invalid_type_error: MESSAGES.title })
@@ -42,7 +43,7 @@ export const imageUrl = z.string().trim().superRefine((value, ctx) => {
   else if (!/^(https?:\/\/\S+|\/(?!\/)\S*|data:image\/\S+)$/i.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.pageUrl(value) });
 });
 
-export const email = z.string().trim().max(254, MESSAGES.email).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email);
+export const email = z.string().trim().max(254, MESSAGES.email).regex(EMAIL_ADDRESS, MESSAGES.email);
 
 /** A list of names (tags, categories), each at most `max` long and present once. */
 export const names = (max: number, lengthMessage: string, tagType: string, count: number) =>
