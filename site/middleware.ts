@@ -1,10 +1,9 @@
 import { sequence } from 'astro:middleware';
 import { recordAudit } from './server/audit-middleware.js';
 import { answerCors } from './server/cors.js';
-import { secureResponses } from './server/edge.js';
-import { refuseOtherMethods } from './server/route-methods.js';
+import { secureResponses } from './http/secure-cookies.js';
+import { refuseOtherMethods } from './http/route-methods.js';
 import { refuseCrossSite } from './server/origin-check.js';
-import { issuePageCookies } from './server/page-cookies.js';
-import { resolvePageObject } from './pipeline/middleware.js';
 
-export const onRequest = sequence(secureResponses, answerCors, refuseOtherMethods, refuseCrossSite, recordAudit, issuePageCookies, resolvePageObject);
+/** What Astro runs before the admin, account pages and API routes (site pages never reach Astro: site/http/serve-page.ts). */
+export const onRequest = sequence(secureResponses, answerCors, refuseOtherMethods, refuseCrossSite, recordAudit);

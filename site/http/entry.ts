@@ -11,8 +11,9 @@ import { applyPolyfills, NodeApp } from 'astro/app/node';
 import { setGetEnv } from 'astro/env/setup';
 import { startStorefront, storefrontHandler, type StorefrontOptions } from './server.js';
 import { loadStaticFiles } from './static-files.js';
-import { pageScriptElement } from './page-script.js';
-import { trustOwnScripts } from '../server/own-scripts.js';
+import { pageScriptOf } from './page-script.js';
+import { islandBuildOf } from './island-build.js';
+import { trustOwnScripts } from './own-scripts.js';
 import { warmSiteImages } from '../media/warm-sizes.js';
 
 applyPolyfills();
@@ -57,7 +58,7 @@ function storefrontOf(manifest: SSRManifest, args: AdapterArgs): StorefrontOptio
   };
   // The scripts Astro writes inline, as this build made them: trusted by every page's policy.
   trustOwnScripts([...manifest.inlinedScripts.values(), ...manifest.clientDirectives.values()]);
-  storefront = { app: new NodeApp(manifest, false), statics: loadStaticFiles(client, args.assets), errorPage, pageScript: pageScriptElement(manifest) };
+  storefront = { app: new NodeApp(manifest, false), statics: loadStaticFiles(client, args.assets), errorPage, pages: { islands: islandBuildOf(manifest), script: pageScriptOf(manifest) } };
   return storefront;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chooseCoding, compressible, encode, MIN_COMPRESSED_SIZE, varyWithEncoding, type Coding } from './content-coding.js';
 import { codedEtag, noneMatchHits } from './etag.js';
+import { withCharset } from './security-headers.js';
 
 /** A whole answer: its headers (`set-cookie` once per cookie) and body. */
 export interface Reply {
@@ -21,7 +22,7 @@ function outgoing(headers: readonly (readonly [string, string])[]): OutgoingHttp
       const lines = out[name];
       out[name] = Array.isArray(lines) ? [...lines, value] : [value];
     } else {
-      out[name] = value;
+      out[name] = name === 'content-type' ? withCharset(value) : value;
     }
   }
   return out;

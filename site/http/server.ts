@@ -2,16 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { NodeApp } from 'astro/app/node';
 import { closeSharedStore } from '../db/index.js';
-import { directPage, type DirectPage } from '../server/direct-page.js';
-import { fastPage } from '../server/fast-page.js';
-import { guardHandler, requestIsHttps } from '../server/node-guard.js';
 import { GENERIC_ERROR_MESSAGE } from '../server/handle.js';
 import { logger } from '../server/log.js';
-import { PAGE_ROUTE, type KeptPage } from '../server/page-cache.js';
 import { publicErrorPage } from '../pipeline/error-page.js';
 import { allowedDomainsAt } from './allowed-domains.js';
-import { splicedGzip, spliceable, type SplicedParts } from './gzip-splice.js';
+import { guardHandler, requestIsHttps } from './guard.js';
 import { health } from './health.js';
+import { servePage, type PageBuild } from './serve-page.js';
 import { requestIdOf } from './request-id.js';
 import { sendReply, sendResponse, type Reply } from './respond.js';
 import { withoutSecrets } from './log-url.js';
@@ -23,8 +20,8 @@ export interface StorefrontOptions {
   readonly statics: ReadonlyMap<string, StaticFile>;
   /** Reads a prerendered error page (`404.html`, `500.html`) of the client folder, if there is one. */
   readonly errorPage: (url: string) => Promise<Response>;
-  /** The element Astro writes for the site pages' script (page-script.ts); without it every site page goes to Astro. */
-  readonly pageScript?: string | undefined;
+  /** What every site page needs of the build (serve-page.ts). */
+  readonly pages: PageBuild;
 }
 
 const HEALTH_PATH = '/healthz';
@@ -56,34 +53,11 @@ function staticReply(file: StaticFile): Reply {
   };
 }
 
-/** A kept page's parts as bytes and compressed, made once: each answer puts the visitor's crumb between them. */
-const spliced = new WeakMap<KeptPage, SplicedParts>();
+/** Which part of the server answered a request (on its log line): itself (health, files), the page cache, a page render or Astro. */
+type Via = 'server' | 'kept' | 'page' | 'astro';
 
-function keptReply(kept: KeptPage, crumb: string, headers: [string, string][]): Reply {
-  let parts = spliced.get(kept);
-  if (!parts) spliced.set(kept, (parts = spliceable(kept.parts)));
-  const ready = parts;
-  return {
-    status: 200,
-    headers,
-    body: joined(ready.raw, Buffer.from(crumb)),
-    // gzip first: it is made without compressing anything per request; brotli only for clients without gzip.
-    offered: ['gzip', 'br'],
-    coded: (coding) => (coding === 'gzip' ? splicedGzip(ready, crumb) : undefined),
-  };
-}
-
-function joined(parts: readonly Buffer[], between: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(between);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-/** Which part of the server answered a request (on its log line): itself (health, files), the page cache, the direct path or Astro. */
-type Via = 'server' | 'kept' | 'direct' | 'astro';
+/** The route Astro gives `site/pages/[...path].astro`: every site page. */
+const PAGE_ROUTE = '/[...path]';
 
 /** Paths whose route is known (a build's routes do not change), at most this many. */
 const MAX_ROUTED_PATHS = 2000;
@@ -103,26 +77,15 @@ function pageRouteOf(app: NodeApp): (pathname: string) => boolean {
   };
 }
 
-/** Astro's answer with the cookies the direct path issued before handing the page over. */
-function withCookies(response: Response, lines: readonly string[]): Response {
-  if (lines.length === 0) return response;
-  const copy = new Response(response.body, response);
-  const astroLines = copy.headers.getSetCookie();
-  copy.headers.delete('set-cookie');
-  for (const line of [...lines, ...astroLines]) copy.headers.append('set-cookie', line);
-  return copy;
-}
-
 /**
- * The storefront's request handler: a request id on every answer and log line, `/healthz`, the
- * client files, kept pages straight from the page cache (fast-page.ts), other site pages
- * without islands rendered by the pipeline (direct-page.ts; `DIRECT_PAGES=off` leaves them to
- * Astro), and everything else rendered by Astro; text compressed, ETags answered with 304 (respond.ts).
+ * The storefront's request handler: the guard (security headers, 405), a request id on every
+ * answer and log line, `/healthz`, the client files, every site page through its one door
+ * (serve-page.ts), and everything else (the admin, account pages, API routes) rendered by Astro;
+ * text compressed, ETags answered with 304 (respond.ts).
  */
 export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdown): (req: IncomingMessage, res: ServerResponse) => void {
   const { app, statics } = options;
   const allowedDomains = allowedDomainsAt(app.getAllowedDomains?.() ?? [], process.env['HOST']);
-  const script = process.env['DIRECT_PAGES'] === 'off' ? undefined : options.pageScript;
   const isPageRoute = pageRouteOf(app);
 
   async function serve(req: IncomingMessage, res: ServerResponse, id: string, pathname: string, search: string, served: { via: Via }): Promise<void> {
@@ -131,26 +94,18 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
     if (pathname === HEALTH_PATH && (method === 'GET' || method === 'HEAD')) return sendReply(req, res, await health());
     const file = method === 'GET' || method === 'HEAD' ? statics.get(pathname) : undefined;
     if (file) return sendReply(req, res, staticReply(file));
-    const https = requestIsHttps(req);
-    const fast = await fastPage(method, pathname, search, req.headers.cookie, https);
-    served.via = 'kept';
-    if (fast) return sendReply(req, res, keptReply(fast.kept, fast.crumb, fast.headers));
-    let direct: DirectPage | undefined;
-    if (method === 'GET' && script !== undefined && isPageRoute(pathname)) {
-      direct = await directPage(new URL(pathname + search, https ? 'https://localhost' : 'http://localhost'), req.headers.cookie, https, script, id);
-      served.via = 'direct';
-      if (direct?.kind === 'rendered') return sendReply(req, res, { status: direct.status, headers: direct.headers, body: Buffer.from(direct.html) });
-      // Astro renders the page's islands; it reads the cookies the direct path issued as the visitor's.
-      if (direct) req.headers.cookie = direct.cookieHeader;
+    if ((method === 'GET' || method === 'HEAD') && isPageRoute(pathname)) {
+      served.via = 'page';
+      const page = await servePage({ pathname, search, cookieHeader: req.headers.cookie, https: requestIsHttps(req), requestId: id }, options.pages);
+      served.via = page.via;
+      return sendReply(req, res, page);
     }
     served.via = 'astro';
     const request = NodeApp.createRequest(req, { allowedDomains });
     try {
       const routeData = app.match(request, true);
-      const handed = direct?.kind === 'astro' ? direct : undefined;
-      const locals = { requestId: id, ...(req.socket.remoteAddress ? { peerAddress: req.socket.remoteAddress } : {}), ...handed?.locals };
-      const rendered = await app.render(request, { addCookieHeader: true, locals, prerenderedErrorPageFetch: options.errorPage, ...(routeData ? { routeData } : {}) });
-      const response = handed ? withCookies(rendered, handed.setCookies) : rendered;
+      const locals = { requestId: id, ...(req.socket.remoteAddress ? { peerAddress: req.socket.remoteAddress } : {}) };
+      const response = await app.render(request, { addCookieHeader: true, locals, prerenderedErrorPageFetch: options.errorPage, ...(routeData ? { routeData } : {}) });
       if (response.headers.get('content-type')?.startsWith('text/event-stream')) shutdown?.endless(res);
       await sendResponse(req, res, response, (reply) => {
         if (reply.status < 500 || reply.body.length > 0) return reply;

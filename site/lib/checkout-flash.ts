@@ -3,7 +3,7 @@
  * the issues naming each field, and what the shopper typed, so the page shows the errors beside
  * the fields they filled. A short-lived HttpOnly cookie read once; the page escapes every value.
  */
-import type { CookieJar } from '../server/cookie-jar.js';
+import type { CookieReader } from '../server/cookie-jar.js';
 import type { AstroCookies } from 'astro';
 import type { ApiIssue } from '../server/api-error.js';
 
@@ -26,11 +26,10 @@ export function setCheckoutFlash(cookies: AstroCookies, message: string, issues:
   cookies.set(CHECKOUT_FLASH_COOKIE, encoded, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 120 });
 }
 
-/** The refusal left for this checkout page view, if any; it is then forgotten. */
-export function takeCheckoutFlash(cookies: CookieJar): CheckoutFlash | undefined {
+/** The refusal left for this checkout page view, if any (the page that shows it deletes the cookie: site/http/serve-page.ts). */
+export function readCheckoutFlash(cookies: CookieReader): CheckoutFlash | undefined {
   const raw = cookies.get(CHECKOUT_FLASH_COOKIE)?.value;
   if (raw === undefined) return undefined;
-  cookies.delete(CHECKOUT_FLASH_COOKIE, { path: '/' });
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<CheckoutFlash>;
     if (typeof parsed.message !== 'string' || !Array.isArray(parsed.issues) || typeof parsed.values !== 'object' || parsed.values === null) return undefined;

@@ -5,7 +5,7 @@
  * read once; the template escapes every value.
  */
 import type { ApiIssue } from '../server/api-error.js';
-import type { CookieJar } from '../server/cookie-jar.js';
+import type { CookieJar, CookieReader } from '../server/cookie-jar.js';
 
 export const REVIEW_FLASH_COOKIE = 'sf_review_form';
 const MAX_COOKIE = 3600;
@@ -35,11 +35,10 @@ export function setReviewRefused(cookies: CookieJar, productId: string, message:
   cookies.set(REVIEW_FLASH_COOKIE, encoded, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 120 });
 }
 
-/** The outcome left for this page view, if any; it is then forgotten. */
-export function takeReviewFlash(cookies: CookieJar): ReviewFlash | undefined {
+/** The outcome left for this page view, if any (the page that shows it deletes the cookie: site/http/serve-page.ts). */
+export function readReviewFlash(cookies: CookieReader): ReviewFlash | undefined {
   const raw = cookies.get(REVIEW_FLASH_COOKIE)?.value;
   if (raw === undefined) return undefined;
-  cookies.delete(REVIEW_FLASH_COOKIE, { path: '/' });
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof parsed['productId'] !== 'string') return undefined;

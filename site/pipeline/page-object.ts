@@ -66,4 +66,8 @@ export interface PageObject {
   /** The owner's code for `{squarespace-headers}` and `{squarespace-footers}` (site-header-footer). */
   code: { header: string; footer: string };
   site: SiteRuntime;
+  /** The flash cookies (one-time messages) this page showed: its answer deletes them (site/http/serve-page.ts). */
+  shown: readonly string[];
+  /** Whether the cart pill is there only because the visitor's cart holds something (the page cache keeps both cases apart). */
+  pillByCart: boolean;
 }

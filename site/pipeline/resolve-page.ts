@@ -3,8 +3,12 @@
  * templates that render it, the platform values (navigation, queries, block fields), the
  * products its buy boxes sell, the islands it mounts, the facts tracking reads and the config of
  * the client-side tracking events.
+ *
+ * Pure as to cookies: it reads the request's cookies and the visit (crumb and visitor id, issued
+ * before it by the caller) and returns, in `shown`, the one-time messages (flash cookies) the
+ * page showed; it sets and deletes none (site/http/serve-page.ts does).
  */
-import type { CookieJar } from '../server/cookie-jar.js';
+import type { CookieReader } from '../server/cookie-jar.js';
 import { PRODUCT_TYPE, findCart } from '../db/index.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
@@ -16,16 +20,15 @@ import { searchContext } from '../content/search.js';
 import { siteContext } from '../content/site-context.js';
 import { captchaOf } from '../server/captcha.js';
 import { cartContext as cartApi } from '../server/cart-route.js';
-import { ensureCrumb } from '../server/crumb.js';
-import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
+import { readVisitorId } from '../server/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../server/checkout.js';
 import { checkoutForm } from '../server/checkout-form.js';
-import { takeCheckoutFlash } from '../lib/checkout-flash.js';
+import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../lib/checkout-flash.js';
 import { moneyJson } from '../server/money.js';
 import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
 import { currencyOf, siteContent } from '../server/store.js';
-import { takeAddError } from '../lib/add-error-flash.js';
+import { FLASH_COOKIE, readAddError } from '../lib/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../lib/tracking-facts.js';
 import { commerceEventsConfig } from '../lib/commerce-events.js';
@@ -40,18 +43,28 @@ import { layoutOf } from './layout-choice.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../reviews/page-reviews.js';
-import { takeReviewFlash } from '../lib/review-flash.js';
+import { REVIEW_FLASH_COOKIE, readReviewFlash } from '../lib/review-flash.js';
 import { checkAccess } from './access-gate.js';
 import { accessPageContext, lockedSiteContent } from './access-page.js';
 import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
-import { takeAccessError } from '../server/access/access-flash.js';
+import { ACCESS_FLASH_COOKIE, readAccessError } from '../server/access/access-flash.js';
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 
 type Json = Record<string, unknown>;
 
+/** The visitor's tokens, their cookies issued by the caller when absent. */
+export interface PageVisit {
+  /** The crumb forms post (site/server/crumb.ts). */
+  crumb: string;
+  /** The visitor id naming their cart (site/server/visitor-cookie.ts). */
+  visitorId: string;
+}
+
 export interface PageRequest {
   url: URL;
-  cookies: CookieJar;
+  /** The request's cookies, read only. */
+  cookies: CookieReader;
+  visit: PageVisit;
   /** The stored content as the request already read it; read here when absent. */
   snapshot?: ContentSnapshot | undefined;
   /** The visitor came with a visitor cookie: only then can their cart hold something. */
@@ -70,6 +83,8 @@ interface Resolved {
   restorable?: boolean;
   islands?: PageIslands;
   layout?: string;
+  /** Flash cookies this page shows (they are deleted with its answer). */
+  shown?: string[];
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -90,30 +105,32 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
   const { content } = snapshot;
   const base = siteContext(content);
   const main = site.compiled?.pageTemplate(name);
-  const crumb = ensureCrumb(req.cookies);
+  const { crumb, visitorId } = req.visit;
   const page = (context: Json): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
   const { store, toJson } = await cartApi();
   switch (name) {
     case 'cart': {
-      const cart = toJson(await findCart(store, { visitorId: ensureVisitorId(req.cookies) }));
+      const cart = toJson(await findCart(store, { visitorId }));
       // The cart island reloads the cart when the page comes back from the back/forward cache.
       return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true }, restorable: true };
     }
     case 'checkout': {
       const tokenParam = req.url.searchParams.get('cartToken');
       const token = tokenParam === null ? undefined : cartTokenSchema.safeParse(tokenParam);
-      const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
+      const view = token === undefined ? await findCart(store, { visitorId }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
-      const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies), snapshot.entitlements.automaticTax);
-      return page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined));
+      const flash = readCheckoutFlash(req.cookies);
+      const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
+      return { ...page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const request = await reviewsRequest(order, snapshot.entitlements);
-      const requestContext = request ? reviewsRequestContext(request, crumb, takeReviewFlash(req.cookies)) : undefined;
+      const flash = request ? readReviewFlash(req.cookies) : undefined;
+      const requestContext = request ? reviewsRequestContext(request, crumb, flash) : undefined;
       const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
-      return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
+      return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
@@ -156,8 +173,9 @@ async function resolveRoute(site: SiteRuntime, route: Route, req: PageRequest, s
 
 function accessPage(site: SiteRuntime, content: SiteContent, scope: AccessScope, req: PageRequest): Resolved {
   const returnTo = safeReturnPath(req.url.pathname);
-  const { context, templateName } = accessPageContext({ scope, content, crumb: ensureCrumb(req.cookies), returnTo, error: takeAccessError(req.cookies) });
-  return { status: 200, context, main: site.compiled?.pageTemplate(templateName), templateId: templateName, visitorOnly: true };
+  const error = readAccessError(req.cookies);
+  const { context, templateName } = accessPageContext({ scope, content, crumb: req.visit.crumb, returnTo, error });
+  return { status: 200, context, main: site.compiled?.pageTemplate(templateName), templateId: templateName, visitorOnly: true, ...(req.cookies.has(ACCESS_FLASH_COOKIE) ? { shown: [ACCESS_FLASH_COOKIE] } : {}) };
 }
 
 /** Whether the page carries a site form (a `form`, `newsletter` or `forms[]` with fields). */
@@ -168,8 +186,12 @@ function hasForms(context: Json): boolean {
 
 /** A page without islands of its own shows the cart pill only when the visitor's cart holds something. */
 async function cartHasItems(req: PageRequest): Promise<boolean> {
-  const visitorId = readVisitorId(req.cookies);
-  if (visitorId === undefined || req.returningVisitor === false) return false;
+  return req.returningVisitor === false ? false : visitorCartHasItems(readVisitorId(req.cookies));
+}
+
+/** Whether the cart of the visitor (by the id their cookie came with) holds something. */
+export async function visitorCartHasItems(visitorId: string | undefined): Promise<boolean> {
+  if (visitorId === undefined) return false;
   const { store } = await cartApi();
   return ((await findCart(store, { visitorId }))?.totalQuantity ?? 0) > 0;
 }
@@ -209,7 +231,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const captcha = captchaOf(website);
   const products = pageProducts(resolved.context, platform, snapshot.products.filter((p) => sellable(p, entitlements)));
   const islands: PageIslands = { ...resolved.islands, ...(reviews ? { productReviews: reviews } : {}) };
-  const flash = Object.keys(products).length > 0 ? takeAddError(req.cookies) : undefined;
+  const flash = Object.keys(products).length > 0 ? readAddError(req.cookies) : undefined;
+  const shown = [...(routed.shown ?? []), ...(Object.keys(products).length > 0 && req.cookies.has(FLASH_COOKIE) ? [FLASH_COOKIE] : [])];
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
   if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };
   if (Object.keys(products).length > 0) {
@@ -221,6 +244,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   }
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
+  // Without islands of its own, the pill depends on the visitor's cart: the page cache keeps one page for each case.
+  const pillByCart = access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && !ownIslands;
   if (access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
   const popup = popupOf(website);
   // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
@@ -248,5 +273,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     timeZone: text(website['timeZone']) || undefined,
     code: snapshot.code,
     site,
+    shown,
+    pillByCart,
   };
 }

@@ -1,4 +1,4 @@
-import type { CookieJar } from './cookie-jar.js';
+import type { CookieJar, CookieReader } from './cookie-jar.js';
 import { islandCookieOptions } from './cross-site-cookies.js';
 import { isToken, newToken } from './tokens.js';
 
@@ -12,7 +12,7 @@ const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 const visitorOptions = islandCookieOptions({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: TWO_YEARS_S });
 
 /** The visitor id from the cookie, if it holds a well-formed one. */
-export function readVisitorId(cookies: CookieJar): string | undefined {
+export function readVisitorId(cookies: CookieReader): string | undefined {
   const value = cookies.get(VISITOR_COOKIE)?.value;
   return isToken(value) ? value : undefined;
 }

@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import type { Store } from '../../db/index.js';
 import type { TemplatePreview } from '../../../domain/admin/templates.js';
 import { ensureCrumb } from '../../server/crumb.js';
+import { ensureVisitorId } from '../../server/visitor-cookie.js';
 import { siteContent } from '../../server/store.js';
 import { renderPage } from '../../pipeline/render-page.js';
 import { resolvePage } from '../../pipeline/resolve-page.js';
@@ -19,11 +20,16 @@ function siteUrl(origin: string, path: string): URL {
   return new URL(path, origin);
 }
 
+/** The admin's own crumb and visitor id, as a page would be resolved for them. */
+function visitOf(cookies: AstroCookies): { crumb: string; visitorId: string } {
+  return { crumb: ensureCrumb(cookies), visitorId: ensureVisitorId(cookies) };
+}
+
 /** The context the page's main template receives, with the platform values under `squarespace`. */
 export async function previewContext(origin: string, path: string, cookies: AstroCookies): Promise<Json> {
   const snapshot = await siteContent();
   const site = await servedSite(snapshot.templates);
-  const page = await resolvePage({ url: siteUrl(origin, path), cookies, snapshot, site });
+  const page = await resolvePage({ url: siteUrl(origin, path), cookies, visit: visitOf(cookies), snapshot, site });
   return { ...page.context, squarespace: page.platform };
 }
 
@@ -32,8 +38,9 @@ export async function previewDraft(store: Store, template: string, source: strin
   const site = await siteWithDraft(store, template, source);
   const problems = draftProblems(site, template);
   if (problems.length > 0) return { ok: false, errors: problems };
-  const page = await resolvePage({ url: siteUrl(origin, path), cookies, snapshot: await siteContent(), site });
-  const rendered = renderPage(page, ensureCrumb(cookies));
+  const visit = visitOf(cookies);
+  const page = await resolvePage({ url: siteUrl(origin, path), cookies, visit, snapshot: await siteContent(), site });
+  const rendered = renderPage(page, visit.crumb);
   if (!rendered.ok) return { ok: false, errors: rendered.errors.map(({ file, line, column, message }) => ({ file, line, column, message })) };
   return { ok: true, html: `${rendered.head}${rendered.tail}</body></html>` };
 }

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse } from './json-response.js';
+import { methodNotAllowed } from './method-not-allowed.js';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
@@ -40,19 +40,11 @@ export async function allowedMethods(pattern: string): Promise<readonly string[]
   return methods;
 }
 
-function notAllowedPage(method: string, allow: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Method not allowed</title></head><body><h1>Method not allowed</h1><p>This address does not answer ${method} requests (it answers ${allow}).</p></body></html>`;
-  return new Response(html, { status: 405, headers: { 'content-type': 'text/html; charset=utf-8', allow, 'cache-control': 'no-store' } });
-}
-
-/** A request with a method its route does not answer: 405 with `Allow` (JSON on `/api/`). */
+/** A request with a method its route does not answer: the one 405 (method-not-allowed.ts). */
 export const refuseOtherMethods = defineMiddleware(async (context, next) => {
   const methods = await allowedMethods(context.routePattern);
   const method = context.request.method;
   if (methods === undefined || methods.includes(method)) return next();
-  const allow = methods.join(', ');
-  if (context.url.pathname.startsWith('/api/')) {
-    return errorResponse(405, 'method-not-allowed', `This API call does not answer ${method} requests (it answers ${allow}).`, [], { allow });
-  }
-  return notAllowedPage(method, allow);
+  const refusal = methodNotAllowed(method, methods, context.url.pathname);
+  return new Response(refusal.body, { status: refusal.status, headers: refusal.headers.map(([name, value]): [string, string] => [name, value]) });
 });

@@ -4,8 +4,9 @@ import { ownScriptHashes } from './own-scripts.js';
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin, inline when
  * their text is one the storefront writes itself (own-scripts.ts), and what a response adds:
- * for a site page, the scripts its templates write literally and the owner's code and ad pixel
- * while an ADMIN allows custom code (page-policy.ts). Nothing is read from a finished page, so a
+ * for a site page, only the scripts written into it where they were written (the islands' and
+ * the page script, the templates' literal scripts, the owner's code and ad pixel while an ADMIN
+ * allows custom code: page-policy.ts). Nothing is read from a finished page, so a
  * script that content carries (a product body, a form text) never runs, whatever a sanitiser
  * let through, and the policy of a kept page holds for every visitor it is served to. Styles may
  * be inline (templates and islands write `style` attributes); images may come from any https
@@ -49,23 +50,22 @@ function captchaSources(): ExtraSources {
 }
 
 const MAX_REMEMBERED = 500;
-/** Policies made, by captcha provider, hashes and origins: a few sets recur on every response. */
-const policies = new Map<string, string>();
-let madeWith: readonly string[] | undefined;
+/** Policies made, per list of own scripts, by captcha provider, hashes and origins: a few sets recur on every response. */
+const policies = new WeakMap<readonly string[], Map<string, string>>();
 
-/** The policy for a response that may also run `trusted` (nothing more than the storefront's own scripts by default). */
-export function contentSecurityPolicy(trusted: TrustedScripts = NOTHING_MORE): string {
-  const own = ownScriptHashes();
-  if (own !== madeWith) {
-    policies.clear();
-    madeWith = own;
-  }
+/**
+ * The policy for a response that may run `own` (by default every script the storefront writes
+ * anywhere, own-scripts.ts; a site page passes only what it wrote, page-policy.ts) and `trusted`.
+ */
+export function contentSecurityPolicy(trusted: TrustedScripts = NOTHING_MORE, own: readonly string[] = ownScriptHashes()): string {
+  let made = policies.get(own);
+  if (made === undefined) policies.set(own, (made = new Map()));
   const key = `${process.env['CAPTCHA_PROVIDER'] ?? ''}\n${trusted.hashes.join(' ')}\n${trusted.origins.join(' ')}`;
-  let policy = policies.get(key);
+  let policy = made.get(key);
   if (policy === undefined) {
     policy = buildPolicy(own, trusted);
-    if (policies.size >= MAX_REMEMBERED) policies.clear();
-    policies.set(key, policy);
+    if (made.size >= MAX_REMEMBERED) made.clear();
+    made.set(key, policy);
   }
   return policy;
 }

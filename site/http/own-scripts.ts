@@ -1,9 +1,11 @@
 /**
- * The hashes of the inline scripts the storefront itself writes, trusted on every response:
- * Astro's island runtime and its client directives (written before the first island of a page),
- * the scripts the built-in fragments write literally (templates/*.jsont), the live reload client
- * in development mode, and what the server registers at start-up from the build's manifest (a
- * script Astro inlined, the directives it was built with). Nothing here is read from a page.
+ * The hashes of the inline scripts the storefront itself writes, trusted on the responses Astro
+ * renders (the admin, the account pages, error pages): Astro's island runtime and its client
+ * directives (written before the first island of a page), the scripts the built-in fragments
+ * write literally (templates/*.jsont), the live reload client in development mode, and what the
+ * server registers at start-up from the build's manifest (a script Astro inlined, the directives
+ * it was built with). A site page trusts only the fragments' scripts and what it wrote itself
+ * (page-policy.ts). Nothing here is read from a page.
  */
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import islandScriptDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
@@ -35,8 +37,16 @@ function fragmentScripts(): string[] {
 /** The hashes of every script of the list above, made once. */
 export function ownScriptHashes(): readonly string[] {
   if (hashes === undefined) {
-    const texts = [islandScript, islandScriptDev, load, idle, visible, media, only, ...fragmentScripts(), ...registered, ...(isDevMode() ? [LIVE_RELOAD_SCRIPT] : [])];
-    hashes = [...new Set(texts.map(scriptHash))];
+    const texts = [islandScript, islandScriptDev, load, idle, visible, media, only, ...registered];
+    hashes = [...new Set([...texts.map(scriptHash), ...templateScriptHashes()])];
   }
   return hashes;
+}
+
+let templateHashes: readonly string[] | undefined;
+
+/** The scripts any site page may carry without writing them itself: the built-in fragments' literal scripts (hashed from their compiled text), and the live reload client in development mode. */
+export function templateScriptHashes(): readonly string[] {
+  templateHashes ??= [...new Set([...fragmentScripts(), ...(isDevMode() ? [LIVE_RELOAD_SCRIPT] : [])].map(scriptHash))];
+  return templateHashes;
 }
