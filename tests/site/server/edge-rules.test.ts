@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSiteUrl } from '../../../site/server/public-origin.js';
 import { parseCorsOrigins } from '../../../site/server/cors-origins.js';
 import { scriptElements } from '../../../domain/security/script-elements.js';
-import { withCharset } from '../../../site/server/security-headers.js';
+import { withCharset } from '../../../site/http/security-headers.js';
 
 describe('SITE_URL', () => {
   it('keeps the origin and refuses what is not one, naming the setting', () => {

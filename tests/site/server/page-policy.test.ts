@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import load from 'astro/client/load.prebuilt.js';
 import type { CompiledSite } from '../../../site/folder/compile-folder.js';
-import { contentSecurityPolicy } from '../../../site/server/csp.js';
-import { ownScriptHashes, trustOwnScripts } from '../../../site/server/own-scripts.js';
-import { customCodeTrust, pagePolicy } from '../../../site/server/page-policy.js';
+import { contentSecurityPolicy } from '../../../site/http/csp.js';
+import { ownScriptHashes, trustOwnScripts } from '../../../site/http/own-scripts.js';
+import { customCodeTrust, pagePolicy } from '../../../site/http/page-policy.js';
 import type { PageObject } from '../../../site/pipeline/page-object.js';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -45,6 +45,16 @@ describe('the storefront\'s own scripts', () => {
 });
 
 describe('a page\'s policy', () => {
+  it('trusts the island runtime only when the page wrote it, and the fragments\' scripts always', () => {
+    const bare = scriptSrc(pagePolicy(pageWith([])));
+    expect(bare).not.toContain(sha(islandScript));
+    expect(bare).not.toContain(sha(load));
+    expect(bare).toContain(sha("Y.use('squarespace-audio-player-frontend');"));
+    const withIslands = scriptSrc(pagePolicy(pageWith([]), [load, islandScript]));
+    expect(withIslands).toContain(sha(islandScript));
+    expect(withIslands).toContain(sha(load));
+  });
+
   it('adds the hashes of its templates\' literal scripts', () => {
     const sources = scriptSrc(pagePolicy(pageWith(['menu()'])));
     expect(sources).toContain(sha('menu()'));
