@@ -14,7 +14,7 @@ import { loadStaticFiles } from './static-files.js';
 import { pageScriptOf } from './page-script.js';
 import { islandBuildOf } from './island-build.js';
 import { trustOwnScripts } from './own-scripts.js';
-import { warmSiteImages } from '../media/warm-sizes.js';
+import { boot, warmUp } from '../boot.js';
 
 applyPolyfills();
 setGetEnv((key) => process.env[key]);
@@ -63,6 +63,8 @@ function storefrontOf(manifest: SSRManifest, args: AdapterArgs): StorefrontOptio
 }
 
 export function createExports(manifest: SSRManifest, args: AdapterArgs): { handler: ReturnType<typeof storefrontHandler>; options: AdapterArgs } {
+  // The database, seed and mailer, once: a failure is logged and tried again by the first request needing the store.
+  boot().catch((error: unknown) => console.error('[boot] the store did not open:', error));
   return { handler: storefrontHandler(storefrontOf(manifest, args)), options: args };
 }
 
@@ -71,6 +73,5 @@ export function start(manifest: SSRManifest, args: AdapterArgs): void {
   const host = process.env['HOST'] ?? (typeof args.host === 'string' ? args.host : args.host ? '0.0.0.0' : 'localhost');
   const port = process.env['PORT'] ? Number(process.env['PORT']) : args.port;
   const server = startStorefront(storefrontOf(manifest, args), host, port);
-  // The site's images at every srcset width, made in the background once the server listens.
-  server.once('listening', () => void warmSiteImages());
+  server.once('listening', warmUp);
 }

@@ -1,37 +1,37 @@
-import { replaceCatalogue, sharedStore, type Store } from '../db/index.js';
+import { replaceCatalogue, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
-import { startMailer } from '../mail/mailer.js';
-import { siteInfo } from './site-info.js';
-import { ensureMerchant } from './merchant-seed.js';
 
 type Json = Record<string, unknown>;
 
-let seeded: Promise<Store> | undefined;
+let opening: (() => Promise<Store>) | undefined;
+let opened: Promise<Store> | undefined;
 
 /**
- * The process's store (`DATABASE_URL`): on first use its catalogue is seeded from the site
- * folder's products (when empty) and the folder's content parts the database lacks are stored.
- * Afterwards the database is the one source of truth.
+ * Where the store comes from: `open` (site/boot.ts: the database opened and seeded, the mailer
+ * started) is run now, and again by the next caller if it failed.
  */
+export function useStore(open: () => Promise<Store>): Promise<Store> {
+  opening = open;
+  opened = undefined;
+  return siteStore();
+}
+
+/** The process's store (`DATABASE_URL`), as site/boot.ts opened it; the database is the one source of truth. */
 export function siteStore(): Promise<Store> {
-  seeded ??= (async () => {
-    const { seed } = await siteRuntime();
-    if (!seed) throw new Error('The site folder has no valid seed content (see the [site] errors above)');
-    const websiteId = typeof seed.website['id'] === 'string' ? seed.website['id'] : undefined;
-    const store = await sharedStore(catalogueSeed(seed), websiteId ? { websiteId } : {});
-    await seedContent(store, seed);
-    startMailer(store, siteInfo);
-    // The merchant account (or the notice that there is none) at start-up, not at the first
-    // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
-    await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
-    return store;
-  })().catch((error: unknown) => {
-    seeded = undefined;
+  if (opening === undefined) return Promise.reject(new Error('The store is not open: site/boot.ts opens it when the server starts'));
+  const open = opening;
+  opened ??= open().catch((error: unknown) => {
+    opened = undefined;
     throw error;
   });
-  return seeded;
+  return opened;
+}
+
+/** The store once it is open (never opens it). */
+export function openedStore(): Promise<Store> {
+  return opened ?? Promise.reject(new Error('The store is not open'));
 }
 
 /** The store every API call uses (the same, seeded, store). */

@@ -123,7 +123,7 @@ describe('ETags', () => {
 describe('the page cache fast path', () => {
   it('serves a kept page with the same bytes, headers and cookies as the render that kept it, with each visitor their own crumb', async () => {
     const path = '/shop/p/beeswax-candle';
-    const rendered = await rawGet(`${base()}${path}`); // first view: rendered by Astro, then kept
+    const rendered = await rawGet(`${base()}${path}`); // first view: rendered by the door (serve-page.ts), then kept
     const kept = await rawGet(`${base()}${path}`); // a new visitor: straight from the cache
     expect(rendered.status).toBe(200);
     expect(kept.status).toBe(200);
