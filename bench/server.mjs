@@ -1,7 +1,7 @@
 // Server benchmark: the built site (dist-site/) as separate processes, loaded over loopback with
 // autocannon. Prints requests/s and latency percentiles, against their targets, for
-//   - a product page (kept by the page cache: served by the HTTP server's fast path, before Astro),
-//   - a blog list page (rendered on every request),
+//   - a product page (kept by the page cache: served by the one door, site/http/serve-page.ts),
+//   - a blog list page (kept by the page cache too, since the one door keeps every page kind),
 //   - cart adds,
 // first on one process on a fresh SQLite file (with the database queries one request of each page
 // costs), then on two processes sharing a throw-away PostgreSQL cluster (tests/site/db/with-postgres.sh),
@@ -9,6 +9,9 @@
 // The reference: raw node:http in its own process sending the product page's bytes and headers
 // (bench/raw-server.mjs), loaded the same way; each page row gives its share of that.
 // Usage: node bench/server.mjs [--seconds N] [--connections N] [--no-postgres]   (defaults 10 and 20)
+//        node bench/server.mjs --against DIR [--rounds N]: this build (dist-site/) against another
+//        build's dist-site DIR (e.g. the last head's, built in a worktree of it) in alternating
+//        rounds (bench/compare-servers.mjs) for the kept product page, the blog list and cart adds.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +35,22 @@ const TARGETS = { product: { rps: 4000 }, blog: { rps: 1000 }, add: { rps: 500, 
 // measures the server's throughput, not the limiter or the terminal.
 const ENV = { RATE_LIMIT_WRITES: '1000000000', SITE_STATS: '1', LOG_LEVEL: 'silent' };
 
-if (process.argv.includes('--postgres')) await onPostgres(process.env.TEST_DATABASE_URL);
+const against = process.argv.indexOf('--against');
+if (against > 0) againstBuild(process.argv[against + 1]);
+else if (process.argv.includes('--postgres')) await onPostgres(process.env.TEST_DATABASE_URL);
 else await onSqlite();
+
+/** Each workload on both builds in alternating rounds: A is the other build, B this one. */
+function againstBuild(dir) {
+  const compare = fileURLToPath(new URL('./compare-servers.mjs', import.meta.url));
+  const rounds = String(arg('rounds', 6));
+  const common = ['--a', dir, '--b', 'dist-site', '--rounds', rounds, '--seconds', String(arg('seconds', 3)), '--connections', String(connections)];
+  const limits = ['--a-env', 'RATE_LIMIT_WRITES=1000000000', '--b-env', 'RATE_LIMIT_WRITES=1000000000'];
+  for (const workload of [['--path', PRODUCT_PATH], ['--path', BLOG_PATH], ['--cart-add', ...limits]]) {
+    const run = spawnSync(process.execPath, [compare, ...common, ...workload], { stdio: 'inherit' });
+    if (run.status !== 0) process.exitCode = 1;
+  }
+}
 
 async function onSqlite() {
   const server = await startBuiltServer(ENV);

@@ -54,7 +54,7 @@ function pageOf(site: SiteRuntime, content: SiteContent, path: string): PageObje
   const platform = platformValues(site, content, path, target.kind === 'page' ? target.page : undefined, context, { main, region: site.compiled?.region(layout) });
   return {
     status: 200, route, context, main, layout, title: 'Title', description: '', platform, islands: {}, facts: FACTS, commerceEvents: undefined, visitorOnly: false,
-    language: 'en-US', timeZone: 'UTC', code: { header: '', footer: '' }, site,
+    language: 'en-US', timeZone: 'UTC', code: { header: '', footer: '' }, site, shown: [], pillByCart: false,
   };
 }
 
