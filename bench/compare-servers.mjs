@@ -6,8 +6,8 @@
 //        [--path /blog] [--rounds 8] [--seconds 2] [--connections 10]
 // `--cart-add` loads cart adds instead of a path (200 visitors each, one unit of the candle per add,
 // as bench/server.mjs sends them; give both sides RATE_LIMIT_WRITES=1000000000 in --a-env/--b-env).
-// e.g. the direct path against Astro's render in one build:
-//        node bench/compare-servers.mjs --a dist-site --a-env DIRECT_PAGES=off --b dist-site
+// e.g. one build against the build of the last head (a worktree of it):
+//        node bench/compare-servers.mjs --a /tmp/base/dist-site --b dist-site
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -118,7 +118,7 @@ export function storefrontHandler(options: StorefrontOptions, shutdown?: Shutdow
     }
   }
 
-  // node-guard first: the security headers on every answer, 405 for methods no route answers,
+  // The guard first (guard.ts): the security headers on every answer, 405 for methods no route answers,
   // and the TCP peer in the request's async context.
   return guardHandler((req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();

@@ -1,7 +1,7 @@
 /**
  * The live reload client of development mode: the one inline script the pipeline writes itself
  * (in the footers and on the error overlay), so the Content-Security-Policy trusts its text
- * (site/server/own-scripts.ts).
+ * (site/http/own-scripts.ts).
  */
 export const LIVE_RELOAD_PATH = '/sf-dev/reload';
 
