@@ -45,8 +45,8 @@ function setCookieLine(name: string, value: string, options: AstroCookieSetOptio
 
 /**
  * A request's cookies read and set the way `AstroCookies` does (the same `cookie` library, the
- * same options, the same `Set-Cookie` lines), for the HTTP server's fast path, which answers
- * before Astro sees the request.
+ * same options, the same `Set-Cookie` lines), for the one door of site pages
+ * (site/http/serve-page.ts), which Astro never sees.
  */
 export class RequestCookies implements CookieJar {
   readonly #incoming: Record<string, string | undefined>;
@@ -85,20 +85,6 @@ export class RequestCookies implements CookieJar {
   delete(name: string, options: CookieDeleteOptions = {}): void {
     const line = serialize(name, DELETED_VALUE, { expires: DELETED_EXPIRATION, ...options, ...(this.#secure ? { secure: true } : {}) });
     this.#outgoing.set(name, { value: undefined, line });
-  }
-
-  /**
-   * The `Cookie` header of the request as it will be once the visitor has these answers'
-   * cookies: what Astro reads when a request is handed to it after these cookies were set.
-   */
-  requestHeader(): string {
-    const pairs = new Map<string, string>();
-    for (const [name, raw] of Object.entries(this.#incoming)) if (raw !== undefined) pairs.set(name, raw);
-    for (const [name, set] of this.#outgoing) {
-      if (set.value === undefined) pairs.delete(name);
-      else pairs.set(name, encodeURIComponent(set.value));
-    }
-    return [...pairs].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   /** The `Set-Cookie` lines of the cookies set, in the order they were first set. */
