@@ -1,9 +1,9 @@
-import type { CookieReader } from '../server/cookie-jar.js';
+import type { CookieReader } from '../edge/cookie-jar.js';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { findSession, type SiteSession } from '../db/index.js';
-import { readAdminToken } from '../server/admin-cookies.js';
-import { accountStore } from '../server/merchant-user.js';
-import { readSessionToken } from '../server/site-session.js';
+import { readAdminToken } from '../features/accounts/admin-cookies.js';
+import { accountStore } from '../features/accounts/merchant-user.js';
+import { readSessionToken } from '../features/accounts/site-session.js';
 
 export type AdminEntry =
   | { kind: 'signed-out' }

@@ -1,18 +1,18 @@
-import { CHECKOUT_FLASH_COOKIE } from '../lib/checkout-flash.js';
-import { FLASH_COOKIE } from '../lib/add-error-flash.js';
+import { CHECKOUT_FLASH_COOKIE } from '../features/checkout/checkout-flash.js';
+import { FLASH_COOKIE } from '../features/cart/add-error-flash.js';
 import { wantsJsonContext } from '../lib/page-response.js';
 import type { ContentSnapshot } from '../pipeline/content-service.js';
 import type { PageObject } from '../pipeline/page-object.js';
 import { popupMarkup } from '../pipeline/popup-markup.js';
 import { renderPage } from '../pipeline/render-page.js';
 import { resolvePage } from '../pipeline/resolve-page.js';
-import { ACCESS_FLASH_COOKIE } from './access/access-flash.js';
-import { RequestCookies } from './cookie-jar.js';
-import { ensureCrumb } from './crumb.js';
+import { ACCESS_FLASH_COOKIE } from '../features/access/access-flash.js';
+import { RequestCookies } from '../edge/cookie-jar.js';
+import { ensureCrumb } from '../edge/crumb.js';
 import { pageContent } from './page-cookies.js';
 import { pagePolicy } from './page-policy.js';
-import { SESSION_COOKIE } from './site-session.js';
-import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+import { SESSION_COOKIE } from '../features/accounts/site-session.js';
+import { ensureVisitorId, readVisitorId } from '../edge/visitor-cookie.js';
 
 /**
  * A GET of a site page rendered by the HTTP server itself (site/http/), without Astro's router,

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { contentSecurityPolicy } from './csp.js';
-import { originFacts, servedOverHttps } from './request-origin.js';
+import { originFacts, servedOverHttps } from '../edge/request-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 /**

@@ -1,8 +1,8 @@
-import { RequestCookies } from './cookie-jar.js';
-import { ensureCrumb } from './crumb.js';
+import { RequestCookies } from '../edge/cookie-jar.js';
+import { ensureCrumb } from '../edge/crumb.js';
 import { cacheableRequest, hasKeptPage, keptHeaders, keptPage, type KeptPage } from './page-cache.js';
 import { pageContent } from './page-cookies.js';
-import { ensureVisitorId } from './visitor-cookie.js';
+import { ensureVisitorId } from '../edge/visitor-cookie.js';
 
 export interface FastPage {
   readonly kept: KeptPage;

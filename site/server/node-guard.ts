@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy } from './csp.js';
-import { servedOverHttps, type OriginFacts } from './request-origin.js';
+import { servedOverHttps, type OriginFacts } from '../edge/request-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 
 /**

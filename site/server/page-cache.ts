@@ -1,9 +1,9 @@
 import * as crypto from 'node:crypto';
-import { FLASH_COOKIE } from '../lib/add-error-flash.js';
-import { ACCESS_COOKIE } from './access/access-cookie.js';
-import type { CookieJar } from './cookie-jar.js';
+import { FLASH_COOKIE } from '../features/cart/add-error-flash.js';
+import { ACCESS_COOKIE } from '../features/access/access-cookie.js';
+import type { CookieJar } from '../edge/cookie-jar.js';
 import { withCharset } from './security-headers.js';
-import { SESSION_COOKIE } from './site-session.js';
+import { SESSION_COOKIE } from '../features/accounts/site-session.js';
 
 /**
  * A site page is the same for every visitor who is not signed in, but for the crumb in its

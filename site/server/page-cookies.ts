@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
-import { ensureCrumb } from './crumb.js';
+import { ensureCrumb } from '../edge/crumb.js';
 import { cachedPage, cacheable, PAGE_ROUTE } from './page-cache.js';
 import { siteContent } from './store.js';
-import { ensureVisitorId, readVisitorId } from './visitor-cookie.js';
+import { ensureVisitorId, readVisitorId } from '../edge/visitor-cookie.js';
 import type { ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 

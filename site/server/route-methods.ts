@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { errorResponse } from './json-response.js';
+import { errorResponse } from '../edge/json-response.js';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];

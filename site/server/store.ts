@@ -4,7 +4,7 @@ import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
 import { startMailer } from '../mail/mailer.js';
 import { siteInfo } from './site-info.js';
-import { ensureMerchant } from './merchant-seed.js';
+import { ensureMerchant } from '../features/accounts/merchant-seed.js';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { Store } from '../../db/index.js';
 import type { TemplatePreview } from '../../../domain/admin/templates.js';
-import { ensureCrumb } from '../../server/crumb.js';
+import { ensureCrumb } from '../../edge/crumb.js';
 import { siteContent } from '../../server/store.js';
 import { renderPage } from '../../pipeline/render-page.js';
 import { resolvePage } from '../../pipeline/resolve-page.js';

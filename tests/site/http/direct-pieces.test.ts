@@ -2,7 +2,7 @@
 // request cookies it issues, deletes and hands on to Astro.
 import { describe, expect, it } from 'vitest';
 import { pageScriptElement } from '../../../site/http/page-script.js';
-import { RequestCookies } from '../../../site/server/cookie-jar.js';
+import { RequestCookies } from '../../../site/edge/cookie-jar.js';
 
 const ID = '/repo/site/pages/[...path].astro?astro&type=script&index=0&lang.ts';
 

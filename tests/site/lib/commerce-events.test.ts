@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commerceEventsConfig, productSummary } from '../../../site/lib/commerce-events.js';
+import { commerceEventsConfig, productSummary } from '../../../site/features/tracking/commerce-events.js';
 import { NO_APPROVALS } from '../../../domain/admin/custom-code.js';
 import { contentSecurityPolicy } from '../../../site/server/csp.js';
 

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CaptchaPurpose } from '../../../domain/captcha/captcha-purpose.js';
 import { formatLocalToken, seedBytes, solveLocalChallenge, solves, type LocalChallenge } from '../../../domain/captcha/local-token.js';
 import { openStore } from '../../../site/db/open.js';
-import { ApiError } from '../../../site/server/api-error.js';
-import { verifyCaptcha } from '../../../site/server/captcha/verify-captcha.js';
-import { issueChallenge } from '../../../site/server/captcha/local-verifier.js';
+import { ApiError } from '../../../site/edge/api-error.js';
+import { verifyCaptcha } from '../../../site/features/captcha/verify-captcha.js';
+import { issueChallenge } from '../../../site/features/captcha/local-verifier.js';
 import { tempStore, type TempStore } from '../db/temp-store.js';
 
 const VISIT = { hostname: '127.0.0.1', remoteIp: '127.0.0.1', requestId: 'test' };

@@ -3,8 +3,8 @@
 // 127.0.0.1, CAPTCHA_VERIFY_URL) and is refused unless the answer says yes for our host.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaProviderName } from '../../../domain/captcha/captcha-types.js';
-import { ApiError } from '../../../site/server/api-error.js';
-import { verifyCaptcha, type CaptchaVisit } from '../../../site/server/captcha/verify-captcha.js';
+import { ApiError } from '../../../site/edge/api-error.js';
+import { verifyCaptcha, type CaptchaVisit } from '../../../site/features/captcha/verify-captcha.js';
 import { fakeSiteverify, type FakeSiteverify } from '../../helpers/fake-siteverify.js';
 
 const VISIT: CaptchaVisit = { hostname: 'shop.example.com', remoteIp: '198.51.100.7', requestId: 'test' };

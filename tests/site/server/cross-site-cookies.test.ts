@@ -2,10 +2,10 @@
 // SameSite=Lax unless the shop is on https (SITE_URL) and CORS_ORIGINS names another site, then
 // SameSite=None; Secure.
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestCookies } from '../../../site/server/cookie-jar.js';
-import { ensureCrumb } from '../../../site/server/crumb.js';
-import { exportIsCrossSite, siteOf } from '../../../site/server/cross-site-cookies.js';
-import { ensureVisitorId } from '../../../site/server/visitor-cookie.js';
+import { RequestCookies } from '../../../site/edge/cookie-jar.js';
+import { ensureCrumb } from '../../../site/edge/crumb.js';
+import { exportIsCrossSite, siteOf } from '../../../site/edge/cross-site-cookies.js';
+import { ensureVisitorId } from '../../../site/edge/visitor-cookie.js';
 
 const saved = { SITE_URL: process.env['SITE_URL'], CORS_ORIGINS: process.env['CORS_ORIGINS'] };
 

@@ -1,8 +1,8 @@
 // The pure rules behind the origin check and the headers: SITE_URL, CORS_ORIGINS and TRUSTED_PROXIES parsing,
 // what counts as cross-site, the script elements of trusted HTML, charset.
 import { describe, expect, it } from 'vitest';
-import { parseSiteUrl } from '../../../site/server/public-origin.js';
-import { parseCorsOrigins } from '../../../site/server/cors-origins.js';
+import { parseSiteUrl } from '../../../site/edge/public-origin.js';
+import { parseCorsOrigins } from '../../../site/edge/cors-origins.js';
 import { scriptElements } from '../../../domain/security/script-elements.js';
 import { withCharset } from '../../../site/server/security-headers.js';
 
