@@ -3,8 +3,7 @@ import type { z } from 'astro/zod';
 import { assertCrumb } from './crumb.js';
 import { takeWriteLimit } from './rate-limit.js';
 import { readFormBody, readJsonBody } from './request-body.js';
-import { objectBody } from '../features/cart/cart-schemas.js';
-import { validate } from './validate.js';
+import { objectBody, validate } from './validate.js';
 import { ensureVisitorId } from './visitor-cookie.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { ApiError } from './api-error.js';
 
 /** The input as the schema reads it, or a 400 naming every wrong field. */
@@ -12,3 +12,6 @@ export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.o
   const message = [...new Set(issues.map((i) => i.message))].join(' ');
   throw new ApiError(400, 'invalid-input', message, issues);
 }
+
+/** A JSON body must be an object. */
+export const objectBody = z.record(z.unknown(), { invalid_type_error: 'The request body must be a JSON object.' });

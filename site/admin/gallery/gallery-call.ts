@@ -9,9 +9,8 @@ import type { MerchantCall } from '../../features/accounts/merchant-guard.js';
 import { requireAccess } from '../../features/accounts/merchant-guard.js';
 import { takeWriteLimit } from '../../edge/rate-limit.js';
 import { readJsonBody } from '../../edge/request-body.js';
-import { objectBody } from '../../features/cart/cart-schemas.js';
 import { readAdminToken } from '../../features/accounts/admin-cookies.js';
-import { validate } from '../../edge/validate.js';
+import { objectBody, validate } from '../../edge/validate.js';
 
 const MAX_GALLERY_BODY = 1024 * 1024;
 

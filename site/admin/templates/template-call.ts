@@ -13,9 +13,8 @@ import { positiveSetting } from '../../db/index.js';
 import { requireAccess, type MerchantCall } from '../../features/accounts/merchant-guard.js';
 import { addressOf, takeLimits, takeWriteLimit, type LimitRule } from '../../edge/rate-limit.js';
 import { readJsonBody } from '../../edge/request-body.js';
-import { objectBody } from '../../features/cart/cart-schemas.js';
 import { readAdminToken } from '../../features/accounts/admin-cookies.js';
-import { validate } from '../../edge/validate.js';
+import { objectBody, validate } from '../../edge/validate.js';
 import { TemplateProblemsError } from './template-files.js';
 
 /** A body holds one template, JSON-escaped (up to 6 bytes a character), and a few short fields. */

@@ -5,7 +5,7 @@
  */
 import type { CookieReader } from '../../edge/cookie-jar.js';
 import { mayEnterAdmin } from '../../../domain/admin/permissions.js';
-import { storefrontSession } from '../../admin/admin-session.js';
+import { storefrontSession } from '../accounts/storefront-session.js';
 import type { Store } from '../../db/index.js';
 import { SESSION_COOKIE } from '../accounts/site-session.js';
 import { locksOf, readAccessSecrets, type AccessSecrets } from './access-store.js';

@@ -6,7 +6,7 @@ import type { SignInDevice } from './sign-in-device.js';
 /**
  * The sign-in throttle, counted in the database (shared by every process) before the password
  * is checked, so concurrent attempts are all counted; a successful one is taken back. The numbers
- * are in site/server/README.md ("Site users and merchant calls"):
+ * are in site/features/accounts/README.md ("Sign-in"):
  * - one address on one account, past `LOGIN_ATTEMPTS` per `LOGIN_WINDOW_MS`: 429 until the window ends;
  * - one address on all accounts, past `LOGIN_ADDRESS_ATTEMPTS`: 429;
  * - one account from all addresses, past `LOGIN_BACKOFF_AFTER` checked attempts per

@@ -8,10 +8,9 @@ import { noteAuditActor, requestClient } from './audit.js';
 import { accountStore } from './merchant-user.js';
 import { takeWriteLimit } from '../../edge/rate-limit.js';
 import { MAX_BODY_BYTES, readJsonBody } from '../../edge/request-body.js';
-import { objectBody } from '../cart/cart-schemas.js';
 import { readSessionToken, XSRF_HEADER } from './site-session.js';
 import { sameToken } from '../../edge/tokens.js';
-import { validate } from '../../edge/validate.js';
+import { objectBody, validate } from '../../edge/validate.js';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 export const FORBIDDEN_MESSAGE = 'Your account is not allowed to do this.';

@@ -9,10 +9,9 @@ import { readAdminToken } from './admin-cookies.js';
 import { requireRecentAuth } from './recent-auth.js';
 import { takeWriteLimit } from '../../edge/rate-limit.js';
 import { MAX_BODY_BYTES, readJsonBody } from '../../edge/request-body.js';
-import { objectBody } from '../cart/cart-schemas.js';
 import { XSRF_HEADER } from './site-session.js';
 import { sameToken } from '../../edge/tokens.js';
-import { validate } from '../../edge/validate.js';
+import { objectBody, validate } from '../../edge/validate.js';
 
 /**
  * The calls of Users & roles, the audit log and one's own account, in the order of

@@ -1,5 +1,5 @@
 /**
- * The captcha's settings, read from the environment at each check (see site/server/README.md):
+ * The captcha's settings, read from the environment at each check (see site/features/captcha/README.md):
  * `CAPTCHA_PROVIDER` (local — the default —, recaptcha, hcaptcha, turnstile), `CAPTCHA_SECRET`
  * (the third-party provider's secret: no default anywhere; without it every captcha is refused),
  * `CAPTCHA_VERIFY_URL` (another siteverify address, for a test's fake verifier),

@@ -1,5 +1,5 @@
 /**
- * The one server-side check of a captcha token (see site/server/README.md, "The captcha"): the
+ * The one server-side check of a captcha token (see site/features/captcha/README.md): the
  * configured provider's verifier, its refusals as the visitor sees them, every failure logged.
  */
 import { CAPTCHA_NOT_SET_UP_MESSAGE, type CaptchaPurpose } from '../../../domain/captcha/captcha-purpose.js';

@@ -107,6 +107,3 @@ export const updateFieldsSchema = z.object({
 
 /** `GET /api/commerce/inventory/stock/?itemId=`. */
 export const stockQuerySchema = z.object({ itemId: itemIdSchema });
-
-/** A JSON body must be an object. */
-export const objectBody = z.record(z.unknown(), { invalid_type_error: 'The request body must be a JSON object.' });

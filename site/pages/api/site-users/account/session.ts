@@ -8,7 +8,7 @@
 // for a wrong or replayed one; each counted by the throttle). A user whose roles open the admin also
 // gets a second session, the admin's (admin-cookies.ts: HttpOnly, SameSite=Strict, on the admin's
 // paths only); `sf_session` never opens an admin call, and the admin's xsrf token is only in the
-// admin page (see site/server/README.md, "The admin is its own world").
+// admin page (see site/features/accounts/README.md, "The admin is its own world").
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
 // visitor cookie, which logout keeps: with or without cloneCart the visitor keeps their cart.

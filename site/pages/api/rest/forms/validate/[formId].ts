@@ -7,8 +7,7 @@ import { findForm } from '../../../../../features/forms/forms-registry.js';
 import { jsonResponse } from '../../../../../edge/json-response.js';
 import { takeWriteLimit } from '../../../../../edge/rate-limit.js';
 import { readJsonBody } from '../../../../../edge/request-body.js';
-import { objectBody } from '../../../../../features/cart/cart-schemas.js';
-import { validate } from '../../../../../edge/validate.js';
+import { objectBody, validate } from '../../../../../edge/validate.js';
 
 export const prerender = false;
 

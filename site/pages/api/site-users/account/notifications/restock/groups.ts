@@ -3,7 +3,7 @@
 // session's X-XSRF-Token). Each group: productId, variantId, sku, productName, pendingCount, totalCount.
 import type { APIRoute } from 'astro';
 import { listRestockGroups } from '../../../../../../db/index.js';
-import { groupsQuerySchema } from '../../../../../../features/accounts/account-schemas.js';
+import { groupsQuerySchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
 import { handle } from '../../../../../../edge/handle.js';
 import { jsonResponse } from '../../../../../../edge/json-response.js';
 import { merchantRead } from '../../../../../../features/accounts/merchant-guard.js';

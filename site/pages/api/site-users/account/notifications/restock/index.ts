@@ -5,7 +5,7 @@
 // product or variant; 403 `feature-unavailable` when the shop's restock notifications are off.
 import type { APIRoute } from 'astro';
 import { listRestockSignups, signUpForRestock } from '../../../../../../db/index.js';
-import { signupsQuerySchema } from '../../../../../../features/accounts/account-schemas.js';
+import { signupsQuerySchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
 import { assertCaptcha } from '../../../../../../features/captcha/captcha.js';
 import { handle } from '../../../../../../edge/handle.js';
 import { jsonResponse } from '../../../../../../edge/json-response.js';

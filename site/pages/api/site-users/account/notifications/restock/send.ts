@@ -4,7 +4,7 @@
 // 404 (nothing queued) when the variant is not one of the product's.
 import type { APIRoute } from 'astro';
 import { sendRestockNotifications } from '../../../../../../db/index.js';
-import { sendSchema } from '../../../../../../features/accounts/account-schemas.js';
+import { sendSchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
 import { handle } from '../../../../../../edge/handle.js';
 import { jsonResponse } from '../../../../../../edge/json-response.js';
 import { merchantChange } from '../../../../../../features/accounts/merchant-guard.js';

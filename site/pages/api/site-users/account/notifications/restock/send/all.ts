@@ -3,7 +3,7 @@
 // one unknown variant answers 404 and nothing is queued.
 import type { APIRoute } from 'astro';
 import { sendAllRestockNotifications } from '../../../../../../../db/index.js';
-import { sendAllSchema } from '../../../../../../../features/accounts/account-schemas.js';
+import { sendAllSchema } from '../../../../../../../features/restock/restock-merchant-schemas.js';
 import { handle } from '../../../../../../../edge/handle.js';
 import { jsonResponse } from '../../../../../../../edge/json-response.js';
 import { merchantChange } from '../../../../../../../features/accounts/merchant-guard.js';
