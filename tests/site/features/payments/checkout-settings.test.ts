@@ -2,7 +2,7 @@
 // 3 / 10 / 3 unpaid orders at once per visitor / address / email; the store's settings change
 // them, and the environment overrides both.
 import { describe, expect, it } from 'vitest';
-import { checkoutSettings } from '../../../site/features/payments/settings.js';
+import { checkoutSettings } from '../../../../site/features/payments/settings.js';
 
 describe('checkoutSettings', () => {
   it('has the defaults a real shop gets', () => {

@@ -1,8 +1,8 @@
 // The regions the checkout knows, from the iso-3166 package: the top level of a country, Great
 // Britain's nations, Ireland's counties; none for a country without subdivisions.
 import { describe, expect, it } from 'vitest';
-import { checkRegion } from '../../../site/features/checkout/region-field.js';
-import { subdivisionsOf } from '../../../site/features/checkout/subdivisions.js';
+import { checkRegion } from '../../../../site/features/checkout/region-field.js';
+import { subdivisionsOf } from '../../../../site/features/checkout/subdivisions.js';
 
 const codes = (country: string) => subdivisionsOf(country).map((s) => s.code);
 

@@ -2,10 +2,10 @@
 // server verified nothing. Each provider's token now goes to its siteverify call (here a fake on
 // 127.0.0.1, CAPTCHA_VERIFY_URL) and is refused unless the answer says yes for our host.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CaptchaProviderName } from '../../../domain/captcha/captcha-types.js';
-import { ApiError } from '../../../site/edge/api-error.js';
-import { verifyCaptcha, type CaptchaVisit } from '../../../site/features/captcha/verify-captcha.js';
-import { fakeSiteverify, type FakeSiteverify } from '../../helpers/fake-siteverify.js';
+import type { CaptchaProviderName } from '../../../../domain/captcha/captcha-types.js';
+import { ApiError } from '../../../../site/edge/api-error.js';
+import { verifyCaptcha, type CaptchaVisit } from '../../../../site/features/captcha/verify-captcha.js';
+import { fakeSiteverify, type FakeSiteverify } from '../../../helpers/fake-siteverify.js';
 
 const VISIT: CaptchaVisit = { hostname: 'shop.example.com', remoteIp: '198.51.100.7', requestId: 'test' };
 const SETTINGS = ['CAPTCHA_PROVIDER', 'CAPTCHA_SECRET', 'CAPTCHA_VERIFY_URL', 'CAPTCHA_TIMEOUT_MS', 'CAPTCHA_VERIFY', 'CAPTCHA_MIN_SCORE'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductRecord } from '../../../site/db/index.js';
-import { itemsWithLiveStock } from '../../../site/features/products/live-stock.js';
+import type { ProductRecord } from '../../../../site/db/index.js';
+import { itemsWithLiveStock } from '../../../../site/features/products/live-stock.js';
 
 const product = (qtyInStock: number, unlimited = false): ProductRecord => ({
   id: 'prod-bowl',

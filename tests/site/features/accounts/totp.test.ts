@@ -3,9 +3,9 @@
 // sealed under the key and refused under another key or for another user; no key under
 // production refuses to seal; recovery codes' shape and hashing.
 import { describe, expect, it } from 'vitest';
-import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes } from '../../../site/features/accounts/totp/recovery-codes.js';
-import { SecretKeyMissing, seal, secretKey, unseal } from '../../../site/features/accounts/totp/secret-box.js';
-import { base32Decode, base32Encode, matchingStep, otpauthUri, stepAt, totpCode } from '../../../site/features/accounts/totp/totp.js';
+import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes } from '../../../../site/features/accounts/totp/recovery-codes.js';
+import { SecretKeyMissing, seal, secretKey, unseal } from '../../../../site/features/accounts/totp/secret-box.js';
+import { base32Decode, base32Encode, matchingStep, otpauthUri, stepAt, totpCode } from '../../../../site/features/accounts/totp/totp.js';
 
 const RFC_SECRET = Buffer.from('12345678901234567890');
 

@@ -4,13 +4,13 @@
 // purpose, expiring), of a difficulty the server sets, and are used up in the database: once
 // across every process sharing it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaptchaPurpose } from '../../../domain/captcha/captcha-purpose.js';
-import { formatLocalToken, seedBytes, solveLocalChallenge, solves, type LocalChallenge } from '../../../domain/captcha/local-token.js';
-import { openStore } from '../../../site/db/open.js';
-import { ApiError } from '../../../site/edge/api-error.js';
-import { verifyCaptcha } from '../../../site/features/captcha/verify-captcha.js';
-import { issueChallenge } from '../../../site/features/captcha/local-verifier.js';
-import { tempStore, type TempStore } from '../db/temp-store.js';
+import type { CaptchaPurpose } from '../../../../domain/captcha/captcha-purpose.js';
+import { formatLocalToken, seedBytes, solveLocalChallenge, solves, type LocalChallenge } from '../../../../domain/captcha/local-token.js';
+import { openStore } from '../../../../site/db/open.js';
+import { ApiError } from '../../../../site/edge/api-error.js';
+import { verifyCaptcha } from '../../../../site/features/captcha/verify-captcha.js';
+import { issueChallenge } from '../../../../site/features/captcha/local-verifier.js';
+import { tempStore, type TempStore } from '../../db/temp-store.js';
 
 const VISIT = { hostname: '127.0.0.1', remoteIp: '127.0.0.1', requestId: 'test' };
 const CONFIG = { provider: 'local' as const, siteKey: 'site-key' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commerceEventsConfig, productSummary } from '../../../site/features/tracking/commerce-events.js';
-import { NO_APPROVALS } from '../../../domain/admin/custom-code.js';
-import { contentSecurityPolicy } from '../../../site/server/csp.js';
+import { commerceEventsConfig, productSummary } from '../../../../site/features/tracking/commerce-events.js';
+import { NO_APPROVALS } from '../../../../domain/admin/custom-code.js';
+import { contentSecurityPolicy } from '../../../../site/server/csp.js';
 
 const item = {
   id: 'prod-apron',
