@@ -14,7 +14,7 @@ const port = 4321;
 // patterns (otherwise its `Astro.url` says "localhost"); the server adds the HOST it starts with
 // (site/http/allowed-domains.ts). Astro's own origin check is off: it knows neither the public
 // origin nor trusted proxies, so it refused same-origin form posts on any other host;
-// site/server/origin-check.ts does that check (SITE_URL, TRUSTED_PROXIES).
+// site/edge/origin-check.ts does that check (SITE_URL, TRUSTED_PROXIES).
 const hostnames = ['127.0.0.1', 'localhost'];
 
 export default defineConfig({
@@ -35,8 +35,8 @@ export default defineConfig({
       rollupOptions: { output: { manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined) } },
     },
   },
-  // No on-demand image transforms: `/_image` answers 404 (site/server/image-endpoint-off.ts).
-  image: { service: passthroughImageService(), endpoint: { entrypoint: './site/server/image-endpoint-off.ts' } },
+  // No on-demand image transforms: `/_image` answers 404 (site/edge/image-endpoint-off.ts).
+  image: { service: passthroughImageService(), endpoint: { entrypoint: './site/edge/image-endpoint-off.ts' } },
   security: {
     checkOrigin: false,
     allowedDomains: hostnames.map((hostname) => ({ protocol: 'http', hostname })),

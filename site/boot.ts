@@ -10,7 +10,7 @@ import { startMailer } from './mail/mailer.js';
 import { warmSiteImages } from './media/warm-sizes.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
 import { siteRuntime } from './pipeline/site-runtime.js';
-import { ensureMerchant } from './server/merchant-seed.js';
+import { ensureMerchant } from './features/accounts/merchant-seed.js';
 import { siteInfo } from './server/site-info.js';
 import { openedStore, useStore } from './server/store.js';
 

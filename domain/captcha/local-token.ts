@@ -1,5 +1,5 @@
 /**
- * The local provider's challenge and token (for tests and offline use; see site/server/README.md
+ * The local provider's challenge and token (for tests and offline use; see site/features/captcha/README.md
  * for what it costs a bot). The server issues a challenge: a random 32-byte seed, stored with its
  * purpose, the site key, a difficulty and an expiry; the widget finds a nonce such that
  * SHA-256(seed ‖ nonce) starts with `bits` zero bits (about 2^bits tries) and hands back the token

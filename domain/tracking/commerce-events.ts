@@ -2,7 +2,7 @@
  * Spec 000 §7: the client-side tracking events behind a feature flag — the site visitor's view
  * and add to cart (website_id, page_id, cart_id, product details), the purchase with the order
  * fields, the checkout-confirmed internal event — and the ad pixel invoked if present. The page
- * hands the browser one JSON block (site/lib/commerce-events.ts writes it, islands/tracking reads
+ * hands the browser one JSON block (site/features/tracking/commerce-events.ts writes it, islands/tracking reads
  * it); without it no event code is loaded.
  */
 

@@ -27,7 +27,7 @@ export const ERROR_STACK_MAX = 5000;
 /** Performance records go once: when the page is hidden, or this long after load. */
 export const PERFORMANCE_SEND_AFTER_MS = 30_000;
 
-/** The id of the element whose data attributes carry the page's facts (site/lib/tracking-facts.ts). */
+/** The id of the element whose data attributes carry the page's facts (site/features/tracking/tracking-facts.ts). */
 export const FACTS_ELEMENT_ID = 'sf-tracking';
 
 /** The id of the `<script type="application/json">` block holding the page's tracking-events config (commerce-events.ts). */

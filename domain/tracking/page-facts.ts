@@ -1,6 +1,6 @@
 /**
  * What the server knows about the page, handed to the page's script as data attributes of one
- * element (written by site/lib/tracking-facts.ts, read here): one shape for both sides.
+ * element (written by site/features/tracking/tracking-facts.ts, read here): one shape for both sides.
  */
 import type { CookiePolicySettings } from './cookie-policy.js';
 

@@ -29,7 +29,7 @@ export const SCRIPT_PROVIDERS: Readonly<Record<ScriptProviderConfig['name'], Scr
     name: 'turnstile',
     scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     global: 'turnstile',
-    // Turnstile reports the action back to siteverify, which must match (site/server/captcha/).
+    // Turnstile reports the action back to siteverify, which must match (site/features/captcha/).
     params: (o) => ({ ...common(o), size: o.size === 'compact' ? 'compact' : 'normal', action: captchaAction(o.purpose) }),
   },
 };

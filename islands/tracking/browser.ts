@@ -7,7 +7,7 @@ import { factsFromDataset, type PageFacts } from '../../domain/tracking/page-fac
 
 let facts: PageFacts | undefined;
 
-/** The page's facts (site/lib/tracking-facts.ts); a page without the element tracks nothing. */
+/** The page's facts (site/features/tracking/tracking-facts.ts); a page without the element tracks nothing. */
 export function pageFacts(): PageFacts | undefined {
   const el = document.getElementById(FACTS_ELEMENT_ID);
   facts ??= el ? factsFromDataset(el.dataset) : undefined;

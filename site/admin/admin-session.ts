@@ -1,9 +1,8 @@
-import type { CookieReader } from '../server/cookie-jar.js';
+import type { CookieReader } from '../edge/cookie-jar.js';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { findSession, type SiteSession } from '../db/index.js';
-import { readAdminToken } from '../server/admin-cookies.js';
-import { accountStore } from '../server/merchant-user.js';
-import { readSessionToken } from '../server/site-session.js';
+import { readAdminToken } from '../features/accounts/admin-cookies.js';
+import { accountStore } from '../features/accounts/merchant-user.js';
 
 export type AdminEntry =
   | { kind: 'signed-out' }
@@ -19,12 +18,6 @@ export async function adminEntry(cookies: CookieReader): Promise<AdminEntry> {
   const session = token === undefined ? undefined : await findSession(await accountStore(), token);
   if (!session || session.scope !== 'admin') return { kind: 'signed-out' };
   return mayEnterAdmin(session.user.roles) ? { kind: 'admin', session } : { kind: 'refused', session };
-}
-
-/** The storefront session (`sf_session`) of the request, if one is live. */
-export async function storefrontSession(cookies: CookieReader): Promise<SiteSession | undefined> {
-  const token = readSessionToken(cookies);
-  return token === undefined ? undefined : findSession(await accountStore(), token);
 }
 
 /** A path to go to after signing in: only a path of this site, never another origin. */

@@ -23,7 +23,7 @@ import { isJsonObject } from '../../domain/json-object.js';
 import { adPixelOf } from '../../domain/tracking/ad-pixel.js';
 import { listPartHistory, type Store } from '../db/index.js';
 import { readSettingVersioned, saveSettingVersioned } from '../db/versioned-setting.js';
-import { ApiError } from '../server/api-error.js';
+import { ApiError } from '../edge/api-error.js';
 import { CAPTCHA_SOURCES, thirdPartyCaptcha } from '../http/csp.js';
 import { HEADER_FOOTER_KEY, readHeaderFooterVersioned } from '../server/site-settings.js';
 import { readObjectPart, WEBSITE_PART } from './content/parts.js';

@@ -23,7 +23,7 @@ export interface OrderCustomer {
   giftCardRecipient?: GiftCardRecipient | null;
 }
 
-/** What the payment provider decided before the order was written (site/server/payments/). */
+/** What the payment provider decided before the order was written (site/features/payments/). */
 export interface OrderPayment {
   provider: string;
   status: 'paid' | 'awaiting_payment';

@@ -240,7 +240,7 @@ export interface AuditLogTable {
 
 }
 
-/** An admin's TOTP second factor (0012): the secret sealed by `site/server/totp/secret-box.ts`. */
+/** An admin's TOTP second factor (0012): the secret sealed by `site/features/accounts/totp/secret-box.ts`. */
 export interface AdminTotpTable {
   user_id: string;
   sealed_secret: string;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { servedOverHttps, type OriginFacts } from '../server/request-origin.js';
+import { servedOverHttps, type OriginFacts } from '../edge/request-origin.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { securityHeaders } from './security-headers.js';
 

@@ -1,5 +1,5 @@
 import { pingStore } from '../db/ping.js';
-import { logger } from '../server/log.js';
+import { logger } from '../edge/log.js';
 import { siteStore } from '../server/store.js';
 import type { Reply } from './respond.js';
 

@@ -1,8 +1,8 @@
 import * as crypto from 'node:crypto';
-import { FLASH_COOKIE } from '../lib/add-error-flash.js';
-import { ACCESS_COOKIE } from '../server/access/access-cookie.js';
-import type { CookieReader } from '../server/cookie-jar.js';
-import { SESSION_COOKIE } from '../server/site-session.js';
+import { FLASH_COOKIE } from '../features/cart/add-error-flash.js';
+import { ACCESS_COOKIE } from '../features/access/access-cookie.js';
+import type { CookieReader } from '../edge/cookie-jar.js';
+import { SESSION_COOKIE } from '../features/accounts/site-session.js';
 
 /**
  * Site pages kept for the next visitor. A page (any kind: a list, an item, a page, the home

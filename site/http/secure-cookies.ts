@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { ensureCrumb } from '../server/crumb.js';
-import { originFacts, servedOverHttps } from '../server/request-origin.js';
-import { ensureVisitorId } from '../server/visitor-cookie.js';
+import { ensureCrumb } from '../edge/crumb.js';
+import { originFacts, servedOverHttps } from '../edge/request-origin.js';
+import { ensureVisitorId } from '../edge/visitor-cookie.js';
 
 /**
  * Every cookie this request sets becomes `Secure`. The crumb, visitor, session, user-info and

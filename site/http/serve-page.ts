@@ -17,9 +17,9 @@
  * The security headers are on the answer already (guard.ts); compression and ETags are respond.ts's.
  */
 import { wantsJsonContext } from '../lib/page-response.js';
-import { RequestCookies } from '../server/cookie-jar.js';
-import { ensureCrumb } from '../server/crumb.js';
-import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
+import { RequestCookies } from '../edge/cookie-jar.js';
+import { ensureCrumb } from '../edge/crumb.js';
+import { ensureVisitorId, readVisitorId } from '../edge/visitor-cookie.js';
 import type { PageObject } from '../pipeline/page-object.js';
 import { popupMarkup } from '../pipeline/popup-markup.js';
 import { renderPage } from '../pipeline/render-page.js';

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { NodeApp } from 'astro/app/node';
 import { closeSharedStore } from '../db/index.js';
-import { GENERIC_ERROR_MESSAGE } from '../server/handle.js';
-import { logger } from '../server/log.js';
+import { GENERIC_ERROR_MESSAGE } from '../edge/handle.js';
+import { logger } from '../edge/log.js';
 import { publicErrorPage } from '../pipeline/error-page.js';
 import { allowedDomainsAt } from './allowed-domains.js';
 import { guardHandler, requestIsHttps } from './guard.js';

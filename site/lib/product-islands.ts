@@ -3,7 +3,7 @@
  * read from the catalogue (live stock), and what the buy box's no-JavaScript form carries.
  */
 import type { ProductRecord } from '../db/index.js';
-import { formFields } from '../server/product-form.js';
+import { formFields } from '../features/products/product-form.js';
 import { siteContent } from '../server/store.js';
 import type { ProductData, ProductOption } from '../../domain/commerce/product-data.js';
 import { isJsonObject } from '../../domain/json-object.js';

@@ -3,7 +3,7 @@ import { mediaFilename, mediaUrl, type MediaItem } from '../../domain/media/medi
 import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning } from '../db/media.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
-import { ApiError } from '../server/api-error.js';
+import { ApiError } from '../edge/api-error.js';
 import type { ImageSource } from './image-variant.js';
 import { contentHash, keepOriginal, originalSource, removeOriginal } from './media-files.js';
 import { currentMediaSettings } from './media-settings.js';

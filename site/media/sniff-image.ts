@@ -1,6 +1,6 @@
 import sharp from './sharp.js';
 import { ACCEPTED_MEDIA_NAMES, MEDIA_TYPES } from '../../domain/media/media.js';
-import { ApiError } from '../server/api-error.js';
+import { ApiError } from '../edge/api-error.js';
 
 export interface SniffedImage {
   contentType: string;

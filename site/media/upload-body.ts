@@ -4,8 +4,8 @@
  * At most `MAX_MEDIA_BYTES` (plus the multipart framing) is read.
  */
 import { MAX_ALT_TEXT, MAX_MEDIA_BYTES } from '../../domain/media/media.js';
-import { ApiError } from '../server/api-error.js';
-import { readBodyBytes } from '../server/request-body.js';
+import { ApiError } from '../edge/api-error.js';
+import { readBodyBytes } from '../edge/request-body.js';
 
 export interface UploadedFile {
   bytes: Buffer;

@@ -5,11 +5,11 @@
  * visitor sees is the content without the protected pages and collections they have not opened
  * (so no query, search or listing shows them).
  */
-import type { CookieReader } from '../server/cookie-jar.js';
+import type { CookieReader } from '../edge/cookie-jar.js';
 import { requiredScopes, type AccessScope, type AccessTarget } from '../../domain/site-access/access.js';
 import type { Route, SiteContent } from '../content/types.js';
-import { grantedScopes } from '../server/access/access-cookie.js';
-import { accessRules, isSignedInAdmin } from '../server/access/access-rules.js';
+import { grantedScopes } from '../features/access/access-cookie.js';
+import { accessRules, isSignedInAdmin } from '../features/access/access-rules.js';
 import { apiStore } from '../server/store.js';
 
 export interface AccessOutcome {

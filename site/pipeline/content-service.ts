@@ -10,7 +10,7 @@
 import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type ProductRecord, type Store } from '../db/index.js';
 import { currentContentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
-import { itemsWithLiveStock } from '../lib/live-stock.js';
+import { itemsWithLiveStock } from '../features/products/live-stock.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';

@@ -11,7 +11,7 @@ import type { ProductOffers } from '../../domain/commerce/installments/shown-off
 import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
-import type { ProductReviewsSection, ReviewsRequest } from '../reviews/page-reviews.js';
+import type { ProductReviewsSection, ReviewsRequest } from '../features/reviews/page-reviews.js';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export interface PageIslands {
   cartPage?: true;
   cartPill?: true;
   restock?: { captcha: CaptchaConfig };
-  /** The product's approved reviews, loaded when the section scrolls near (site/reviews/). */
+  /** The product's approved reviews, loaded when the section scrolls near (site/features/reviews/). */
   productReviews?: ProductReviewsSection;
   /** The order confirmation's review forms (page type 209's reviews request). */
   reviewsRequest?: ReviewsRequest;
@@ -49,7 +49,7 @@ export interface PageObject {
   platform: Json;
   islands: PageIslands;
   facts: PageFacts;
-  /** The client-side tracking events' config (flag on or ad pixel configured; site/lib/commerce-events.ts). */
+  /** The client-side tracking events' config (flag on or ad pixel configured; site/features/tracking/commerce-events.ts). */
   commerceEvents: CommerceEventsConfig | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;

@@ -49,7 +49,7 @@ export function cartContext(base: Json, cart: Json, website: Json): Json {
   };
 }
 
-/** The checkout: the cart and, when it holds something, the checkout form (site/server/checkout-form.ts). */
+/** The checkout: the cart and, when it holds something, the checkout form (site/features/checkout/checkout-form.ts). */
 export function checkoutContext(base: Json, cart: Json, checkout: Json | undefined): Json {
   const entries = entriesOf(cart);
   return {

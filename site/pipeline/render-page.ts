@@ -8,7 +8,7 @@ import type { RenderOptions } from '../../engine/index.js';
 import { isWarning, type FolderError } from '../folder/types.js';
 import { footersHtml, headersHtml } from './headers.js';
 import { errorPage } from './error-page.js';
-import { requestLog } from '../server/log.js';
+import { requestLog } from '../edge/log.js';
 import type { PageObject } from './page-object.js';
 
 type Json = Record<string, unknown>;

@@ -8,7 +8,7 @@
  * before it by the caller) and returns, in `shown`, the one-time messages (flash cookies) the
  * page showed; it sets and deletes none (site/http/serve-page.ts does).
  */
-import type { CookieReader } from '../server/cookie-jar.js';
+import type { CookieReader } from '../edge/cookie-jar.js';
 import { PRODUCT_TYPE, findCart } from '../db/index.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
@@ -18,20 +18,20 @@ import { notFoundContext } from '../content/not-found-context.js';
 import { pageContext, pageTemplateName } from '../content/page-context.js';
 import { searchContext } from '../content/search.js';
 import { siteContext } from '../content/site-context.js';
-import { captchaOf } from '../server/captcha.js';
-import { cartContext as cartApi } from '../server/cart-route.js';
-import { readVisitorId } from '../server/visitor-cookie.js';
-import { tokenCart, visitorOrder } from '../server/checkout.js';
-import { checkoutForm } from '../server/checkout-form.js';
-import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../lib/checkout-flash.js';
+import { captchaOf } from '../features/captcha/captcha.js';
+import { cartContext as cartApi } from '../features/cart/cart-route.js';
+import { readVisitorId } from '../edge/visitor-cookie.js';
+import { tokenCart, visitorOrder } from '../features/checkout/checkout.js';
+import { checkoutForm } from '../features/checkout/checkout-form.js';
+import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
 import { moneyJson } from '../server/money.js';
-import { orderJson } from '../server/order-json.js';
-import { cartTokenSchema } from '../server/order-schemas.js';
+import { orderJson } from '../features/checkout/order-json.js';
+import { cartTokenSchema } from '../features/checkout/order-schemas.js';
 import { currencyOf, siteContent } from '../server/store.js';
-import { FLASH_COOKIE, readAddError } from '../lib/add-error-flash.js';
+import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
-import { trackingFacts } from '../lib/tracking-facts.js';
-import { commerceEventsConfig } from '../lib/commerce-events.js';
+import { trackingFacts } from '../features/tracking/tracking-facts.js';
+import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
 import type { PageIslands, PageObject } from './page-object.js';
@@ -42,21 +42,21 @@ import { platformValues } from './platform-values.js';
 import { layoutOf } from './layout-choice.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
-import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../reviews/page-reviews.js';
-import { REVIEW_FLASH_COOKIE, readReviewFlash } from '../lib/review-flash.js';
+import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../features/reviews/page-reviews.js';
+import { REVIEW_FLASH_COOKIE, readReviewFlash } from '../features/reviews/review-flash.js';
 import { checkAccess } from './access-gate.js';
 import { accessPageContext, lockedSiteContent } from './access-page.js';
 import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
-import { ACCESS_FLASH_COOKIE, readAccessError } from '../server/access/access-flash.js';
+import { ACCESS_FLASH_COOKIE, readAccessError } from '../features/access/access-flash.js';
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 
 type Json = Record<string, unknown>;
 
 /** The visitor's tokens, their cookies issued by the caller when absent. */
 export interface PageVisit {
-  /** The crumb forms post (site/server/crumb.ts). */
+  /** The crumb forms post (site/edge/crumb.ts). */
   crumb: string;
-  /** The visitor id naming their cart (site/server/visitor-cookie.ts). */
+  /** The visitor id naming their cart (site/edge/visitor-cookie.ts). */
   visitorId: string;
 }
 

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { UserRole } from '../../domain/enums/user-role.js';
 import { createSiteUser, isSiteUserRole, openStore, type SiteUserRole } from '../db/index.js';
-import { adminPasswordProblem } from '../server/admin-password.js';
+import { adminPasswordProblem } from '../features/accounts/admin-password.js';
 import { isEmailAddress } from '../../domain/email-address.js';
 
 const ROLES: readonly SiteUserRole[] = UserRole.names;

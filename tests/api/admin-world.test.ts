@@ -5,7 +5,7 @@
 // TOTP enrolment, confirmation, sign-in with a code, a recovery code, and replays refused.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base32Decode, stepAt, totpCode } from '../../site/server/totp/totp.js';
+import { base32Decode, stepAt, totpCode } from '../../site/features/accounts/totp/totp.js';
 import { Account, adminTokenIn, NAVIGATION_HEADERS, SESSION_PATH, signIn } from './helpers/account.js';
 import { useAdminSuite } from './helpers/admin-suite.js';
 

@@ -1,8 +1,8 @@
 // The client address behind trusted proxies: TRUSTED_PROXIES, X-Forwarded-For, IPv4/IPv6 forms.
 import { describe, expect, it } from 'vitest';
-import { resolveClientAddress, UNKNOWN_ADDRESS } from '../../site/server/client-address.js';
-import { addressSubject, normaliseAddress } from '../../site/server/ip-address.js';
-import { parseTrustedProxies } from '../../site/server/trusted-proxies.js';
+import { resolveClientAddress, UNKNOWN_ADDRESS } from '../../site/edge/client-address.js';
+import { addressSubject, normaliseAddress } from '../../site/edge/ip-address.js';
+import { parseTrustedProxies } from '../../site/edge/trusted-proxies.js';
 
 describe('normaliseAddress', () => {
   it('drops ports, brackets and zones, maps IPv4-mapped IPv6 to IPv4 and refuses the rest', () => {

@@ -1,7 +1,7 @@
 // Field kinds (time, likert, section, phone with a country code, number, website), through the
 // server's validator directly.
 import { describe, expect, it } from 'vitest';
-import { checkFormAnswers } from '../../site/server/forms-fields.js';
+import { checkFormAnswers } from '../../site/features/forms/forms-fields.js';
 import type { SiteForm } from '../../site/server/forms-types.js';
 
 const form: SiteForm = {

@@ -2,9 +2,9 @@
 // growing wait per account across addresses, a captcha from addresses that failed once strangers
 // have failed, never a hold on the owner's known address or device.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../site/server/api-error.js';
-import { accountHeld, backoffDelay, beginSignIn, loginRules, type LoginRules, type SignInCaptcha } from '../../site/server/login-limit.js';
-import type { SignInDevice } from '../../site/server/sign-in-device.js';
+import { ApiError } from '../../site/edge/api-error.js';
+import { accountHeld, backoffDelay, beginSignIn, loginRules, type LoginRules, type SignInCaptcha } from '../../site/features/accounts/login-limit.js';
+import type { SignInDevice } from '../../site/features/accounts/sign-in-device.js';
 import { tempStore, type TempStore } from '../site/db/temp-store.js';
 
 let temp: TempStore;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
 import { UserRole } from '../../domain/enums/user-role.js';
-import { merchantSeed } from '../../site/server/merchant-seed.js';
+import { merchantSeed } from '../../site/features/accounts/merchant-seed.js';
 import { signIn } from './helpers/account.js';
 import { root } from './helpers/built-site.js';
 import type { ServerProcess } from './helpers/server-process.js';

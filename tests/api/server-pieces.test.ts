@@ -2,11 +2,11 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { StoreError } from '../../site/db/index.js';
-import { ApiError } from '../../site/server/api-error.js';
-import { GENERIC_ERROR_MESSAGE, handle } from '../../site/server/handle.js';
-import { logger } from '../../site/server/log.js';
+import { ApiError } from '../../site/edge/api-error.js';
+import { GENERIC_ERROR_MESSAGE, handle } from '../../site/edge/handle.js';
+import { logger } from '../../site/edge/log.js';
 import { moneyJson } from '../../site/server/money.js';
-import { limitKey, rateLimited } from '../../site/server/rate-limit.js';
+import { limitKey, rateLimited } from '../../site/edge/rate-limit.js';
 
 const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;
 

@@ -38,7 +38,7 @@ async function merchant(): Promise<Account> {
 /** Who is refused, whatever the body: nobody signed in, a commenter, a merchant without the xsrf token. */
 const REFUSED_CALLERS = [
   ['a visitor who is not signed in', async () => { const v = new Account(server.baseUrl); await v.arrive(); return v; }, 401],
-  // A role that does not open the admin gets no admin session at all (site/server/admin-cookies.ts).
+  // A role that does not open the admin gets no admin session at all (site/features/accounts/admin-cookies.ts).
   ['a signed-in commenter', async () => (await signIn(server.baseUrl, 'reader@shop.test', 'just a commenter')).account, 401],
   ['a merchant without the xsrf token', async () => { const m = await merchant(); m.xsrfToken = undefined; return m; }, 403],
   ['a merchant with a wrong xsrf token', async () => { const m = await merchant(); m.xsrfToken = 'x'.repeat(32); return m; }, 403],

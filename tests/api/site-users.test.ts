@@ -111,7 +111,7 @@ describe('merchant restock calls', () => {
     expect((await visitor.call('GET', `${RESTOCK}/groups`)).status).toBe(401);
     expect((await visitor.call('POST', `${RESTOCK}/send`, { json: TOWEL })).status).toBe(401);
     const { account: commenter } = await signIn('commenter@shop.test', 'just a commenter');
-    // Only users whose roles open the admin get an admin session (site/server/admin-cookies.ts).
+    // Only users whose roles open the admin get an admin session (site/features/accounts/admin-cookies.ts).
     expect((await commenter.merchant('GET', `${RESTOCK}/groups`)).status).toBe(401);
     expect((await commenter.merchant('GET', `${RESTOCK}?productId=${TOWEL.productId}&variantId=${TOWEL.variantId}`)).status).toBe(401);
     const before = await db.fingerprint();

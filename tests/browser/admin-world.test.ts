@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { base32Decode, stepAt, totpCode } from '../../site/server/totp/totp.js';
+import { base32Decode, stepAt, totpCode } from '../../site/features/accounts/totp/totp.js';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { base32Decode, stepAt, totpCode } from '../../site/server/totp/totp.js';
+import { base32Decode, stepAt, totpCode } from '../../site/features/accounts/totp/totp.js';
 import { signIn } from '../api/helpers/account.js';
 import { Visitor } from '../api/helpers/visitor.js';
 import { addUsers } from './helpers/admin.js';

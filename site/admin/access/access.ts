@@ -3,7 +3,7 @@ import type { AccessView, LockView } from '../../../domain/admin/access/access-v
 import type { AccessScope } from '../../../domain/site-access/access.js';
 import type { SiteContent } from '../../content/types.js';
 import type { Store } from '../../db/index.js';
-import { clearScopePassword, readAccessSecrets, setScopePassword, type AccessSecrets } from '../../server/access/access-store.js';
+import { clearScopePassword, readAccessSecrets, setScopePassword, type AccessSecrets } from '../../features/access/access-store.js';
 import { siteContent } from '../../server/store.js';
 import { notFound } from '../content/refusal.js';
 

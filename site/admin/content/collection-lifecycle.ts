@@ -10,7 +10,7 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import { newId } from '../../db/ids.js';
 import { listProducts, saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { collectionView, isProducts, readCollection, withItems } from './collections.js';
 import { collectionPart, COLLECTION_PREFIX, headerOf, listObjectParts, textOf } from './parts.js';
 import { fieldRefusal } from './refusal.js';

@@ -9,7 +9,7 @@ import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 import { listPartHistory, readPartVersion, readVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
 import { cleanContentPart } from '../../content/content-cleaning.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { isEditablePart, WEBSITE_PART } from './parts.js';
 
 function checkedPart(part: string): string {

@@ -10,7 +10,7 @@ import { slugify } from '../../../domain/content/url-segment.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { newId } from '../../db/ids.js';
 import { saveVersionedPart, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { collectionView, isProducts, itemsOf, readCollection, withItems } from './collections.js';
 import { headerOf, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal, notFound } from './refusal.js';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 
 /** A 400 naming one field of the edit (`value.<path>`), as the zod refusals do. */
 export function fieldRefusal(path: string, message: string): ApiError {

@@ -8,7 +8,7 @@ import { linksTo, withoutLinksTo } from '../../../domain/admin/content/navigatio
 import type { LinkToTarget } from '../../../domain/admin/content/views.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 import { changeVersionedParts, isStoreError, readVersionedPart, type PartChange, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { homePart } from './home-target.js';
 import { NAVIGATION_PART } from './parts.js';
 

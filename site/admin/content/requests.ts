@@ -1,7 +1,7 @@
 /** What the content calls share: the ids in their paths, `?expectedVersion=` of a DELETE, the query of a read. */
 import type { APIContext } from 'astro';
 import { z } from 'astro/zod';
-import { validate } from '../../server/validate.js';
+import { validate } from '../../edge/validate.js';
 import { notFound } from './refusal.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -7,7 +7,7 @@ import { readObjectPart, WEBSITE_PART } from './parts.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { adPixelOf } from '../../../domain/tracking/ad-pixel.js';
 import { cleanWebsite } from '../../content/content-cleaning.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 
 export async function websiteView(store: Store): Promise<WebsiteView> {

@@ -10,7 +10,7 @@ import type { BuilderForm, FormDefinitionAnswer } from '../../../domain/admin/fo
 import { isJsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { cleanForm, cleanPageRecord } from '../../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FormSummary } from '../../../domain/admin/form-answers.js';
 import { countFormSubmissions, type Store } from '../../db/index.js';
-import { allForms, findForm } from '../../server/forms-registry.js';
-import { ApiError } from '../../server/api-error.js';
+import { allForms, findForm } from '../../features/forms/forms-registry.js';
+import { ApiError } from '../../edge/api-error.js';
 import type { SiteForm } from '../../server/forms-types.js';
 import { formColumns } from './form-columns.js';
 

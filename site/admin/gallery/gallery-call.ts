@@ -5,13 +5,12 @@
  */
 import type { APIContext } from 'astro';
 import { gallerySaveSchema, type GallerySave } from '../../../domain/admin/gallery.js';
-import type { MerchantCall } from '../../server/merchant-guard.js';
-import { requireAccess } from '../../server/merchant-guard.js';
-import { takeWriteLimit } from '../../server/rate-limit.js';
-import { readJsonBody } from '../../server/request-body.js';
-import { objectBody } from '../../server/schemas.js';
-import { readAdminToken } from '../../server/admin-cookies.js';
-import { validate } from '../../server/validate.js';
+import type { MerchantCall } from '../../features/accounts/merchant-guard.js';
+import { requireAccess } from '../../features/accounts/merchant-guard.js';
+import { takeWriteLimit } from '../../edge/rate-limit.js';
+import { readJsonBody } from '../../edge/request-body.js';
+import { readAdminToken } from '../../features/accounts/admin-cookies.js';
+import { objectBody, validate } from '../../edge/validate.js';
 
 const MAX_GALLERY_BODY = 1024 * 1024;
 

@@ -13,7 +13,7 @@ import { findMedia } from '../../db/media.js';
 import { newId } from '../../db/ids.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, readVersionedPart, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 import { cleanCollectionRecord } from '../../content/content-cleaning.js';
 
 const PREFIX = 'collection:';

@@ -6,7 +6,7 @@
 import type { OrderDetail } from '../../../domain/admin/orders.js';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
 import { findOrder, isStoreError, setOrderStatus, type OrderView, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 
 export function orderDetail(order: OrderView): OrderDetail {
   return {

@@ -5,8 +5,8 @@
 import type { AdminReviewPage, AdminReviewQuery, ReviewModeration, ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import type { Store } from '../../db/index.js';
 import { moderateReview, reviewsForMerchant } from '../../db/reviews.js';
-import { currentReviewSwitches } from '../../reviews/review-switch.js';
-import { ApiError } from '../../server/api-error.js';
+import { currentReviewSwitches } from '../../features/reviews/review-switch.js';
+import { ApiError } from '../../edge/api-error.js';
 
 export const UNKNOWN_REVIEW_MESSAGE = 'That review does not exist.';
 

@@ -6,8 +6,8 @@
  * A product changed since the screen showed it refuses the whole change (409 naming it).
  */
 import { bulkUpdateProducts, isStoreError, type BulkRewrite, type BulkStored, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
-import { currentEntitlements } from '../../server/entitlements.js';
+import { ApiError } from '../../edge/api-error.js';
+import { currentEntitlements } from '../../features/entitlements/entitlements.js';
 import { storeCurrency } from '../../server/store.js';
 import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js';
 import {

@@ -8,8 +8,8 @@ import {
   CatalogueInputError, createProduct, deleteProduct, findProduct, inventoryPage, listProducts, updateProduct, StoreError,
   type ProductRecord, type Store,
 } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
-import { allForms } from '../../server/forms-registry.js';
+import { ApiError } from '../../edge/api-error.js';
+import { allForms } from '../../features/forms/forms-registry.js';
 import { siteContent, storeCurrency } from '../../server/store.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
 import { amountToCents, expectedOption, type ProductInput } from '../../../domain/admin/store/product-input.js';

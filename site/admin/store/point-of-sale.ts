@@ -6,8 +6,8 @@
  * and nothing is written.
  */
 import { isStoreError, recordPosSale, type OrderView, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
-import { currentEntitlements } from '../../server/entitlements.js';
+import { ApiError } from '../../edge/api-error.js';
+import { currentEntitlements } from '../../features/entitlements/entitlements.js';
 import { storeCurrency } from '../../server/store.js';
 import { changeDue, POS_OFF_MESSAGE, type PosReceipt, type PosSale, type PosStatus } from '../../../domain/admin/store/point-of-sale.js';
 import { variantLabel } from '../../../domain/commerce/variant-label.js';

@@ -5,8 +5,8 @@
  * tax is off (403), reading is not, so the screen can show what would apply.
  */
 import { readVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
-import { currentEntitlements } from '../../server/entitlements.js';
+import { ApiError } from '../../edge/api-error.js';
+import { currentEntitlements } from '../../features/entitlements/entitlements.js';
 import { TAX_OFF_MESSAGE, TAX_RATES_PART, taxSettingsOf, type TaxSettings } from '../../../domain/commerce/sales-tax.js';
 
 export interface TaxSettingsState {

@@ -8,14 +8,13 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
 import { MAX_TEMPLATE_SOURCE } from '../../../domain/admin/templates.js';
-import { jsonResponse } from '../../server/json-response.js';
+import { jsonResponse } from '../../edge/json-response.js';
 import { positiveSetting } from '../../db/index.js';
-import { requireAccess, type MerchantCall } from '../../server/merchant-guard.js';
-import { addressOf, takeLimits, takeWriteLimit, type LimitRule } from '../../server/rate-limit.js';
-import { readJsonBody } from '../../server/request-body.js';
-import { objectBody } from '../../server/schemas.js';
-import { readAdminToken } from '../../server/admin-cookies.js';
-import { validate } from '../../server/validate.js';
+import { requireAccess, type MerchantCall } from '../../features/accounts/merchant-guard.js';
+import { addressOf, takeLimits, takeWriteLimit, type LimitRule } from '../../edge/rate-limit.js';
+import { readJsonBody } from '../../edge/request-body.js';
+import { readAdminToken } from '../../features/accounts/admin-cookies.js';
+import { objectBody, validate } from '../../edge/validate.js';
 import { TemplateProblemsError } from './template-files.js';
 
 /** A body holds one template, JSON-escaped (up to 6 bytes a character), and a few short fields. */

@@ -12,7 +12,7 @@ import {
 import { folderTemplates, type TemplateOverlay } from '../../folder/template-overlay.js';
 import { isWarning } from '../../folder/types.js';
 import { siteRuntime, withTemplates, type SiteRuntime } from '../../pipeline/site-runtime.js';
-import { ApiError } from '../../server/api-error.js';
+import { ApiError } from '../../edge/api-error.js';
 
 export const UNKNOWN_TEMPLATE_MESSAGE = 'The site folder has no such template.';
 export const TEMPLATE_ERRORS_MESSAGE = 'The template has errors; nothing was published.';

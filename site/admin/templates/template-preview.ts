@@ -6,8 +6,8 @@
 import type { AstroCookies } from 'astro';
 import type { Store } from '../../db/index.js';
 import type { TemplatePreview } from '../../../domain/admin/templates.js';
-import { ensureCrumb } from '../../server/crumb.js';
-import { ensureVisitorId } from '../../server/visitor-cookie.js';
+import { ensureCrumb } from '../../edge/crumb.js';
+import { ensureVisitorId } from '../../edge/visitor-cookie.js';
 import { siteContent } from '../../server/store.js';
 import { renderPage } from '../../pipeline/render-page.js';
 import { resolvePage } from '../../pipeline/resolve-page.js';

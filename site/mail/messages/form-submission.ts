@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../transport.js';
 import { emailHtml, escapeHtml } from './html.js';
 import type { SiteInfo } from './site-info.js';
 
-/** The payload a form submission queues for its notification address (site/server/form-notification.ts). */
+/** The payload a form submission queues for its notification address (site/features/forms/form-notification.ts). */
 interface SubmissionPayload {
   formName: string;
   pagePath: string;

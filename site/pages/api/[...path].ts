@@ -1,6 +1,6 @@
 // Any other /api/ path: a JSON 404 (405 for a known path with another method is Astro's own).
 import type { APIRoute } from 'astro';
-import { errorResponse } from '../../server/json-response.js';
+import { errorResponse } from '../../edge/json-response.js';
 
 export const prerender = false;
 

@@ -5,13 +5,13 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { enteredPasswordSchema, isAccessScope, safeReturnPath } from '../../../domain/site-access/access.js';
-import { ApiError } from '../../server/api-error.js';
-import { setAccessError } from '../../server/access/access-flash.js';
-import { unlockScope } from '../../server/access/unlock.js';
-import { handle } from '../../server/handle.js';
-import { jsonResponse } from '../../server/json-response.js';
-import { isFormPost, stateChange } from '../../server/state-change.js';
-import { validate } from '../../server/validate.js';
+import { ApiError } from '../../edge/api-error.js';
+import { setAccessError } from '../../features/access/access-flash.js';
+import { unlockScope } from '../../features/access/unlock.js';
+import { handle } from '../../edge/handle.js';
+import { jsonResponse } from '../../edge/json-response.js';
+import { isFormPost, stateChange } from '../../edge/state-change.js';
+import { validate } from '../../edge/validate.js';
 
 export const prerender = false;
 

@@ -1,23 +1,23 @@
 // POST /cart/add: a buy box's add-to-cart form without JavaScript (form-encoded: itemId,
 // variantId, quantity, crumb; the buy box of a product template, e.g. sites/fern-and-finch/collections/products.item). Adds to the visitor's cart like the entries call, then 303 to
-// /cart; a refusal goes back to the product page with its message (site/lib/add-error-flash.ts).
+// /cart; a refusal goes back to the product page with its message (site/features/cart/add-error-flash.ts).
 // Both are this server's own pages, also for the form of a static export on one of the
 // CORS_ORIGINS, which carries no crumb: its browser-written Origin vouches for it (cors.ts).
 import type { APIContext, APIRoute } from 'astro';
 import { addToCart, isStoreError } from '../../db/index.js';
-import { ApiError } from '../../server/api-error.js';
-import { resolveChoice } from '../../server/cart-item.js';
-import { cartContext } from '../../server/cart-route.js';
-import { listedFormOrigin } from '../../server/cors.js';
-import { assertCrumb } from '../../server/crumb.js';
-import { GENERIC_ERROR_MESSAGE } from '../../server/handle.js';
-import { requestLog } from '../../server/log.js';
-import { takeWriteLimit } from '../../server/rate-limit.js';
-import { MAX_BODY_BYTES, readBodyText } from '../../server/request-body.js';
-import { addEntrySchema } from '../../server/schemas.js';
-import { validate } from '../../server/validate.js';
-import { ensureVisitorId } from '../../server/visitor-cookie.js';
-import { setAddError } from '../../lib/add-error-flash.js';
+import { ApiError } from '../../edge/api-error.js';
+import { resolveChoice } from '../../features/cart/cart-item.js';
+import { cartContext } from '../../features/cart/cart-route.js';
+import { listedFormOrigin } from '../../edge/cors.js';
+import { assertCrumb } from '../../edge/crumb.js';
+import { GENERIC_ERROR_MESSAGE } from '../../edge/handle.js';
+import { requestLog } from '../../edge/log.js';
+import { takeWriteLimit } from '../../edge/rate-limit.js';
+import { MAX_BODY_BYTES, readBodyText } from '../../edge/request-body.js';
+import { addEntrySchema } from '../../features/cart/cart-schemas.js';
+import { validate } from '../../edge/validate.js';
+import { ensureVisitorId } from '../../edge/visitor-cookie.js';
+import { setAddError } from '../../features/cart/add-error-flash.js';
 import { findProductData } from '../../lib/product-islands.js';
 import type { ProductData } from '../../../domain/commerce/product-data.js';
 import { checkAdd } from '../../../domain/commerce/add-to-cart/validate.js';

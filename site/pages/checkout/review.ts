@@ -3,16 +3,16 @@
 // same checks as POST /api/reviews (rate limit, crumb, the fields' schema, proof of purchase, one
 // review per product per order; submit-review.ts), then 303 back to the confirmation page, where
 // the product's block says the review was sent or shows the refusal beside the fields
-// (site/lib/review-flash.ts). Nothing is stored on any refusal.
+// (site/features/reviews/review-flash.ts). Nothing is stored on any refusal.
 import type { APIContext, APIRoute } from 'astro';
 import { reviewSubmissionSchema } from '../../../domain/reviews/review-rules.js';
-import { setReviewRefused, setReviewSent } from '../../lib/review-flash.js';
-import { submitReview } from '../../reviews/submit-review.js';
-import { ApiError } from '../../server/api-error.js';
-import { GENERIC_ERROR_MESSAGE, handle } from '../../server/handle.js';
-import { requestLog } from '../../server/log.js';
-import { isFormPost, stateChange } from '../../server/state-change.js';
-import { validate } from '../../server/validate.js';
+import { setReviewRefused, setReviewSent } from '../../features/reviews/review-flash.js';
+import { submitReview } from '../../features/reviews/submit-review.js';
+import { ApiError } from '../../edge/api-error.js';
+import { GENERIC_ERROR_MESSAGE, handle } from '../../edge/handle.js';
+import { requestLog } from '../../edge/log.js';
+import { isFormPost, stateChange } from '../../edge/state-change.js';
+import { validate } from '../../edge/validate.js';
 
 export const prerender = false;
 

@@ -7,10 +7,10 @@ import { isAccessScope } from '../../../../domain/site-access/access.js';
 import { accessView, clearLock, setLock } from '../../../admin/access/access.js';
 import { noQuery } from '../../../admin/content/requests.js';
 import { QueueFullError } from '../../../db/index.js';
-import { ApiError } from '../../../server/api-error.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../server/merchant-guard.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

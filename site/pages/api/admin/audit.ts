@@ -6,10 +6,10 @@ import type { APIRoute } from 'astro';
 import { auditQuerySchema, AUDIT_PAGE_SIZE, type AuditAnswer } from '../../../../domain/admin/audit-query.js';
 import { deviceLabel } from '../../../../domain/admin/device-label.js';
 import { auditFacets, InvalidCursorError, pageAudit } from '../../../db/index.js';
-import { ApiError } from '../../../server/api-error.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { accountRead } from '../../../server/owner-guard.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { accountRead } from '../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

@@ -6,10 +6,10 @@ import type { APIRoute } from 'astro';
 import { saveCustomCodeSchema } from '../../../../domain/admin/custom-code.js';
 import { customCodeView, mayApproveCustomCode, saveApprovals } from '../../../admin/custom-code.js';
 import { noQuery } from '../../../admin/content/requests.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../server/merchant-guard.js';
-import { requireRecentAuth } from '../../../server/recent-auth.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../features/accounts/merchant-guard.js';
+import { requireRecentAuth } from '../../../features/accounts/recent-auth.js';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { saveEntitlementsSchema } from '../../../../domain/admin/entitlements.js';
 import { readEntitlements, saveEntitlements } from '../../../admin/entitlements.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../server/merchant-guard.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

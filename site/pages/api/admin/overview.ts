@@ -2,9 +2,9 @@
 // areas the signed-in user may read (any admin role, with the session's X-XSRF-Token).
 import type { APIRoute } from 'astro';
 import { adminOverview } from '../../../admin/overview.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { requireAdmin } from '../../../server/merchant-guard.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { requireAdmin } from '../../../features/accounts/merchant-guard.js';
 import { siteWebsite } from '../../../server/store.js';
 
 export const prerender = false;

@@ -1,18 +1,18 @@
 // POST /api/captcha/challenge {purpose} → {seed, bits, expiresAt, ttlMs}: a local captcha challenge for
 // `purpose` (sign-in, restock, password-reset, form:<id>), stored for one use until it expires
-// (site/server/captcha/local-verifier.ts). Through the checks of every change (rate limits,
+// (site/features/captcha/local-verifier.ts). Through the checks of every change (rate limits,
 // crumb, schema). 404 when the configured provider is not the local one; 400 'ReCaptcha has not
 // been set up!' when the site has no captcha key.
 import type { APIRoute } from 'astro';
 import { CAPTCHA_NOT_SET_UP_MESSAGE } from '../../../../domain/captcha/captcha-purpose.js';
-import { ApiError } from '../../../server/api-error.js';
-import { captchaConfig } from '../../../server/captcha.js';
-import { challengeRequestSchema } from '../../../server/captcha/challenge-schema.js';
-import { captchaSettings } from '../../../server/captcha/captcha-settings.js';
-import { issueChallenge } from '../../../server/captcha/local-verifier.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { stateChange } from '../../../server/state-change.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { captchaConfig } from '../../../features/captcha/captcha.js';
+import { challengeRequestSchema } from '../../../features/captcha/challenge-schema.js';
+import { captchaSettings } from '../../../features/captcha/captcha-settings.js';
+import { issueChallenge } from '../../../features/captcha/local-verifier.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { stateChange } from '../../../edge/state-change.js';
 import { apiStore } from '../../../server/store.js';
 
 export const prerender = false;

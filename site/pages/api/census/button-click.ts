@@ -1,6 +1,6 @@
 // POST /api/census/button-click — the visitor cookie and page fields (JSON or form); stored.
-import { censusBody } from '../../../server/tracking-schemas.js';
-import { trackingRoute } from '../../../server/tracking-route.js';
+import { censusBody } from '../../../features/tracking/tracking-schemas.js';
+import { trackingRoute } from '../../../features/tracking/tracking-route.js';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 // POST /api/census/form-render — formId, visitorCookie, page fields; stored.
-import { formRenderBody } from '../../../server/tracking-schemas.js';
-import { trackingRoute } from '../../../server/tracking-route.js';
+import { formRenderBody } from '../../../features/tracking/tracking-schemas.js';
+import { trackingRoute } from '../../../features/tracking/tracking-route.js';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 // POST /api/events/RecordEvent — form-encoded crumb (from the cookie), event, data (JSON string); stored.
-import { eventBody } from '../../../server/tracking-schemas.js';
-import { trackingRoute } from '../../../server/tracking-route.js';
+import { eventBody } from '../../../features/tracking/tracking-schemas.js';
+import { trackingRoute } from '../../../features/tracking/tracking-route.js';
 
 export const prerender = false;
 

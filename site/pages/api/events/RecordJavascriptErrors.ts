@@ -1,6 +1,6 @@
 // POST /api/events/RecordJavascriptErrors — a list of events (event, data, timestamp), crumb header; one record per event.
-import { javascriptErrorsBody } from '../../../server/tracking-schemas.js';
-import { trackingRoute } from '../../../server/tracking-route.js';
+import { javascriptErrorsBody } from '../../../features/tracking/tracking-schemas.js';
+import { trackingRoute } from '../../../features/tracking/tracking-route.js';
 
 export const prerender = false;
 

@@ -2,9 +2,9 @@
 // one submission (SaveFormSubmission uses it up).
 import type { APIRoute } from 'astro';
 import { issueFormSubmissionKey } from '../../../db/index.js';
-import { formsHandle } from '../../../server/forms-handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { stateChange } from '../../../server/state-change.js';
+import { formsHandle } from '../../../features/forms/forms-handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { stateChange } from '../../../edge/state-change.js';
 import { apiStore } from '../../../server/store.js';
 
 export const prerender = false;

@@ -5,15 +5,15 @@
 import type { APIRoute } from 'astro';
 import { saveFormSubmission } from '../../../db/index.js';
 import { kickMailer } from '../../../mail/mailer.js';
-import { formNotification } from '../../../server/form-notification.js';
+import { formNotification } from '../../../features/forms/form-notification.js';
 import { formPurpose } from '../../../../domain/captcha/captcha-purpose.js';
-import { assertCaptcha } from '../../../server/captcha.js';
-import { checkedOrRefused } from '../../../server/forms-check.js';
-import { formNotFound, formsHandle, submissionKeyRefused } from '../../../server/forms-handle.js';
-import { findForm, formForAnswers } from '../../../server/forms-registry.js';
-import { pageFields, saveSubmissionSchema } from '../../../server/forms-schema.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { stateChange } from '../../../server/state-change.js';
+import { assertCaptcha } from '../../../features/captcha/captcha.js';
+import { checkedOrRefused } from '../../../features/forms/forms-check.js';
+import { formNotFound, formsHandle, submissionKeyRefused } from '../../../features/forms/forms-handle.js';
+import { findForm, formForAnswers } from '../../../features/forms/forms-registry.js';
+import { pageFields, saveSubmissionSchema } from '../../../features/forms/forms-schema.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { stateChange } from '../../../edge/state-change.js';
 import { apiStore } from '../../../server/store.js';
 
 export const prerender = false;

@@ -1,10 +1,10 @@
 // PUT /api/multilingual/languages (JSON { languages: ["en", "fr-CA"] }) → the settings:
 // connected, the first language the default. A merchant call: signed in with a merchant role and the session's xsrf token.
 import type { APIRoute } from 'astro';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
 import { languagesBody, writeMultilingual } from '../../../server/site-settings.js';
-import { merchantChange } from '../../../server/merchant-guard.js';
+import { merchantChange } from '../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 // GET /api/multilingual/settings → { connected, languages, defaultLanguage, updatedAt }.
 import type { APIRoute } from 'astro';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
 import { readMultilingual } from '../../../server/site-settings.js';
 import { apiStore } from '../../../server/store.js';
 

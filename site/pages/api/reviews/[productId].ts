@@ -4,12 +4,12 @@
 import type { APIRoute } from 'astro';
 import { reviewPageQuerySchema } from '../../../../domain/reviews/review-rules.js';
 import { approvedReviews } from '../../../db/reviews.js';
-import { assertReviews } from '../../../reviews/review-switch.js';
-import { ApiError } from '../../../server/api-error.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
+import { assertReviews } from '../../../features/reviews/review-switch.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
 import { apiStore, siteContent } from '../../../server/store.js';
-import { validate } from '../../../server/validate.js';
+import { validate } from '../../../edge/validate.js';
 
 export const prerender = false;
 

@@ -5,10 +5,10 @@
 // `already-reviewed` or `order-not-paid`; nothing is stored on any refusal.
 import type { APIRoute } from 'astro';
 import { reviewSubmissionSchema } from '../../../../domain/reviews/review-rules.js';
-import { submitReview } from '../../../reviews/submit-review.js';
-import { handle } from '../../../server/handle.js';
-import { jsonResponse } from '../../../server/json-response.js';
-import { stateChange } from '../../../server/state-change.js';
+import { submitReview } from '../../../features/reviews/submit-review.js';
+import { handle } from '../../../edge/handle.js';
+import { jsonResponse } from '../../../edge/json-response.js';
+import { stateChange } from '../../../edge/state-change.js';
 
 export const prerender = false;
 

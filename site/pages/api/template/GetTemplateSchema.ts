@@ -1,10 +1,10 @@
 // GET /api/template/GetTemplateSchema?type=form[&formId=…] → {form} or {forms: […]}: the site's
 // forms as a page renders them (fields, messages, captcha settings).
 import type { APIRoute } from 'astro';
-import { ApiError } from '../../../server/api-error.js';
-import { formNotFound, formsHandle } from '../../../server/forms-handle.js';
-import { allForms, findForm, publicForm } from '../../../server/forms-registry.js';
-import { jsonResponse } from '../../../server/json-response.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { formNotFound, formsHandle } from '../../../features/forms/forms-handle.js';
+import { allForms, findForm, publicForm } from '../../../features/forms/forms-registry.js';
+import { jsonResponse } from '../../../edge/json-response.js';
 
 export const prerender = false;
 

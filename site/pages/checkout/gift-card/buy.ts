@@ -3,9 +3,9 @@
 // page. Refusals answer as every state-changing call does (JSON, 4xx) and change nothing.
 import type { APIRoute } from 'astro';
 import { createCartToken, findProduct, PRODUCT_TYPE } from '../../../db/index.js';
-import { ApiError } from '../../../server/api-error.js';
-import { handle } from '../../../server/handle.js';
-import { stateChange } from '../../../server/state-change.js';
+import { ApiError } from '../../../edge/api-error.js';
+import { handle } from '../../../edge/handle.js';
+import { stateChange } from '../../../edge/state-change.js';
 import { apiStore } from '../../../server/store.js';
 
 export const prerender = false;

@@ -4,11 +4,11 @@
 // (400), stock that would go below 0 or a count on unlimited stock (409) names the variant and
 // changes nothing; the same Idempotency-Key again is not applied twice (another body with it: 409).
 import { adjustInventory } from '../../../../db/index.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { commerceApi } from '../../../../server/commerce-api/commerce-api-route.js';
-import { adjustmentsBody, idempotencyKey } from '../../../../server/commerce-api/commerce-api-schemas.js';
-import { readJsonBody } from '../../../../server/request-body.js';
-import { validate } from '../../../../server/validate.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { commerceApi } from '../../../../features/commerce-api/commerce-api-route.js';
+import { adjustmentsBody, idempotencyKey } from '../../../../features/commerce-api/commerce-api-schemas.js';
+import { readJsonBody } from '../../../../edge/request-body.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

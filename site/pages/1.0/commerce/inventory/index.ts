@@ -1,10 +1,10 @@
 // GET /1.0/commerce/inventory?cursor= (Authorization: Bearer <key>) → {inventory: [{variantId,
 // sku, descriptor, isUnlimited, quantity}], pagination}: every variant's stock, 50 a page.
 import { listInventory } from '../../../../db/index.js';
-import { commerceApi, pagination } from '../../../../server/commerce-api/commerce-api-route.js';
-import { pageQuery } from '../../../../server/commerce-api/commerce-api-schemas.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { validate } from '../../../../server/validate.js';
+import { commerceApi, pagination } from '../../../../features/commerce-api/commerce-api-route.js';
+import { pageQuery } from '../../../../features/commerce-api/commerce-api-schemas.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 // GET /1.0/commerce/orders/{id} (Bearer key) → the order; 404 when there is none.
 import { findOrder } from '../../../../db/index.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { orderJson } from '../../../../server/commerce-api/commerce-api-json.js';
-import { commerceApi } from '../../../../server/commerce-api/commerce-api-route.js';
-import { jsonResponse } from '../../../../server/json-response.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { orderJson } from '../../../../features/commerce-api/commerce-api-json.js';
+import { commerceApi } from '../../../../features/commerce-api/commerce-api-route.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
 
 export const prerender = false;
 

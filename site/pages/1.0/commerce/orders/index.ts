@@ -1,11 +1,11 @@
 // GET /1.0/commerce/orders?cursor=&modifiedAfter=&modifiedBefore=&fulfillmentStatus= (Bearer key)
 // → {result: [order], pagination}: newest first, 50 a page.
 import { listOrdersPage } from '../../../../db/index.js';
-import { orderJson, STATUSES_OF } from '../../../../server/commerce-api/commerce-api-json.js';
-import { commerceApi, pagination } from '../../../../server/commerce-api/commerce-api-route.js';
-import { ordersQuery } from '../../../../server/commerce-api/commerce-api-schemas.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { validate } from '../../../../server/validate.js';
+import { orderJson, STATUSES_OF } from '../../../../features/commerce-api/commerce-api-json.js';
+import { commerceApi, pagination } from '../../../../features/commerce-api/commerce-api-route.js';
+import { ordersQuery } from '../../../../features/commerce-api/commerce-api-schemas.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 // GET /1.0/commerce/products?cursor= (Bearer key) → {products: [product], pagination}: the
 // catalogue in the owner's order, 50 a page.
 import { listProductsPage } from '../../../../db/index.js';
-import { productJson } from '../../../../server/commerce-api/commerce-api-json.js';
-import { commerceApi, pagination } from '../../../../server/commerce-api/commerce-api-route.js';
-import { pageQuery } from '../../../../server/commerce-api/commerce-api-schemas.js';
-import { jsonResponse } from '../../../../server/json-response.js';
+import { productJson } from '../../../../features/commerce-api/commerce-api-json.js';
+import { commerceApi, pagination } from '../../../../features/commerce-api/commerce-api-route.js';
+import { pageQuery } from '../../../../features/commerce-api/commerce-api-schemas.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
 import { storeCurrency } from '../../../../server/store.js';
-import { validate } from '../../../../server/validate.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

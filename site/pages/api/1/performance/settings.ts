@@ -1,8 +1,8 @@
 // GET /api/1/performance/settings → { pageLoadId, … }: a fresh id naming this page load's records.
 import { randomUUID } from 'node:crypto';
 import type { APIRoute } from 'astro';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
 
 export const prerender = false;
 

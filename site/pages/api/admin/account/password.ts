@@ -4,12 +4,12 @@
 import type { APIRoute } from 'astro';
 import { passwordChangeSchema } from '../../../../../domain/admin/user-admin.js';
 import { checkUserPassword, endOtherSessions, setUserPassword } from '../../../../db/index.js';
-import { whileHashing } from '../../../../server/accounts/busy.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { accountChange } from '../../../../server/owner-guard.js';
+import { whileHashing } from '../../../../features/accounts/busy.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../features/accounts/audit.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { accountChange } from '../../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

@@ -2,11 +2,11 @@
 // there is no such key. Area `settings`.
 import type { APIRoute } from 'astro';
 import { deleteApiKey } from '../../../../db/index.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange } from '../../../../server/merchant-guard.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../features/accounts/audit.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

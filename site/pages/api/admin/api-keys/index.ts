@@ -5,12 +5,12 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { createApiKeySchema, MAX_API_KEYS } from '../../../../../domain/admin/api-keys.js';
 import { countApiKeys, createApiKey, listApiKeys } from '../../../../db/index.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
-import { requireRecentAuth } from '../../../../server/recent-auth.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../features/accounts/audit.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { requireRecentAuth } from '../../../../features/accounts/recent-auth.js';
 
 export const prerender = false;
 

@@ -3,9 +3,9 @@
 import type { APIRoute } from 'astro';
 import { historyView } from '../../../../admin/content/history.js';
 import { historyQuery } from '../../../../admin/content/requests.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -5,9 +5,9 @@ import { versioned } from '../../../../../domain/admin/content/fields.js';
 import { navigationSchema } from '../../../../../domain/admin/content/navigation.js';
 import { navigationView, saveNavigation } from '../../../../admin/content/navigation.js';
 import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -7,9 +7,9 @@ import { popupSettingsOf, popupSettingsSchema, withPopupSettings } from '../../.
 import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
 import { readObjectPart, WEBSITE_PART } from '../../../../admin/content/parts.js';
 import { saveVersionedPart, type Store } from '../../../../db/index.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -6,9 +6,9 @@ import { versioned } from '../../../../../domain/admin/content/fields.js';
 import { websiteSettingsSchema } from '../../../../../domain/admin/content/website.js';
 import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
 import { saveWebsite, websiteView } from '../../../../admin/content/website.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { may } from '../../../../../domain/admin/permissions.js';
 
 export const prerender = false;

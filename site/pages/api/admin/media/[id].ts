@@ -2,8 +2,8 @@
 // show the image; 404 when there is no such image.
 import type { APIRoute } from 'astro';
 import { removeMedia } from '../../../../media/media-service.js';
-import { handle } from '../../../../server/handle.js';
-import { merchantChange } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { merchantChange } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

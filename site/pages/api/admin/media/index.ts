@@ -7,9 +7,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { createMedia, mediaList } from '../../../../media/media-service.js';
 import { readUpload } from '../../../../media/upload-body.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { MEDIA_UPLOAD_AREAS } from '../../../../../domain/admin/permissions.js';
 
 export const prerender = false;

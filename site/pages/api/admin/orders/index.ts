@@ -4,10 +4,10 @@
 import type { APIRoute } from 'astro';
 import { orderListQuerySchema } from '../../../../../domain/admin/orders.js';
 import { pageOrders } from '../../../../admin/orders/order-list.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
-import { withCursor } from '../../../../server/restock-merchant.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { withCursor } from '../../../../features/restock/restock-merchant.js';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@
 import type { APIRoute } from 'astro';
 import { adminReviewQuerySchema } from '../../../../../domain/reviews/review-rules.js';
 import { reviewPage } from '../../../../admin/reviews/review-list.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

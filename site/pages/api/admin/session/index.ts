@@ -2,11 +2,11 @@
 // admin's sign-out calls it, then the storefront's DELETE /api/site-users/account/session.
 import type { APIRoute } from 'astro';
 import { deleteSession } from '../../../../db/index.js';
-import { clearAdminCookies } from '../../../../server/admin-cookies.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { requireAdmin } from '../../../../server/merchant-guard.js';
-import { takeWriteLimit } from '../../../../server/rate-limit.js';
+import { clearAdminCookies } from '../../../../features/accounts/admin-cookies.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { requireAdmin } from '../../../../features/accounts/merchant-guard.js';
+import { takeWriteLimit } from '../../../../edge/rate-limit.js';
 
 export const prerender = false;
 

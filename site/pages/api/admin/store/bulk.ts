@@ -6,9 +6,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { applyBulkChange, bulkStatus } from '../../../../admin/store/bulk-manager.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { bulkApply } from '../../../../../domain/admin/store/bulk-change.js';
 
 export const prerender = false;

@@ -2,9 +2,9 @@
 // products matching the name or a SKU, 25 a page, each with its variants (store area, read).
 import type { APIRoute } from 'astro';
 import { inventory } from '../../../../admin/store/catalogue-admin.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { inventoryQuery } from '../../../../../domain/admin/store/inventory.js';
 
 export const prerender = false;

@@ -7,9 +7,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { posStatus, ringUpSale } from '../../../../admin/store/point-of-sale.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { posSale } from '../../../../../domain/admin/store/point-of-sale.js';
 
 export const prerender = false;

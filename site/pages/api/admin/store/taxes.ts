@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { readTaxSettings, saveTaxSettings } from '../../../../admin/store/taxes.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { taxSettings } from '../../../../../domain/commerce/sales-tax.js';
 
 export const prerender = false;

@@ -6,9 +6,9 @@ import type { APIRoute } from 'astro';
 import { templateQuerySchema, templateSaveSchema } from '../../../../../domain/admin/templates.js';
 import { templateCall, withTemplateProblems } from '../../../../admin/templates/template-call.js';
 import { readTemplate, saveTemplate } from '../../../../admin/templates/template-files.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

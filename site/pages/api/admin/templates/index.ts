@@ -5,9 +5,9 @@ import { z } from 'astro/zod';
 import type { TemplateList } from '../../../../../domain/admin/templates.js';
 import { previewUrls } from '../../../../admin/templates/preview-urls.js';
 import { listTemplates } from '../../../../admin/templates/template-files.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { merchantRead } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { siteContent } from '../../../../server/store.js';
 
 export const prerender = false;

@@ -5,8 +5,8 @@ import type { APIRoute } from 'astro';
 import { templatePreviewSchema } from '../../../../../domain/admin/templates.js';
 import { templateCall } from '../../../../admin/templates/template-call.js';
 import { previewDraft } from '../../../../admin/templates/template-preview.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
 
 export const prerender = false;
 

@@ -5,8 +5,8 @@ import type { APIRoute } from 'astro';
 import { templateRestoreSchema } from '../../../../../domain/admin/templates.js';
 import { templateCall, withTemplateProblems } from '../../../../admin/templates/template-call.js';
 import { restoreTemplate } from '../../../../admin/templates/template-files.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
 
 export const prerender = false;
 

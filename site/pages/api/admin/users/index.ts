@@ -4,9 +4,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { UsersAnswer } from '../../../../../domain/admin/user-admin.js';
 import { listInvitations, listSiteUsers } from '../../../../db/index.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { accountRead } from '../../../../server/owner-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { accountRead } from '../../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 // POST /api/census/RecordQuickView/{id} — a quick view of item {id} (body optional); stored.
-import { censusBody, quickViewId } from '../../../../server/tracking-schemas.js';
-import { trackingRoute } from '../../../../server/tracking-route.js';
-import { validate } from '../../../../server/validate.js';
+import { censusBody, quickViewId } from '../../../../features/tracking/tracking-schemas.js';
+import { trackingRoute } from '../../../../features/tracking/tracking-route.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

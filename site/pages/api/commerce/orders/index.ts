@@ -11,17 +11,17 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { isStoreError } from '../../../../db/index.js';
-import { setCheckoutFlash } from '../../../../lib/checkout-flash.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { checkoutCart } from '../../../../server/checkout.js';
-import { formInput } from '../../../../server/customer-schema.js';
-import { handle } from '../../../../server/handle.js';
-import { addressOf } from '../../../../server/rate-limit.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { orderConfirmedUrl, orderJson } from '../../../../server/order-json.js';
-import { cartTokenSchema, idempotencyKeySchema, placeOrderSchema } from '../../../../server/order-schemas.js';
-import { stateChange } from '../../../../server/state-change.js';
-import { validate } from '../../../../server/validate.js';
+import { setCheckoutFlash } from '../../../../features/checkout/checkout-flash.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { checkoutCart } from '../../../../features/checkout/checkout.js';
+import { formInput } from '../../../../features/checkout/customer-schema.js';
+import { handle } from '../../../../edge/handle.js';
+import { addressOf } from '../../../../edge/rate-limit.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { orderConfirmedUrl, orderJson } from '../../../../features/checkout/order-json.js';
+import { cartTokenSchema, idempotencyKeySchema, placeOrderSchema } from '../../../../features/checkout/order-schemas.js';
+import { stateChange } from '../../../../edge/state-change.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

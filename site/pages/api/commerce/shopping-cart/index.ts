@@ -2,10 +2,10 @@
 // are accepted and ignored: totals are always computed). Issues the visitor and crumb cookies.
 import type { APIRoute } from 'astro';
 import { findCart } from '../../../../db/index.js';
-import { cartContext, issueCrumb } from '../../../../server/cart-route.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { ensureVisitorId } from '../../../../server/visitor-cookie.js';
+import { cartContext, issueCrumb } from '../../../../features/cart/cart-route.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { ensureVisitorId } from '../../../../edge/visitor-cookie.js';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 // GET /api/site-users/account/me → {siteUserId, email, roles}: who the session cookie signs in
 // (401 when nobody). Read by the sign-in page to pick where to go next.
 import type { APIRoute } from 'astro';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { requireSession } from '../../../../server/merchant-guard.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { requireSession } from '../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -9,14 +9,14 @@ import type { APIRoute } from 'astro';
 import { resetRequestSchema } from '../../../../../domain/admin/user-admin.js';
 import { findSiteUserByEmail, issuePasswordReset } from '../../../../db/index.js';
 import { kickMailer } from '../../../../mail/mailer.js';
-import { takeResetLimits } from '../../../../server/accounts/reset-limit.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../server/audit.js';
-import { assertCaptcha } from '../../../../server/captcha.js';
-import { handle } from '../../../../server/handle.js';
-import { requestLog } from '../../../../server/log.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { accountStore } from '../../../../server/merchant-user.js';
-import { stateChange } from '../../../../server/state-change.js';
+import { takeResetLimits } from '../../../../features/accounts/reset-limit.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../features/accounts/audit.js';
+import { assertCaptcha } from '../../../../features/captcha/captcha.js';
+import { handle } from '../../../../edge/handle.js';
+import { requestLog } from '../../../../edge/log.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { accountStore } from '../../../../features/accounts/merchant-user.js';
+import { stateChange } from '../../../../edge/state-change.js';
 
 export const prerender = false;
 

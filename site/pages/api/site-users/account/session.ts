@@ -2,38 +2,38 @@
 // user's session (cookie `sf_session`, HttpOnly, SameSite=Lax) and sets `SiteUserInfo`. A wrong
 // password and an unknown email answer the same 401. Attempts are throttled per address and account
 // (429, a growing wait per account, a captcha from addresses that failed, none of it for the owner's
-// known address or `sf_device`: site/server/login-limit.ts); when
+// known address or `sf_device`: site/features/accounts/login-limit.ts); when
 // the password-hashing queue is full the call answers 503 at once. An admin whose two-step
 // verification is on must send `code` too (401 `second-factor-required`, then `second-factor-invalid`
 // for a wrong or replayed one; each counted by the throttle). A user whose roles open the admin also
 // gets a second session, the admin's (admin-cookies.ts: HttpOnly, SameSite=Strict, on the admin's
 // paths only); `sf_session` never opens an admin call, and the admin's xsrf token is only in the
-// admin page (see site/server/README.md, "The admin is its own world").
+// admin page (see site/features/accounts/README.md, "The admin is its own world").
 // DELETE /api/site-users/account/session?cloneCart= → {success}: closes it. A missing or wrong
 // crumb answers 403 with `crumbFail: true` (the client retries once). The cart belongs to the
 // visitor cookie, which logout keeps: with or without cloneCart the visitor keeps their cart.
 import type { APIRoute } from 'astro';
 import { mayEnterAdmin } from '../../../../../domain/admin/permissions.js';
 import { authenticateSiteUser, createSession, deleteSession, findSession, QueueFullError } from '../../../../db/index.js';
-import { loginSchema, logoutQuerySchema } from '../../../../server/account-schemas.js';
-import { ApiError } from '../../../../server/api-error.js';
-import { clearAdminCookies, setAdminCookies } from '../../../../server/admin-cookies.js';
-import { requestClient } from '../../../../server/audit.js';
-import { auditSignIn, auditSignInFailed, auditSignOut } from '../../../../server/sign-in-audit.js';
-import { laterCaptcha } from '../../../../server/captcha.js';
-import { assertCrumb } from '../../../../server/crumb.js';
-import { handle } from '../../../../server/handle.js';
-import { jsonResponse } from '../../../../server/json-response.js';
-import { beginSignIn } from '../../../../server/login-limit.js';
-import { signInDevice } from '../../../../server/sign-in-device.js';
-import { accountStore } from '../../../../server/merchant-user.js';
-import { addressOf, takeWriteLimit } from '../../../../server/rate-limit.js';
+import { loginSchema, logoutQuerySchema } from '../../../../features/accounts/account-schemas.js';
+import { ApiError } from '../../../../edge/api-error.js';
+import { clearAdminCookies, setAdminCookies } from '../../../../features/accounts/admin-cookies.js';
+import { requestClient } from '../../../../features/accounts/audit.js';
+import { auditSignIn, auditSignInFailed, auditSignOut } from '../../../../features/accounts/sign-in-audit.js';
+import { laterCaptcha } from '../../../../features/captcha/captcha.js';
+import { assertCrumb } from '../../../../edge/crumb.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { beginSignIn } from '../../../../features/accounts/login-limit.js';
+import { signInDevice } from '../../../../features/accounts/sign-in-device.js';
+import { accountStore } from '../../../../features/accounts/merchant-user.js';
+import { addressOf, takeWriteLimit } from '../../../../edge/rate-limit.js';
 import {
   clearSessionCookies, LONG_SESSION_MS, readSessionToken, setSessionCookies, SHORT_SESSION_MS,
-} from '../../../../server/site-session.js';
-import { stateChange } from '../../../../server/state-change.js';
-import { assertSecondFactor } from '../../../../server/totp/second-factor.js';
-import { validate } from '../../../../server/validate.js';
+} from '../../../../features/accounts/site-session.js';
+import { stateChange } from '../../../../edge/state-change.js';
+import { assertSecondFactor } from '../../../../features/accounts/totp/second-factor.js';
+import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
 

@@ -3,12 +3,12 @@
 // to the subscription page. Only subscription products; stock and forms as for an add.
 import type { APIRoute } from 'astro';
 import { createCartToken, findProduct } from '../../../../../db/index.js';
-import { ApiError } from '../../../../../server/api-error.js';
-import { resolveChoice } from '../../../../../server/cart-item.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { NOT_SUBSCRIPTION_MESSAGE, subscriptionCartSchema } from '../../../../../server/order-schemas.js';
-import { stateChange } from '../../../../../server/state-change.js';
+import { ApiError } from '../../../../../edge/api-error.js';
+import { resolveChoice } from '../../../../../features/cart/cart-item.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { NOT_SUBSCRIPTION_MESSAGE, subscriptionCartSchema } from '../../../../../features/checkout/order-schemas.js';
+import { stateChange } from '../../../../../edge/state-change.js';
 import { apiStore } from '../../../../../server/store.js';
 
 export const prerender = false;

@@ -2,11 +2,11 @@
 // sessions (this one too: it is then signed out). 404 when they have no such session.
 import type { APIRoute } from 'astro';
 import { endUserSession } from '../../../../../db/index.js';
-import { ApiError } from '../../../../../server/api-error.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../../server/audit.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { accountChange } from '../../../../../server/owner-guard.js';
+import { ApiError } from '../../../../../edge/api-error.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../../features/accounts/audit.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { accountChange } from '../../../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

@@ -6,10 +6,10 @@ import { z } from 'astro/zod';
 import { deviceLabel } from '../../../../../../domain/admin/device-label.js';
 import type { SessionRow } from '../../../../../../domain/admin/user-admin.js';
 import { endOtherSessions, listUserSessions } from '../../../../../db/index.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../../server/audit.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { accountChange, accountRead } from '../../../../../server/owner-guard.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../../features/accounts/audit.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { accountChange, accountRead } from '../../../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@
 // their hashes are kept). 400 `second-factor-invalid` for a wrong code, 409 when nothing waits.
 import type { APIRoute } from 'astro';
 import { confirmTwoStepSchema } from '../../../../../../domain/admin/two-step.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { adminOwnChange } from '../../../../../server/merchant-guard.js';
-import { confirmEnrolment } from '../../../../../server/totp/enrolment.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { adminOwnChange } from '../../../../../features/accounts/merchant-guard.js';
+import { confirmEnrolment } from '../../../../../features/accounts/totp/enrolment.js';
 
 export const prerender = false;
 

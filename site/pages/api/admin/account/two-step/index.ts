@@ -1,17 +1,17 @@
-// The signed-in admin's own two-step verification (TOTP, site/server/totp/):
+// The signed-in admin's own two-step verification (TOTP, site/features/accounts/totp/):
 // GET → {enabled, pending, recoveryCodesLeft, available};
 // POST {} → 201 {secret, otpauthUri}: a new secret waiting for its first code (password confirmed
 // in the last 5 minutes, else 403 `reauth-required`; 409 while on; 503 without ADMIN_SECRET_KEY in
 // production); DELETE → {enabled: false} (password confirmed likewise).
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { adminOwnChange, requireAdmin } from '../../../../../server/merchant-guard.js';
-import { takeWriteLimit } from '../../../../../server/rate-limit.js';
-import { requireRecentAuth } from '../../../../../server/recent-auth.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { adminOwnChange, requireAdmin } from '../../../../../features/accounts/merchant-guard.js';
+import { takeWriteLimit } from '../../../../../edge/rate-limit.js';
+import { requireRecentAuth } from '../../../../../features/accounts/recent-auth.js';
 import { siteWebsite } from '../../../../../server/store.js';
-import { beginEnrolment, turnOff, twoStepState } from '../../../../../server/totp/enrolment.js';
+import { beginEnrolment, turnOff, twoStepState } from '../../../../../features/accounts/totp/enrolment.js';
 
 export const prerender = false;
 

@@ -6,9 +6,9 @@ import { newCollectionSchema } from '../../../../../../domain/admin/content/coll
 import { collectionTypes, createCollection } from '../../../../../admin/content/collection-lifecycle.js';
 import { listCollections } from '../../../../../admin/content/collections.js';
 import { CONTENT_BODY_BYTES, createBody, noQuery } from '../../../../../admin/content/requests.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

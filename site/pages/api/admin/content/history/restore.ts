@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { restoreVersion } from '../../../../../admin/content/history.js';
 import { restoreBody } from '../../../../../admin/content/requests.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../features/accounts/merchant-guard.js';
 import { may } from '../../../../../../domain/admin/permissions.js';
 
 export const prerender = false;

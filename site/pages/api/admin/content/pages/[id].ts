@@ -7,9 +7,9 @@ import { versioned } from '../../../../../../domain/admin/content/fields.js';
 import { pageSchema } from '../../../../../../domain/admin/content/page.js';
 import { deletePage, pageView, savePage } from '../../../../../admin/content/pages.js';
 import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery, linksRemovalParam } from '../../../../../admin/content/requests.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@ import type { APIRoute } from 'astro';
 import { pageSchema } from '../../../../../../domain/admin/content/page.js';
 import { createPage, listPages } from '../../../../../admin/content/pages.js';
 import { CONTENT_BODY_BYTES, createBody, noQuery } from '../../../../../admin/content/requests.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

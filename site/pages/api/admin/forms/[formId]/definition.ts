@@ -7,9 +7,9 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { formSaveSchema } from '../../../../../../domain/admin/forms/form-model.js';
 import { readFormDefinition, saveFormDefinition } from '../../../../../admin/forms/form-definition.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

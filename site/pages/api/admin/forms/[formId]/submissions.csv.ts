@@ -7,8 +7,8 @@ import { formColumns } from '../../../../../admin/forms/form-columns.js';
 import { requireForm } from '../../../../../admin/forms/form-summaries.js';
 import { submissionsCsvHeader, submissionsCsvRows } from '../../../../../admin/forms/submissions-csv.js';
 import { pageFormSubmissions } from '../../../../../db/index.js';
-import { handle } from '../../../../../server/handle.js';
-import { merchantRead } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -8,10 +8,10 @@ import { formColumns } from '../../../../../admin/forms/form-columns.js';
 import { requireForm } from '../../../../../admin/forms/form-summaries.js';
 import { pageUrl } from '../../../../../admin/forms/submissions-csv.js';
 import { pageFormSubmissions } from '../../../../../db/index.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantRead } from '../../../../../server/merchant-guard.js';
-import { withCursor } from '../../../../../server/restock-merchant.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantRead } from '../../../../../features/accounts/merchant-guard.js';
+import { withCursor } from '../../../../../features/restock/restock-merchant.js';
 
 export const prerender = false;
 

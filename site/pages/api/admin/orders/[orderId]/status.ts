@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { orderStatusChangeSchema } from '../../../../../../domain/admin/orders.js';
 import { moveOrder } from '../../../../../admin/orders/order-detail.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -5,10 +5,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { productEditor, removeProduct, updateFromInput } from '../../../../../admin/store/catalogue-admin.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../server/merchant-guard.js';
-import { validate } from '../../../../../server/validate.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
+import { validate } from '../../../../../edge/validate.js';
 import { productUpdate } from '../../../../../../domain/admin/store/product-input.js';
 
 export const prerender = false;

@@ -3,11 +3,11 @@
 import type { APIRoute } from 'astro';
 import { StoreError, stockForItem } from '../../../../../db/index.js';
 import { apiStore } from '../../../../../server/store.js';
-import { issueCrumb } from '../../../../../server/cart-route.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { stockQuerySchema } from '../../../../../server/schemas.js';
-import { validate } from '../../../../../server/validate.js';
+import { issueCrumb } from '../../../../../features/cart/cart-route.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { stockQuerySchema } from '../../../../../features/cart/cart-schemas.js';
+import { validate } from '../../../../../edge/validate.js';
 
 export const prerender = false;
 

@@ -2,12 +2,12 @@
 // → {shoppingCart, newlyAdded}. Entries merge by item, variant and additional fields.
 import type { APIRoute } from 'astro';
 import { addToCart } from '../../../../../db/index.js';
-import { resolveChoice } from '../../../../../server/cart-item.js';
-import { cartContext } from '../../../../../server/cart-route.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { addEntrySchema } from '../../../../../server/schemas.js';
-import { stateChange } from '../../../../../server/state-change.js';
+import { resolveChoice } from '../../../../../features/cart/cart-item.js';
+import { cartContext } from '../../../../../features/cart/cart-route.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { addEntrySchema } from '../../../../../features/cart/cart-schemas.js';
+import { stateChange } from '../../../../../edge/state-change.js';
 
 export const prerender = false;
 

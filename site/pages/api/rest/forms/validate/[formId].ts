@@ -1,14 +1,13 @@
 // POST /api/rest/forms/validate/{formId} {fieldId: value, …} → {valid: true}, or 400
 // {error, message, code: "invalid-fields", errors: {fieldId: message}}. Changes nothing.
 import type { APIRoute } from 'astro';
-import { formNotFound, formsHandle } from '../../../../../server/forms-handle.js';
-import { checkedOrRefused } from '../../../../../server/forms-check.js';
-import { findForm } from '../../../../../server/forms-registry.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { takeWriteLimit } from '../../../../../server/rate-limit.js';
-import { readJsonBody } from '../../../../../server/request-body.js';
-import { objectBody } from '../../../../../server/schemas.js';
-import { validate } from '../../../../../server/validate.js';
+import { formNotFound, formsHandle } from '../../../../../features/forms/forms-handle.js';
+import { checkedOrRefused } from '../../../../../features/forms/forms-check.js';
+import { findForm } from '../../../../../features/forms/forms-registry.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { takeWriteLimit } from '../../../../../edge/rate-limit.js';
+import { readJsonBody } from '../../../../../edge/request-body.js';
+import { objectBody, validate } from '../../../../../edge/validate.js';
 
 export const prerender = false;
 

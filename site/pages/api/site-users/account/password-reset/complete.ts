@@ -4,13 +4,13 @@
 import type { APIRoute } from 'astro';
 import { setPasswordSchema } from '../../../../../../domain/admin/user-admin.js';
 import { completePasswordReset } from '../../../../../db/index.js';
-import { whileHashing } from '../../../../../server/accounts/busy.js';
-import { userRefusal } from '../../../../../server/accounts/user-refusals.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../../server/audit.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { accountStore } from '../../../../../server/merchant-user.js';
-import { stateChange } from '../../../../../server/state-change.js';
+import { whileHashing } from '../../../../../features/accounts/busy.js';
+import { userRefusal } from '../../../../../features/accounts/user-refusals.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../../features/accounts/audit.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { accountStore } from '../../../../../features/accounts/merchant-user.js';
+import { stateChange } from '../../../../../edge/state-change.js';
 
 export const prerender = false;
 

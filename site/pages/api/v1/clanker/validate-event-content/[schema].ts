@@ -1,12 +1,12 @@
 // POST /api/v1/clanker/validate-event-content/{schema} — checks an event's content (the JSON body)
 // against the schema named, storing nothing: 200 `{ valid: true }`, or 400 naming each wrong field.
-import { ApiError } from '../../../../../server/api-error.js';
-import { handle } from '../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../server/json-response.js';
-import { readTrackingBody } from '../../../../../server/tracking-body.js';
-import { takeTracking } from '../../../../../server/tracking-record.js';
-import { checkEventContent, eventSchemaParam } from '../../../../../server/tracking-schemas.js';
-import { validate } from '../../../../../server/validate.js';
+import { ApiError } from '../../../../../edge/api-error.js';
+import { handle } from '../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../edge/json-response.js';
+import { readTrackingBody } from '../../../../../features/tracking/tracking-body.js';
+import { takeTracking } from '../../../../../features/tracking/tracking-record.js';
+import { checkEventContent, eventSchemaParam } from '../../../../../features/tracking/tracking-schemas.js';
+import { validate } from '../../../../../edge/validate.js';
 
 export const prerender = false;
 

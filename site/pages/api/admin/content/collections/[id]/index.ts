@@ -9,9 +9,9 @@ import { versioned } from '../../../../../../../domain/admin/content/fields.js';
 import { deleteCollection } from '../../../../../../admin/content/collection-lifecycle.js';
 import { collectionView, readCollection, saveCollectionSettings } from '../../../../../../admin/content/collections.js';
 import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery, linksRemovalParam } from '../../../../../../admin/content/requests.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

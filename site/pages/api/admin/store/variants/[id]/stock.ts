@@ -3,9 +3,9 @@
 // otherwise, 404 for an unknown variant). Store area, write.
 import type { APIRoute } from 'astro';
 import { setVariantStock } from '../../../../../../db/index.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../../features/accounts/merchant-guard.js';
 import { stockEdit } from '../../../../../../../domain/admin/store/inventory.js';
 
 export const prerender = false;

@@ -3,11 +3,11 @@
 import type { APIRoute } from 'astro';
 import { resendInvitation } from '../../../../../../db/index.js';
 import { kickMailer } from '../../../../../../mail/mailer.js';
-import { userRefusal } from '../../../../../../server/accounts/user-refusals.js';
-import { AUDIT_ACTIONS, describeAudit } from '../../../../../../server/audit.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { accountChange } from '../../../../../../server/owner-guard.js';
+import { userRefusal } from '../../../../../../features/accounts/user-refusals.js';
+import { AUDIT_ACTIONS, describeAudit } from '../../../../../../features/accounts/audit.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { accountChange } from '../../../../../../features/accounts/owner-guard.js';
 
 export const prerender = false;
 

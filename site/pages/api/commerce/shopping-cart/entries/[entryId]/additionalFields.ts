@@ -2,12 +2,12 @@
 // → {shoppingCart, updatedEntry} (an entry whose new answers equal a twin's merges into it).
 import type { APIRoute } from 'astro';
 import { updateEntryAdditionalFields } from '../../../../../../db/index.js';
-import { resolveChoice } from '../../../../../../server/cart-item.js';
-import { cartContext, entryIdParam, onEntry } from '../../../../../../server/cart-route.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { updateFieldsSchema } from '../../../../../../server/schemas.js';
-import { stateChange } from '../../../../../../server/state-change.js';
+import { resolveChoice } from '../../../../../../features/cart/cart-item.js';
+import { cartContext, entryIdParam, onEntry } from '../../../../../../features/cart/cart-route.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { updateFieldsSchema } from '../../../../../../features/cart/cart-schemas.js';
+import { stateChange } from '../../../../../../edge/state-change.js';
 
 export const prerender = false;
 

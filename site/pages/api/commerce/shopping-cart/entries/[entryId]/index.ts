@@ -3,11 +3,11 @@
 // DELETE /api/commerce/shopping-cart/entries/{entryId} → {shoppingCart}.
 import type { APIRoute } from 'astro';
 import { removeEntry, setEntryQuantity } from '../../../../../../db/index.js';
-import { cartContext, entryIdParam, onEntry } from '../../../../../../server/cart-route.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { setQuantitySchema } from '../../../../../../server/schemas.js';
-import { stateChange } from '../../../../../../server/state-change.js';
+import { cartContext, entryIdParam, onEntry } from '../../../../../../features/cart/cart-route.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { setQuantitySchema } from '../../../../../../features/cart/cart-schemas.js';
+import { stateChange } from '../../../../../../edge/state-change.js';
 
 export const prerender = false;
 

@@ -3,11 +3,11 @@
 // session's X-XSRF-Token). Each group: productId, variantId, sku, productName, pendingCount, totalCount.
 import type { APIRoute } from 'astro';
 import { listRestockGroups } from '../../../../../../db/index.js';
-import { groupsQuerySchema } from '../../../../../../server/account-schemas.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { merchantRead } from '../../../../../../server/merchant-guard.js';
-import { withCursor } from '../../../../../../server/restock-merchant.js';
+import { groupsQuerySchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { merchantRead } from '../../../../../../features/accounts/merchant-guard.js';
+import { withCursor } from '../../../../../../features/restock/restock-merchant.js';
 
 export const prerender = false;
 

@@ -5,16 +5,16 @@
 // product or variant; 403 `feature-unavailable` when the shop's restock notifications are off.
 import type { APIRoute } from 'astro';
 import { listRestockSignups, signUpForRestock } from '../../../../../../db/index.js';
-import { signupsQuerySchema } from '../../../../../../server/account-schemas.js';
-import { assertCaptcha } from '../../../../../../server/captcha.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { merchantRead } from '../../../../../../server/merchant-guard.js';
-import { withCursor } from '../../../../../../server/restock-merchant.js';
-import { assertRestockOn } from '../../../../../../server/entitlements.js';
-import { restockSignupSchema } from '../../../../../../server/restock-schema.js';
-import { mailingListOffered, restockSuccessText } from '../../../../../../server/restock-settings.js';
-import { stateChange } from '../../../../../../server/state-change.js';
+import { signupsQuerySchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
+import { assertCaptcha } from '../../../../../../features/captcha/captcha.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { merchantRead } from '../../../../../../features/accounts/merchant-guard.js';
+import { withCursor } from '../../../../../../features/restock/restock-merchant.js';
+import { assertRestockOn } from '../../../../../../features/entitlements/entitlements.js';
+import { restockSignupSchema } from '../../../../../../features/restock/restock-schema.js';
+import { mailingListOffered, restockSuccessText } from '../../../../../../features/restock/restock-settings.js';
+import { stateChange } from '../../../../../../edge/state-change.js';
 import { apiStore } from '../../../../../../server/store.js';
 
 export const prerender = false;

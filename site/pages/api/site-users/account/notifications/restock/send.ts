@@ -4,12 +4,12 @@
 // 404 (nothing queued) when the variant is not one of the product's.
 import type { APIRoute } from 'astro';
 import { sendRestockNotifications } from '../../../../../../db/index.js';
-import { sendSchema } from '../../../../../../server/account-schemas.js';
-import { handle } from '../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../../server/merchant-guard.js';
+import { sendSchema } from '../../../../../../features/restock/restock-merchant-schemas.js';
+import { handle } from '../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../../features/accounts/merchant-guard.js';
 import { kickMailer } from '../../../../../../mail/mailer.js';
-import { assertVariants } from '../../../../../../server/restock-merchant.js';
+import { assertVariants } from '../../../../../../features/restock/restock-merchant.js';
 
 export const prerender = false;
 

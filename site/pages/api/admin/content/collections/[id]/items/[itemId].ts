@@ -5,9 +5,9 @@ import { versioned } from '../../../../../../../../domain/admin/content/fields.j
 import { itemSchema } from '../../../../../../../../domain/admin/content/item.js';
 import { deleteItem, itemView, saveItem } from '../../../../../../../admin/content/items.js';
 import { CONTENT_BODY_BYTES, expectedVersionQuery, idParam, noQuery } from '../../../../../../../admin/content/requests.js';
-import { handle } from '../../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../../server/json-response.js';
-import { merchantChange, merchantRead } from '../../../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

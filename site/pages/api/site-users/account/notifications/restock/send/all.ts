@@ -3,12 +3,12 @@
 // one unknown variant answers 404 and nothing is queued.
 import type { APIRoute } from 'astro';
 import { sendAllRestockNotifications } from '../../../../../../../db/index.js';
-import { sendAllSchema } from '../../../../../../../server/account-schemas.js';
-import { handle } from '../../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../../../server/merchant-guard.js';
+import { sendAllSchema } from '../../../../../../../features/restock/restock-merchant-schemas.js';
+import { handle } from '../../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../../../features/accounts/merchant-guard.js';
 import { kickMailer } from '../../../../../../../mail/mailer.js';
-import { assertVariants } from '../../../../../../../server/restock-merchant.js';
+import { assertVariants } from '../../../../../../../features/restock/restock-merchant.js';
 
 export const prerender = false;
 

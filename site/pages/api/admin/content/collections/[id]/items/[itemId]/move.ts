@@ -3,9 +3,9 @@
 import type { APIRoute } from 'astro';
 import { moveItem } from '../../../../../../../../admin/content/items.js';
 import { idParam, moveBody } from '../../../../../../../../admin/content/requests.js';
-import { handle } from '../../../../../../../../server/handle.js';
-import { jsonResponse } from '../../../../../../../../server/json-response.js';
-import { merchantChange } from '../../../../../../../../server/merchant-guard.js';
+import { handle } from '../../../../../../../../edge/handle.js';
+import { jsonResponse } from '../../../../../../../../edge/json-response.js';
+import { merchantChange } from '../../../../../../../../features/accounts/merchant-guard.js';
 
 export const prerender = false;
 

@@ -1,0 +1,46 @@
+import type { APIContext } from 'astro';
+import { isStoreError, StoreError, type CartEntryView, type CartView, type Store } from '../../db/index.js';
+import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../server/cart-json.js';
+import { ensureCrumb } from '../../edge/crumb.js';
+import { entryIdSchema } from './cart-schemas.js';
+import { apiStore, storeCurrency } from '../../server/store.js';
+import { validate } from '../../edge/validate.js';
+
+export interface CartContext {
+  store: Store;
+  toJson(cart: CartView | undefined): CartJson;
+  entry(entry: CartEntryView): CartEntryJson;
+}
+
+/** What the cart endpoints share: the store and the JSON shapes in the store currency. */
+export async function cartContext(): Promise<CartContext> {
+  const [store, currency] = await Promise.all([apiStore(), storeCurrency()]);
+  return {
+    store,
+    toJson: (cart) => cartJson(cart, store.websiteId, currency),
+    entry: (e) => entryJson(e, currency),
+  };
+}
+
+/** The `{entryId}` of the path, validated (400 when malformed). */
+export function entryIdParam(context: APIContext): string {
+  return validate(entryIdSchema, context.params['entryId'] ?? '');
+}
+
+/** A GET issues the crumb cookie so the page's script can echo it on its next change. */
+export function issueCrumb(context: APIContext): void {
+  ensureCrumb(context.cookies);
+}
+
+/**
+ * Runs a change to one entry of the visitor's cart: a visitor without a cart is told the entry
+ * is no longer in their cart, like one whose cart lacks it.
+ */
+export async function onEntry<T>(entryId: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isStoreError(error, 'unknown-cart')) throw new StoreError('unknown-entry', { entryId });
+    throw error;
+  }
+}
