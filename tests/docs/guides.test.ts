@@ -1,8 +1,7 @@
 // The guides (README.md and docs/*.md) stay true: every path they name exists, every npm script
 // they name is in package.json, every setting they name is read by the code, every templatec
-// command they name exists, and every link between them resolves, anchors included. The briefs
-// (docs/*-brief.md) are records of how work was split and name the files of their time: they are
-// not guides and are not checked.
+// command they name exists, and every link between them resolves, anchors included. Records of
+// the past (docs/history/) name the files of their time and are not checked.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import { codeSpans, headingAnchors, localLinks, pathsNamed, scriptsNamed, settin
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const guides = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md') && !f.endsWith('-brief.md')).map((f) => `docs/${f}`)];
+const guides = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const text = (file: string): string => readFileSync(join(root, file), 'utf8');
 
 const scripts = Object.keys((JSON.parse(text('package.json')) as { scripts: Record<string, string> }).scripts);
