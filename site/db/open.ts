@@ -1,7 +1,7 @@
 import { countQuery } from './query-count.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDriver } from './sqlite-driver.js';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { cachingStatements } from './statement-cache.js';
 import { ContentWrites } from './content-writes.js';
@@ -46,7 +46,7 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 
 function openSqlite(path: string, websiteId: string): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new BetterSqlite3(path);
+  const database = new SqliteDriver(path);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
