@@ -1,0 +1,24 @@
+/**
+ * A page of the site rendered with draft design values (nothing saved): the served site (its
+ * published templates) with its stylesheet compiled again with the draft, shown in the Design
+ * screen's frame. The draft is checked as a save is.
+ */
+import type { AstroCookies } from 'astro';
+import type { DesignPreview } from '../../../domain/design/design-api.js';
+import { ensureCrumb } from '../../server/crumb.js';
+import { siteContent } from '../../server/store.js';
+import { renderPage } from '../../pipeline/render-page.js';
+import { resolvePage } from '../../pipeline/resolve-page.js';
+import { publishedSite } from '../../pipeline/site-runtime.js';
+import { withDesign } from '../../pipeline/site-design.js';
+import { checkedValues } from './design-settings.js';
+
+export async function previewDesign(values: Readonly<Record<string, unknown>>, origin: string, path: string, cookies: AstroCookies): Promise<DesignPreview> {
+  const draft = await checkedValues(values);
+  const snapshot = await siteContent();
+  const site = await withDesign(await publishedSite(snapshot.templates), draft);
+  const page = await resolvePage({ url: new URL(path, origin), cookies, snapshot, site });
+  const rendered = renderPage(page, ensureCrumb(cookies));
+  if (!rendered.ok) return { ok: false, message: `The page cannot be rendered: ${rendered.errors.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`).join('; ')}` };
+  return { ok: true, html: `${rendered.head}${rendered.tail}</body></html>` };
+}

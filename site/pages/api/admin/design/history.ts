@@ -1,0 +1,14 @@
+// GET /api/admin/design/history → DesignHistoryEntry[]: the kept saved versions, newest first (area design, read).
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { designHistory } from '../../../../admin/design/design-settings.js';
+import { handle } from '../../../../server/handle.js';
+import { jsonResponse } from '../../../../server/json-response.js';
+import { merchantRead } from '../../../../server/merchant-guard.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store } = await merchantRead(context, z.object({}).strict(), 'design');
+  return jsonResponse(await designHistory(store));
+});
