@@ -89,7 +89,8 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUM = '\\s*-?(?:\\d+\\.?\\d*|\\.\\d+)%?\\s*';
 const FUNCTIONAL = new RegExp(`^(?:rgba?|hsla?)\\((?:${NUM},${NUM},${NUM}(?:,${NUM})?|${NUM}${NUM}${NUM}(?:/${NUM})?)\\)$`, 'i');
 /** A family stack: names (quoted or not) separated by commas; nothing that could end a declaration. */
-const FAMILY = /^\s*(?:'[A-Za-z0-9 _-]{1,60}'|"[A-Za-z0-9 _-]{1,60}"|[A-Za-z][A-Za-z0-9 _-]{0,59})(?:\s*,\s*(?:'[A-Za-z0-9 _-]{1,60}'|"[A-Za-z0-9 _-]{1,60}"|[A-Za-z][A-Za-z0-9 _-]{0,59}))*\s*$/;
+const NAME = `(?:'[A-Za-z0-9 _-]{1,60}'|"[A-Za-z0-9 _-]{1,60}"|-?[A-Za-z][A-Za-z0-9 _-]{0,59})`;
+const FAMILY = new RegExp(`^\\s*${NAME}(?:\\s*,\\s*${NAME})*\\s*$`);
 const MAX_FAMILY = 200;
 
 /** A colour as a stylesheet takes it: `#rgb`, `#rrggbb` (with alpha too), `rgb()`/`rgba()`/`hsl()`/`hsla()` of numbers. */
