@@ -63,6 +63,19 @@ describe('a real template folder (garberco) with seed content', () => {
     await page.close();
   });
 
+  it("shows the index's child collections in its grid (collection.collections), each linking to its page with its main image", async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/`);
+    const tiles = page.locator('section.grid--garberco .grid__item');
+    await expect(tiles.count()).resolves.toBe(2);
+    expect(await tiles.locator('.grid__title').allTextContents()).toEqual(['A low-tide survey of the north shore', 'The last net lofts of the harbour']);
+    expect(await tiles.locator('a.grid__photo').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/tide-pools', '/net-lofts']);
+    expect(await tiles.locator('img.figure__image').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-img-src')))).toEqual(['/assets/tide-pools/anemone.jpg', '/assets/net-lofts/loft.jpg']);
+    const context = (await (await fetch(`${suite.server.baseUrl}/?format=json`)).json()) as { collection: { collections: { id: string; items: { id: string }[] }[] } };
+    expect(context.collection.collections.map((c) => [c.id, c.items.map((i) => i.id)])).toEqual([['col-tide-pools', ['tp-anemone', 'tp-urchins']], ['col-net-lofts', ['nl-loft']]]);
+    await page.close();
+  });
+
   it('marks the current page in the header navigation', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.server.baseUrl}/shop/p/anemone-print`);
