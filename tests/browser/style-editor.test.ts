@@ -101,6 +101,27 @@ describe('the Style Editor', () => {
     await page.close();
   }, 90_000);
 
+  it('lets a number be typed digit by digit, and holds the save while a value is half typed', async () => {
+    const page = await openDesign();
+    const width = page.getByLabel('Page width in rem');
+    const save = page.getByRole('button', { name: 'Save design' });
+    await width.fill('');
+    await width.pressSequentially('5');
+    await page.getByText('Enter a number from 40 to 100.').waitFor(WAIT);
+    expect(await width.inputValue()).toBe('5');
+    expect(await save.isDisabled()).toBe(true);
+    await width.pressSequentially('8');
+    await expect.poll(() => page.getByLabel('Page width (40–100rem)').inputValue(), WAIT).toBe('58');
+    expect(await page.getByText('Enter a number from 40 to 100.').count()).toBe(0);
+    expect(await save.isDisabled()).toBe(false);
+    const accent = page.getByLabel('Accent (links and buttons)', { exact: true });
+    await accent.fill('#12');
+    await page.getByText('Enter a colour such as #1f4e79').waitFor(WAIT);
+    expect(await save.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('shows a failed load with a retry, and the empty state of a design with no settings', async () => {
     const page = await openDesign();
     await page.route('**/api/admin/design', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side.', code: 'internal' }) }));

@@ -5,7 +5,7 @@
  * draft is kept and reloading offered), earlier versions can be restored, and everything can be
  * reset to the folder's defaults.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DesignState } from '../../../domain/design/design-api.js';
 import { effectiveValues, sameValue, tweaksByCategory, type Tweak, type TweakValue } from '../../../domain/design/tweaks.js';
 import type { ScreenProps } from '../screens.js';
@@ -81,6 +81,17 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
   const saved = useMemo(() => effectiveValues(state.tweaks, state.values), [state]);
   const [draft, setDraft] = useState<Record<string, TweakValue>>(saved);
   const [asking, setAsking] = useState(false);
+  // Settings whose typed text is no value yet (a colour half typed, a number out of range).
+  const [unfinished, setUnfinished] = useState<ReadonlySet<string>>(new Set());
+  const validity = useCallback((name: string, valid: boolean) => {
+    setUnfinished((current) => {
+      if (current.has(name) !== valid) return current;
+      const next = new Set(current);
+      if (valid) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+  }, []);
   const { state: saveState, save, reset } = useVersionedSave<DesignState>();
   useEffect(() => setDraft(saved), [saved]);
   const changed = state.tweaks.some((t) => !sameValue(draft[t.name], saved[t.name]));
@@ -111,6 +122,7 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
                 value={draft[tweak.name] ?? tweak.default}
                 disabled={!canWrite}
                 error={issues.get(tweak.name)}
+                onValidity={(valid) => validity(tweak.name, valid)}
                 onChange={(value) => {
                   if (saveState.status !== 'stale') reset();
                   setDraft((current) => ({ ...current, [tweak.name]: value }));
@@ -121,7 +133,7 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
         ))}
         {canWrite ? (
           <div className="admin-toolbar">
-            <button type="submit" className="admin-button admin-button-primary" disabled={!changed || saveState.status === 'saving'}>
+            <button type="submit" className="admin-button admin-button-primary" disabled={!changed || unfinished.size > 0 || saveState.status === 'saving'} aria-describedby={unfinished.size > 0 ? 'design-unfinished' : undefined}>
               Save design
             </button>
             <button type="button" className="admin-button" disabled={!changed} onClick={() => { reset(); setDraft(saved); }}>
@@ -133,6 +145,11 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
           </div>
         ) : (
           <p className="admin-hint">Your account may look at the design settings and preview them, but not change them.</p>
+        )}
+        {canWrite && unfinished.size > 0 && (
+          <p id="design-unfinished" className="admin-hint">
+            Correct the settings marked above to save.
+          </p>
         )}
         <SaveStatus
           state={saveState}

@@ -15,6 +15,13 @@ export interface TweakControlProps {
   /** The server's message for this setting, when it refused it. */
   error: string | undefined;
   onChange: (value: TweakValue) => void;
+  /** Whether what is typed in the control is a value (a colour, a number in range) or not yet. */
+  onValidity: (valid: boolean) => void;
+}
+
+/** Tells the form when the control's typed text stops or starts being a value it can save. */
+function useValidity(wrong: string | undefined, onValidity: (valid: boolean) => void): void {
+  useEffect(() => onValidity(wrong === undefined), [wrong, onValidity]);
 }
 
 export function TweakControl(props: TweakControlProps) {
@@ -53,12 +60,13 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? <p id={`${id}-error`} className="admin-field-error">{error}</p> : null;
 }
 
-function ColorControl({ tweak, value, disabled, error, onChange }: TweakControlProps & { tweak: ColorTweak }) {
+function ColorControl({ tweak, value, disabled, error, onChange, onValidity }: TweakControlProps & { tweak: ColorTweak }) {
   const id = `tweak-${tweak.name}`;
   const text = typeof value === 'string' ? value : tweak.default;
   const [typed, setTyped] = useState(text);
   useEffect(() => setTyped(text), [text]);
   const wrong = !isColor(typed) ? 'Enter a colour such as #1f4e79 or rgb(31, 78, 121).' : undefined;
+  useValidity(wrong, onValidity);
   const shown = error ?? wrong;
   return (
     <div className={shown ? 'admin-field admin-field-invalid design-field' : 'admin-field design-field'}>
@@ -142,32 +150,42 @@ function FontControl({ tweak, value, disabled, error, onChange }: TweakControlPr
   );
 }
 
-function ValueControl({ tweak, value, disabled, error, onChange }: TweakControlProps & { tweak: ValueTweak }) {
+function ValueControl({ tweak, value, disabled, error, onChange, onValidity }: TweakControlProps & { tweak: ValueTweak }) {
   const id = `tweak-${tweak.name}`;
   const number = typeof value === 'number' ? value : tweak.default;
-  const change = (next: number): void => {
-    if (Number.isFinite(next)) onChange(Math.min(tweak.max, Math.max(tweak.min, next)));
-  };
+  // The number as typed: a value on its way (`5` of `55`) is shown as it is and applied once it is in range.
+  const [typed, setTyped] = useState(String(number));
+  useEffect(() => setTyped(String(number)), [number]);
+  const typedNumber = Number(typed);
+  const wrong = typed.trim() === '' || !Number.isFinite(typedNumber) || typedNumber < tweak.min || typedNumber > tweak.max ? `Enter a number from ${tweak.min} to ${tweak.max}.` : undefined;
+  useValidity(wrong, onValidity);
+  const shown = error ?? wrong;
   return (
-    <div className="admin-field design-field">
+    <div className={shown ? 'admin-field admin-field-invalid design-field' : 'admin-field design-field'}>
       <label htmlFor={id}>
         {tweak.title} ({tweak.min}–{tweak.max}{tweak.unit})
       </label>
       <div className="design-range">
-        <input id={id} type="range" min={tweak.min} max={tweak.max} step={tweak.step} value={number} disabled={disabled} onChange={(e) => change(e.target.valueAsNumber)} />
+        <input id={id} type="range" min={tweak.min} max={tweak.max} step={tweak.step} value={number} disabled={disabled} onChange={(e) => onChange(e.target.valueAsNumber)} />
         <input
           type="number"
           aria-label={`${tweak.title} in ${tweak.unit || 'units'}`}
           min={tweak.min}
           max={tweak.max}
           step={tweak.step}
-          value={number}
+          value={typed}
           disabled={disabled}
-          onChange={(e) => change(e.target.valueAsNumber)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            const next = e.target.valueAsNumber;
+            if (Number.isFinite(next) && next >= tweak.min && next <= tweak.max) onChange(next);
+          }}
         />
         <span aria-hidden="true">{tweak.unit}</span>
       </div>
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={shown} />
     </div>
   );
 }
