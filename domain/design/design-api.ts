@@ -30,7 +30,8 @@ export interface DesignHistoryEntry {
   saved: number;
 }
 
-export type DesignPreview = { ok: true; html: string } | { ok: false; message: string };
+/** `hidden`: the tweaks whose `showOnlyWhenPresent` names nothing on the previewed page (the screen hides them there). */
+export type DesignPreview = { ok: true; html: string; hidden: string[] } | { ok: false; message: string };
 
 /** At most this many values in one call (a folder has tens of tweaks). */
 export const MAX_DESIGN_VALUES = 500;

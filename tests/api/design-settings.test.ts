@@ -121,6 +121,10 @@ describe('the design call', () => {
     expect(preview.body.ok).toBe(true);
     expect(preview.body.html).toContain('--accent: #123456;');
     expect(bodyClass(preview.body.html)).toContain('tweak-header-layout-split');
+    // The home banner's tweak is for the home page's banner: hidden where a page has none.
+    expect(preview.body.hidden).toEqual([]);
+    const shop = await owner.merchant('POST', `${PATH}/preview`, { json: { values: {}, url: '/shop' } });
+    expect(shop.body.hidden).toEqual(['homeBanner']);
     expect((await home()).css).toContain('--accent: #aa2200;');
     const wrong = await owner.merchant('POST', `${PATH}/preview`, { json: { values: { accent: 'url(https://evil.test/x)' }, url: '/' } });
     expect(wrong.status).toBe(400);

@@ -119,6 +119,12 @@ describe('the Style Editor', () => {
     await page.getByText('Enter a colour such as #1f4e79').waitFor(WAIT);
     expect(await save.isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    // A setting for the home page's banner is hidden while the preview shows a page without one.
+    expect(await page.getByLabel('Home banner', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Page address').fill('/shop');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByText('One setting applies to parts of the site the page shown in the preview does not have').waitFor(WAIT);
+    expect(await page.getByLabel('Home banner', { exact: true }).count()).toBe(0);
     await page.close();
   }, 90_000);
 

@@ -18,7 +18,13 @@ interface PreviewState {
   failure: string | undefined;
 }
 
-export function DesignPreview({ values }: { values: Readonly<Record<string, TweakValue>> }) {
+export interface DesignPreviewProps {
+  values: Readonly<Record<string, TweakValue>>;
+  /** The tweaks that apply to nothing on the page shown (`showOnlyWhenPresent`). */
+  onHidden: (names: readonly string[]) => void;
+}
+
+export function DesignPreview({ values, onHidden }: DesignPreviewProps) {
   const [url, setUrl] = useState('/');
   const [typed, setTyped] = useState('/');
   const [state, setState] = useState<PreviewState>({ html: undefined, updating: true, failure: undefined });
@@ -33,6 +39,7 @@ export function DesignPreview({ values }: { values: Readonly<Record<string, Twea
           if (controller.signal.aborted) return;
           if (!result.ok) return setState((previous) => ({ ...previous, updating: false, failure: failureMessage(result) }));
           const answer = result.data;
+          if (answer.ok) onHidden(answer.hidden);
           setState((previous) => (answer.ok ? { html: answer.html, updating: false, failure: undefined } : { ...previous, updating: false, failure: answer.message }));
         })
         .catch((error: unknown) => {
@@ -43,7 +50,7 @@ export function DesignPreview({ values }: { values: Readonly<Record<string, Twea
       clearTimeout(timer);
       controller.abort();
     };
-  }, [values, url]);
+  }, [values, url, onHidden]);
 
   return (
     <section className="design-preview" aria-labelledby={`${inputId}-title`}>

@@ -81,6 +81,10 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
   const saved = useMemo(() => effectiveValues(state.tweaks, state.values), [state]);
   const [draft, setDraft] = useState<Record<string, TweakValue>>(saved);
   const [asking, setAsking] = useState(false);
+  // Tweaks for elements the previewed page does not have (`showOnlyWhenPresent`), hidden while it is shown.
+  const [hidden, setHidden] = useState<readonly string[]>([]);
+  const onHidden = useCallback((names: readonly string[]) => setHidden((current) => (current.join('\n') === names.join('\n') ? current : names)), []);
+  const shown = state.tweaks.filter((t) => !hidden.includes(t.name));
   // Settings whose typed text is no value yet (a colour half typed, a number out of range).
   const [unfinished, setUnfinished] = useState<ReadonlySet<string>>(new Set());
   const validity = useCallback((name: string, valid: boolean) => {
@@ -112,7 +116,12 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
           void store(ownValues(state.tweaks, draft));
         }}
       >
-        {tweaksByCategory(state.tweaks).map(([category, tweaks]) => (
+        {hidden.length > 0 && (
+          <p className="admin-hint" role="status">
+            {hidden.length === 1 ? 'One setting applies' : `${hidden.length} settings apply`} to parts of the site the page shown in the preview does not have; show such a page to change {hidden.length === 1 ? 'it' : 'them'}.
+          </p>
+        )}
+        {tweaksByCategory(shown).map(([category, tweaks]) => (
           <fieldset key={category} className="design-category">
             <legend>{category}</legend>
             {tweaks.map((tweak) => (
@@ -159,7 +168,7 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
           }}
         />
       </form>
-      <DesignPreview values={draft} />
+      <DesignPreview values={draft} onHidden={onHidden} />
       <DesignHistory version={state.version} canWrite={canWrite} onRestored={onSaved} />
       <ConfirmDialog
         open={asking}

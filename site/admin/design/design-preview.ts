@@ -1,7 +1,8 @@
 /**
  * A page of the site rendered with draft design values (nothing saved): the served site (its
  * published templates) with its stylesheet compiled again with the draft, shown in the Design
- * screen's frame. The draft is checked as a save is.
+ * screen's frame, with the tweaks whose `showOnlyWhenPresent` the page does not have (hidden
+ * there, as the platform does). The draft is checked as a save is.
  */
 import type { AstroCookies } from 'astro';
 import type { DesignPreview } from '../../../domain/design/design-api.js';
@@ -12,6 +13,7 @@ import { resolvePage } from '../../pipeline/resolve-page.js';
 import { publishedSite } from '../../pipeline/site-runtime.js';
 import { withDesign } from '../../pipeline/site-design.js';
 import { checkedValues } from './design-settings.js';
+import { hasElementMatching } from './selector-presence.js';
 
 export async function previewDesign(values: Readonly<Record<string, unknown>>, origin: string, path: string, cookies: AstroCookies): Promise<DesignPreview> {
   const draft = await checkedValues(values);
@@ -20,5 +22,7 @@ export async function previewDesign(values: Readonly<Record<string, unknown>>, o
   const page = await resolvePage({ url: new URL(path, origin), cookies, snapshot, site });
   const rendered = renderPage(page, ensureCrumb(cookies));
   if (!rendered.ok) return { ok: false, message: `The page cannot be rendered: ${rendered.errors.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`).join('; ')}` };
-  return { ok: true, html: `${rendered.head}${rendered.tail}</body></html>` };
+  const html = `${rendered.head}${rendered.tail}</body></html>`;
+  const hidden = site.tweaks.filter((t) => t.showOnlyWhenPresent !== undefined && !hasElementMatching(html, t.showOnlyWhenPresent)).map((t) => t.name);
+  return { ok: true, html, hidden };
 }
