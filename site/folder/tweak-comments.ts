@@ -19,6 +19,7 @@ const COMMENT = /^(\s*)\/\/\s*tweak\s*:\s*/;
 const VARIABLE = /^\s*@([A-Za-z_][A-Za-z0-9_-]*)\s*:\s*([^;]*?)\s*;/;
 const IMPORT = /@import\s*(?:\([^)]*\)\s*)?["']([^"']+)["']/g;
 const MAX_FILES = 200;
+const RESERVED = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf']);
 
 /** Every tweak of the folder's stylesheets (and of the files they import), the first declaration of a name kept. */
 export async function readFolderTweaks(folder: SiteFolder): Promise<FolderTweaks> {
@@ -135,6 +136,8 @@ const optionalText = (v: unknown): string | undefined => (typeof v === 'string' 
 /** The tweak a comment declares for `@name: raw;`, or what is wrong with it. */
 function tweakOf(declared: unknown, name: string, raw: string, file: string, line: number): Tweak | string {
   if (!isRecord(declared)) return 'a tweak must be a JSON object';
+  // Values are kept by name in plain objects: a name of Object's own is refused.
+  if (RESERVED.has(name)) return `@${name} cannot be a design setting (the name is reserved)`;
   const type = declared['type'];
   if (typeof type !== 'string' || !(TWEAK_TYPES as readonly string[]).includes(type)) return `"type" must be one of ${TWEAK_TYPES.map((t) => `"${t}"`).join(', ')}`;
   const title = optionalText(declared['title']) ?? name;

@@ -47,6 +47,7 @@ describe('parseTweakComments', () => {
     ['a colour default that is no colour', '// tweak: { "type": "color" }\n@ink: darken(@x, 10%);', 1, /is not a colour/],
     ['a dropdown default outside its options', '// tweak: { "type": "dropdown", "options": ["A", "B"] }\n@pick: C;', 1, /is not one of its "options"/],
     ['a value outside min and max', '// tweak: { "type": "value", "min": 0, "max": 10 }\n@w: 20px;', 1, /outside "min" 0 and "max" 10/],
+    ['a variable named like a property of every object', '// tweak: { "type": "checkbox" }\n@__proto__: true;', 1, /the name is reserved/],
     ['a comment with no variable under it', '// tweak: { "type": "checkbox" }\n.a { color: red; }', 1, /must stand right above the variable/],
   ])('warns of %s at its line and leaves the tweak out', (_name, less, line, message) => {
     const { tweaks, warnings } = parseTweakComments(less, FILE);
