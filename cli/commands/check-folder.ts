@@ -4,6 +4,7 @@ import { codeFrame } from '../../engine/position.js';
 import { compileSite } from '../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../site/folder/load-folder.js';
 import { folderTemplates } from '../../site/folder/template-overlay.js';
+import { readFolderTweaks } from '../../site/folder/tweak-comments.js';
 import { isWarning, type FolderError } from '../../site/folder/types.js';
 import type { Palette } from '../colour.js';
 import type { Output } from '../output.js';
@@ -16,7 +17,8 @@ export interface FolderCheck {
 /**
  * A site folder (it holds template.conf) checked as the site compiles it: template.conf, every
  * template with its platform tags, and every partial a template applies or includes resolved
- * against the folder's blocks. Errors and warnings are printed as `DIR/file:line:col: message`.
+ * against the folder's blocks, and the design settings (`// tweak:` comments) of its stylesheets.
+ * Errors and warnings are printed as `DIR/file:line:col: message`.
  */
 export async function checkFolder(dir: string, out: Output): Promise<FolderCheck> {
   const { folder, errors } = await loadSiteFolder(dir);
@@ -25,6 +27,7 @@ export async function checkFolder(dir: string, out: Output): Promise<FolderCheck
   if (folder) {
     checked = folderTemplates(folder).length;
     all.push(...compileSite(folder).errors);
+    all.push(...(await readFolderTweaks(folder)).warnings);
   }
   for (const error of all) out.error(formatFolderProblem(dir, error, out.palette));
   return { checked, errors: all.filter((e) => !isWarning(e)).length };

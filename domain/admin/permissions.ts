@@ -5,21 +5,23 @@
  * cleaned of anything that runs), `templates` (reading the site folder's templates, previewing a
  * draft), `store` (products, inventory, orders, restock notifications), `settings` (API keys,
  * entitlements, languages, site access), `code` (what runs in visitors' browsers: publishing
- * templates, the header and footer code, script addresses such as the ad pixel's). Writing
+ * templates, the header and footer code, script addresses such as the ad pixel's), `design`
+ * (the Style Editor's values: colours, fonts, measures and layout options the site folder
+ * declares; checked values compiled into the stylesheet, never code). Writing
  * `code` is trusting the writer with every visitor's and every admin's session.
  */
-export const ADMIN_AREAS = ['content', 'templates', 'store', 'settings', 'code'] as const;
+export const ADMIN_AREAS = ['content', 'templates', 'store', 'settings', 'code', 'design'] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminAccess = 'read' | 'write';
 
-const EVERYTHING: Readonly<Record<AdminArea, AdminAccess>> = { content: 'write', templates: 'write', store: 'write', settings: 'write', code: 'write' };
-const READ_ONLY: Readonly<Record<AdminArea, AdminAccess>> = { content: 'read', templates: 'read', store: 'read', settings: 'read', code: 'read' };
+const EVERYTHING: Readonly<Record<AdminArea, AdminAccess>> = { content: 'write', templates: 'write', store: 'write', settings: 'write', code: 'write', design: 'write' };
+const READ_ONLY: Readonly<Record<AdminArea, AdminAccess>> = { content: 'read', templates: 'read', store: 'read', settings: 'read', code: 'read', design: 'read' };
 
 export const ROLE_ACCESS: Readonly<Record<string, Readonly<Partial<Record<AdminArea, AdminAccess>>>>> = {
   ADMIN: EVERYTHING,
   WEBSITE_MANAGER: EVERYTHING,
   STORE_MANAGER: { store: 'write' },
-  EDITOR: { content: 'write', templates: 'read' },
+  EDITOR: { content: 'write', templates: 'read', design: 'read' },
   VIEWER: READ_ONLY,
   REPORTING: READ_ONLY,
 };

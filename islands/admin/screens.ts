@@ -34,6 +34,7 @@ export interface ScreenDef {
 export const SCREENS: readonly ScreenDef[] = [
   { path: '', title: 'Overview', group: 'Site', area: undefined, load: () => import('./overview/OverviewScreen.js') },
   { path: 'templates', title: 'Templates', group: 'Site', area: 'templates', writeArea: 'code', load: () => import('./templates/TemplatesScreen.js') },
+  { path: 'design', title: 'Design', group: 'Site', area: 'design', load: () => import('./design/DesignScreen.js') },
   { path: 'website', title: 'Website settings', group: 'Content', area: 'content', load: () => import('./content/WebsiteScreen.js') },
   { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
   { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },

@@ -3,6 +3,7 @@ import { effectiveGallerySettings } from '../../domain/gallery/effective.js';
 import { pageByPosition, pageByTime, pagesByTime } from './list-paging.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import type { CollectionRecord, CollectionRoute, Item, JsonObject, SiteContent } from './types.js';
+import { withIndexCollections } from './index-collections.js';
 
 export const DEFAULT_PAGE_SIZE = { blog: 20, other: 100 } as const;
 
@@ -29,7 +30,7 @@ export function listContext(route: CollectionRoute, content: SiteContent): JsonO
     pageType: PAGE_TYPES.list,
     collection: collection.collection.typeName === 'gallery'
       ? { ...collection.collection, options: effectiveGallerySettings(collection.collection['options']) }
-      : collection.collection,
+      : withIndexCollections(collection, content),
     items: page.items,
     pagination: page.pagination,
   };

@@ -16,16 +16,18 @@ export interface CompiledStyles {
  * Compiles template.conf's stylesheets as the platform does: as one LESS unit in their order
  * (`.css` files too), so a variable or mixin of one file serves the next. A stylesheet whose
  * error stops the unit is reported at its file, line and column and left out; the others are
- * compiled without it.
+ * compiled without it. `overrides` (LESS variable definitions: the owner's design values,
+ * tweak-less.ts) come after the stylesheets, so they win over the folder's own definitions.
  */
-export async function compileStylesheets(folder: SiteFolder): Promise<CompiledStyles> {
+export async function compileStylesheets(folder: SiteFolder, overrides = ''): Promise<CompiledStyles> {
   const stylesDir = path.join(folder.dir, 'styles');
   const errors: FolderError[] = [];
   const warnings: FolderError[] = [];
   let sheets = folder.stylesheets.map((sheet) => sheet.path);
   const compile = async (list: readonly string[]): Promise<{ css: string } | { error: FolderError }> => {
     const files = new FolderFileManager(folder.dir, stylesDir);
-    const unit = list.map((sheet) => `@import ${sheet.endsWith('.css') ? '(less) ' : ''}${JSON.stringify(sheet.slice('styles/'.length))};`).join('\n');
+    const imports = list.map((sheet) => `@import ${sheet.endsWith('.css') ? '(less) ' : ''}${JSON.stringify(sheet.slice('styles/'.length))};`);
+    const unit = [...imports, overrides].join('\n');
     try {
       const output = await less.render(unit, {
         filename: path.join(stylesDir, '(template.conf stylesheets)'),

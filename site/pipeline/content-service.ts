@@ -19,6 +19,7 @@ import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/
 import { readHeaderFooterVersioned, readMultilingual } from '../server/site-settings.js';
 import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { getSetting } from '../db/settings.js';
+import { DESIGN_PART } from '../../domain/design/tweaks.js';
 import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
 
 type Json = Record<string, unknown>;
@@ -39,6 +40,8 @@ export interface ContentSnapshot {
   approvals: CustomCodeApprovals;
   /** The merchant features switched on (the `entitlements` part, else the defaults). */
   entitlements: Entitlements;
+  /** The owner's saved design values (the `design` part, unchecked: site-design.ts checks them); the same object until they change. */
+  design: unknown;
 }
 
 interface StoredParts {
@@ -140,6 +143,15 @@ function templatesOf(value: Record<string, unknown>): TemplateOverlay {
   return templates;
 }
 
+let design: { json: string; value: unknown } = { json: 'undefined', value: undefined };
+
+/** The saved design values of the parts; the previous object when they did not change. */
+function designOf(value: Record<string, unknown>): unknown {
+  const json = JSON.stringify(value[DESIGN_PART]) ?? 'undefined';
+  if (json !== design.json) design = { json, value: value[DESIGN_PART] };
+  return design.value;
+}
+
 /** The content as it is stored now (one version query, and one read of what changed). */
 export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
   const state = await currentContentState(store);
@@ -150,6 +162,7 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
     snapshot = {
       key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code, approvals: parts.value.approvals,
       entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
+      design: designOf(parts.value.parts),
     };
   }
   return snapshot;

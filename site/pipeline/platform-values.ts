@@ -61,7 +61,9 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
   const navigation: Json = {};
   const query: Json = {};
   const blockFields: Json = {};
-  const { id, classes } = pageClasses(context, path);
+  const { id, classes: own } = pageClasses(context, path);
+  // The owner's dropdown and checkbox design settings (`tweak-<name>-<option>`, site-design.ts).
+  const classes = site.designClasses.length > 0 ? `${own} ${site.designClasses.join(' ')}` : own;
   for (const tag of compiled?.navigations ?? []) {
     navigation[tag.key] = { items: navigationOf(content, tag.navigationId, path) };
   }

@@ -214,7 +214,7 @@ function titleOf(resolved: Resolved, website: Json): string {
 
 export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const snapshot = req.snapshot ?? (await siteContent());
-  const site = req.site ?? (await servedSite(snapshot.templates));
+  const site = req.site ?? (await servedSite(snapshot.templates, snapshot.design));
   const route = routeRequest(req.url, snapshot.content);
   // The owner's locks, checked here for every page: a gated request answers its password page.
   const access = await checkAccess(route, req.cookies, snapshot.content, snapshot.key);

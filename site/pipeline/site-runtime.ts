@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { compileSite, loadSystemTemplates, type CompiledSite } from '../folder/compile-folder.js';
 import { loadSiteFolder } from '../folder/load-folder.js';
 import { compileStylesheets } from '../folder/styles.js';
+import { readFolderTweaks } from '../folder/tweak-comments.js';
+import { designBodyClasses, effectiveValues, type Tweak } from '../../domain/design/tweaks.js';
+import { withDesign } from './site-design.js';
 import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
 import { formatFolderError, type FolderError, type SiteFolder, type SourceFile } from '../folder/types.js';
 import { layoutWarnings } from './layout-choice.js';
@@ -23,6 +26,9 @@ export interface SiteRuntime {
   folder: SiteFolder | undefined;
   compiled: CompiledSite | undefined;
   css: string;
+  /** The design settings its LESS declares (`// tweak:` comments), and the body classes of their values. */
+  tweaks: Tweak[];
+  designClasses: string[];
   seed: SiteContent | undefined;
   /** Every error of the folder: loading, templates, styles, seed content. */
   errors: FolderError[];
@@ -50,12 +56,16 @@ async function load(): Promise<SiteRuntime> {
   if (drawn !== undefined) all.push({ file: 'assets/', line: 1, column: 1, message: drawn });
   let compiled: CompiledSite | undefined;
   let css = '';
+  let tweaks: Tweak[] = [];
   if (folder) {
     compiled = compileSite(folder, { systemTemplates: system });
     all.push(...compiled.errors);
     const styles = await compileStylesheets(folder);
     css = styles.css;
     all.push(...styles.errors);
+    const declared = await readFolderTweaks(folder);
+    tweaks = declared.tweaks;
+    all.push(...declared.warnings);
   }
   const seed = readSeedContent(join(dir, 'content'));
   for (const e of seed.errors) {
@@ -65,7 +75,8 @@ async function load(): Promise<SiteRuntime> {
   if (compiled && seed.content) all.push(...layoutWarnings(seed.content, compiled.layouts));
   for (const error of all) console.error(`[site] ${formatFolderError(error)}`);
   if (isDevMode()) startWatching(dir);
-  return { dir, version, folder, compiled, css, seed: seed.content, errors: all, systemTemplates: system, overlay: {} };
+  const designClasses = designBodyClasses(tweaks, effectiveValues(tweaks, undefined));
+  return { dir, version, folder, compiled, css, tweaks, designClasses, seed: seed.content, errors: all, systemTemplates: system, overlay: {} };
 }
 
 function startWatching(dir: string): void {
@@ -110,20 +121,29 @@ export function withTemplates(base: SiteRuntime, overlay: TemplateOverlay): Site
   return { ...base, compiled, errors, overlay };
 }
 
-let served: { base: SiteRuntime; overlay: TemplateOverlay; site: SiteRuntime } | undefined;
+let templated: { base: SiteRuntime; overlay: TemplateOverlay; site: SiteRuntime } | undefined;
+let served: { templated: SiteRuntime; design: unknown; site: Promise<SiteRuntime> } | undefined;
+
+/** The published templates (the content snapshot's) over the folder, compiled again only when the folder or they changed. */
+export async function publishedSite(overlay: TemplateOverlay): Promise<SiteRuntime> {
+  const base = await siteRuntime();
+  if (templated?.base !== base || templated.overlay !== overlay) {
+    const site = withTemplates(base, overlay);
+    for (const error of site.errors.filter((e) => !base.errors.includes(e))) console.error(`[site] published ${error.file}:${error.line}:${error.column}: ${error.message}`);
+    templated = { base, overlay, site };
+  }
+  return templated.site;
+}
 
 /**
  * The site as it is served: the published templates (the content snapshot's, read from the
- * database) over the folder. Compiled again only when the folder or the published templates
+ * database) over the folder, its styles with the saved design values (`design`, the snapshot's:
+ * site-design.ts). Compiled again only when the folder, the published templates or the design
  * changed, never per request.
  */
-export async function servedSite(overlay: TemplateOverlay): Promise<SiteRuntime> {
-  const base = await siteRuntime();
-  if (served?.base !== base || served.overlay !== overlay) {
-    const site = withTemplates(base, overlay);
-    for (const error of site.errors.filter((e) => !base.errors.includes(e))) console.error(`[site] published ${error.file}:${error.line}:${error.column}: ${error.message}`);
-    served = { base, overlay, site };
-  }
+export async function servedSite(overlay: TemplateOverlay, design?: unknown): Promise<SiteRuntime> {
+  const site = await publishedSite(overlay);
+  if (served?.templated !== site || served.design !== design) served = { templated: site, design, site: withDesign(site, design) };
   return served.site;
 }
 

@@ -63,6 +63,20 @@ describe('a real template folder (garberco) with seed content', () => {
     await page.close();
   });
 
+  it("shows the index's child collections in its grid (collection.collections), each linking to its page with its main image", async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.baseUrl}/`);
+    const tiles = page.locator('section.grid--garberco .grid__item');
+    await expect(tiles.count()).resolves.toBe(2);
+    // In the content's order of collections (the seed's: its files by name).
+    expect((await tiles.locator('.grid__title').allTextContents()).map((t) => t.trim())).toEqual(['The last net lofts of the harbour', 'A low-tide survey of the north shore']);
+    expect(await tiles.locator('a.grid__photo').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/net-lofts', '/tide-pools']);
+    expect(await tiles.locator('img.figure__image').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('data-img-src')))).toEqual(['/assets/net-lofts/loft.jpg', '/assets/tide-pools/anemone.jpg']);
+    const context = (await (await fetch(`${suite.server.baseUrl}/?format=json`)).json()) as { collection: { collections: { id: string; items: { id: string }[] }[] } };
+    expect(context.collection.collections.map((c) => [c.id, c.items.map((i) => i.id)])).toEqual([['col-net-lofts', ['nl-loft']], ['col-tide-pools', ['tp-anemone', 'tp-urchins']]]);
+    await page.close();
+  });
+
   it('marks the current page in the header navigation', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.server.baseUrl}/shop/p/anemone-print`);

@@ -4,7 +4,7 @@
  * stylesheet's warning; a partial it applies that the folder lacks is an error at its place.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,5 +57,14 @@ describe('templatec check on a site folder', () => {
     const run = check(dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^_shop\.region:2:1: <squarespace:navigation> needs a template \(the name of a block\) or a body \[invalid-navigation\]$/m);
+  });
+
+  it('warns of a malformed design setting (tweak comment) at its line and column, exit 0', () => {
+    const dir = copyOfGarberco();
+    mkdirSync(join(dir, 'styles'));
+    writeFileSync(join(dir, 'styles', 'screen.css'), '// tweak: { "type": "color", "title": "Ink" }\n@ink: #000;\n// tweak: { "type": "color" "title": "Paper" }\n@paper: #fff;\nbody { color: @ink; }\n');
+    const run = check(dir);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^styles\/screen\.css:3:29: warning: the tweak's JSON is malformed: .*; the tweak is left out \[tweak-error\]$/m);
   });
 });

@@ -52,7 +52,7 @@ describe('the values under squarespace', () => {
   const conf = templateConfSchema.parse({ name: 'x', layouts: { d: { name: 'D', regions: ['site'] } } });
   const source = '<squarespace:folder-navigation>{title}</squarespace:folder-navigation><squarespace:related>{items.0.title}</squarespace:related><squarespace:category>{items.0.name}</squarespace:category>';
   const compiled = compileSite({ dir: '/x', conf, regions: { site: { path: 'site.region', source } }, collections: {}, blocks: {}, pages: {}, assets: [], scripts: [], stylesheets: [] });
-  const site = { compiled } as unknown as SiteRuntime;
+  const site = { compiled, designClasses: [] } as unknown as SiteRuntime;
 
   it('render the item page with its related items and its collection categories', () => {
     const item = journal.items[1]!;
