@@ -93,3 +93,53 @@ export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 export function canUndoFulfilment(createdAt: number, now: number): boolean {
   return now - createdAt < UNDO_WINDOW_MS;
 }
+
+/** An order's two states as every surface reads them. */
+export interface OrderLifecycle {
+  payment: PaymentState;
+  fulfilment: FulfilmentState;
+  /** A manual payment's deadline (kept once paid or expired); null for orders paid at once. */
+  paymentDueAt: number | null;
+  refundedCents: number;
+}
+
+/** One shipment: the units of each order line (by position) that went out, and how to track them. */
+export interface Shipment {
+  id: string;
+  carrier: string | null;
+  service: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: { index: number; quantity: number }[];
+  created: number;
+  /** When it was undone; an undone shipment counts for nothing. */
+  undone: number | null;
+}
+
+/** One entry of an order's history. */
+export interface OrderEvent {
+  at: number;
+  kind: string;
+  from: string | null;
+  to: string | null;
+  actor: string;
+  note: string | null;
+}
+
+/**
+ * The two states after the single status is set by the older calls (the admin's status menu):
+ * paid pays, fulfilled ships everything, cancelled cancels the fulfilment and voids a payment not
+ * yet taken (a taken one stays paid until refunded).
+ */
+export function lifecycleAfterStatus(current: Pick<OrderLifecycle, 'payment' | 'fulfilment'>, status: OrderStatus): Pick<OrderLifecycle, 'payment' | 'fulfilment'> {
+  switch (status) {
+    case 'paid':
+      return { payment: isPaid(current.payment) ? current.payment : 'paid', fulfilment: current.fulfilment };
+    case 'fulfilled':
+      return { payment: current.payment, fulfilment: 'fulfilled' };
+    case 'cancelled':
+      return { payment: current.payment === 'pending' || current.payment === 'authorised' ? 'voided' : current.payment, fulfilment: 'cancelled' };
+    case 'awaiting_payment':
+      return current;
+  }
+}

@@ -6,7 +6,13 @@ import { loadOrder, type OrderView } from './order-view.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 
 /** An order's columns but those given when it is written (id, number, version, times). */
-export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | LifecycleColumn> & {
+  payment_status?: string;
+  payment_due_at?: number | null;
+};
+
+/** The payment and fulfilment columns (0017): defaults (paid, unfulfilled) unless given. */
+type LifecycleColumn = 'payment_status' | 'fulfilment_status' | 'payment_due_at' | 'payment_reminded_at' | 'refunded_cents';
 
 /** An order line's columns but its order and position. */
 export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position'>;
