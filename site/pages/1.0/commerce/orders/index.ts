@@ -5,6 +5,7 @@ import { orderJson, STATUSES_OF } from '../../../../server/commerce-api/commerce
 import { commerceApi, pagination } from '../../../../server/commerce-api/commerce-api-route.js';
 import { ordersQuery } from '../../../../server/commerce-api/commerce-api-schemas.js';
 import { jsonResponse } from '../../../../server/json-response.js';
+import { orderShipments } from '../../../../features/fulfilment/shipments.js';
 import { validate } from '../../../../server/validate.js';
 
 export const prerender = false;
@@ -18,5 +19,7 @@ export const GET = commerceApi('read', async (context, { store }) => {
     modifiedAfter: query.modifiedAfter,
     modifiedBefore: query.modifiedBefore,
   });
-  return jsonResponse({ result: page.items.map(orderJson), pagination: pagination(context, page) });
+  const result = [];
+  for (const order of page.items) result.push(orderJson(order, await orderShipments(store.db, order.id)));
+  return jsonResponse({ result, pagination: pagination(context, page) });
 });
