@@ -15,5 +15,5 @@ export async function lockedOrder(store: Store, trx: Kysely<Database>, orderId: 
 
 /** Refuses (409) when the order changed since the caller read it. */
 export function assertVersion(order: OrderView, expected: number | undefined): void {
-  if (expected !== undefined && order.version !== expected) throw new ApiError(409, 'order-version', 'The order was changed by someone else. Reload it and try again.');
+  if (expected !== undefined && order.version !== expected) throw new ApiError(409, 'stale-version', 'This order was changed by someone else since you opened it. Reload to see it as it is now.');
 }
