@@ -6,6 +6,14 @@
 import type { Kysely } from 'kysely';
 import type { OrderEvent } from '../../../domain/commerce/order-lifecycle.js';
 import { newId } from '../../db/ids.js';
+
+let sequence = 0;
+
+/** Sorts as written: the time, then this process's count, then randomness for uniqueness across processes. */
+function eventId(at: number): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${String(at).padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${newId().slice(0, 8)}`;
+}
 import type { Database } from '../../db/schema.js';
 
 export interface NewOrderEvent {
@@ -22,7 +30,7 @@ export interface NewOrderEvent {
 export async function logOrderEvent(trx: Kysely<Database>, event: NewOrderEvent): Promise<void> {
   await trx
     .insertInto('order_events')
-    .values({ id: newId(), order_id: event.orderId, at: event.at, kind: event.kind, from_state: event.from ?? null, to_state: event.to ?? null, actor: event.actor, note: event.note ?? null })
+    .values({ id: eventId(event.at), order_id: event.orderId, at: event.at, kind: event.kind, from_state: event.from ?? null, to_state: event.to ?? null, actor: event.actor, note: event.note ?? null })
     .execute();
 }
 
@@ -40,6 +48,6 @@ export async function logStateChanges(
 }
 
 export async function orderHistory(db: Kysely<Database>, orderId: string): Promise<OrderEvent[]> {
-  const rows = await db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('at').orderBy('id').execute();
+  const rows = await db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   return rows.map((r) => ({ at: Number(r.at), kind: r.kind, from: r.from_state, to: r.to_state, actor: r.actor, note: r.note }));
 }

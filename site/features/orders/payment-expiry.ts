@@ -45,6 +45,7 @@ export async function sendPaymentReminders(store: Store, now: number, batch = 10
     .selectFrom('orders')
     .select(['id', 'created_at', 'payment_due_at'])
     .where('payment_status', '=', 'pending')
+    .where('status', '=', 'awaiting_payment')
     .where('payment_provider', '=', 'manual')
     .where('payment_reminded_at', 'is', null)
     .where('payment_due_at', '>', now)
