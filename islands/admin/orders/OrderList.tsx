@@ -36,10 +36,10 @@ const orderColumns = (open: (id: string) => void): Column<OrderRow>[] => [
   { key: 'date', header: 'Date', cell: (o) => dateText(o.created) },
   { key: 'customer', header: 'Customer', cell: (o) => o.customerEmail ?? '—' },
   { key: 'status', header: 'Status', cell: (o) => <span className={`admin-order-status admin-order-status-${o.status}`}>{statusText(o.status)}</span> },
-  { key: 'payment', header: 'Payment', cell: (o) => PAYMENT_LABELS[o.paymentStatus] },
-  { key: 'fulfilment', header: 'Fulfilment', cell: (o) => FULFILMENT_LABELS[o.fulfilmentStatus] },
   { key: 'items', header: 'Items', cell: (o) => o.itemCount },
   { key: 'total', header: 'Total', cell: (o) => moneyText(o.grandTotalCents, o.currencyCode) },
+  { key: 'payment', header: 'Payment', cell: (o) => PAYMENT_LABELS[o.paymentStatus] },
+  { key: 'fulfilment', header: 'Fulfilment', cell: (o) => FULFILMENT_LABELS[o.fulfilmentStatus] },
 ];
 
 export function OrderList({ navigate }: { navigate: (href: string) => void }) {

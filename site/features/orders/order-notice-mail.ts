@@ -72,7 +72,7 @@ function deadlineOf(order: Payload, site: SiteInfo): string {
 const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo) => Mail | undefined>> = {
   'order-payment-reminder': (order, site) =>
     render(site, {
-      subject: `Reminder: please pay for order ${order.number} by ${deadlineOf(order, site)}`,
+      subject: `Reminder: order ${order.number} awaits your payment`,
       paragraphs: [
         `We have not yet received the payment of ${money(order.grandTotalCents, order.currencyCode)} for your order ${order.number} at ${site.title}.`,
         `Please pay by ${deadlineOf(order, site)}, using ${order.number} as the payment reference. After that the order is cancelled and its items go back on sale.`,
@@ -92,7 +92,7 @@ const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo)
     }),
   'order-payment-expired-merchant': (order, site) =>
     render(site, {
-      subject: `Order ${order.number} cancelled: payment not received by ${deadlineOf(order, site)}`,
+      subject: `Order ${order.number} cancelled: payment not received`,
       paragraphs: [
         `Order ${order.number} (${order.customerEmail ?? 'no email'}, ${money(order.grandTotalCents, order.currencyCode)}) was cancelled because its payment was not received by ${deadlineOf(order, site)}.`,
         'Its items are back in stock. The shopper has been told.',
