@@ -23,7 +23,8 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines:
   const number = await nextOrderNumber(trx);
   await trx
     .insertInto('orders')
-    .values({ ...order, id, number, version: 1, created_at: now, updated_at: now })
+    // A sale handed over in person is written fulfilled: its fulfilment says so too.
+    .values({ ...order, id, number, version: 1, created_at: now, updated_at: now, fulfilment_status: order.status === 'fulfilled' ? 'fulfilled' : 'unfulfilled' })
     .execute();
   await trx
     .insertInto('order_lines')
