@@ -89,7 +89,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
           )}
           {panel.fulfilment === 'unfulfilled' && (
             <button type="button" className="admin-button admin-button-danger" disabled={state.status === 'saving'} onClick={() => setCancelling(true)}>
-              Cancel order…
+              Cancel with stock and refund choices…
             </button>
           )}
         </div>
