@@ -149,6 +149,27 @@ describe('issue 25: payment and fulfilment', () => {
     await expect(panel.getByRole('table', { name: 'Order history' }).innerText()).resolves.toContain('Shipment undone');
   });
 
+  it('1: the merchant marks a bank transfer paid on the order screen; the shopper is told and their page says Paid', async () => {
+    const email = 'paid-later@example.com';
+    const shopper = await checkout(email, 'Place order and pay later');
+    const page = await suite.browser.newPage();
+    await signInAs(page, suite.server.baseUrl, STOCKIST, `/admin/orders/${shopper.id}`);
+    const panel = page.getByRole('region', { name: 'Payment and fulfilment' });
+    await expect.poll(() => panel.getByTestId('order-payment-status').innerText().catch(() => '')).toBe('Payment pending');
+    await expect(panel.innerText()).resolves.toContain('Payment due by');
+    await panel.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect.poll(() => panel.getByTestId('order-payment-status').innerText().catch(() => '')).toBe('Paid');
+    await expect(panel.getByRole('table', { name: 'Order history' }).innerText()).resolves.toContain(`Payment: Payment pending → Paid`);
+    await expect(panel.getByRole('table', { name: 'Order history' }).innerText()).resolves.toContain(STOCKIST.email);
+    expect(await axeViolations(page)).toEqual([]);
+    const paid = await mailTo(suite.db, suite.server.baseUrl, 'order-paid', email);
+    expect(paid.subject).toBe(`Payment received for order ${shopper.number}`);
+    expect(paid.text).toContain('$32.00');
+    await shopper.page.reload();
+    await expect(shopper.page.locator('.order-payment-status').textContent()).resolves.toBe('Paid');
+    await expect(shopper.page.locator('.order-payment-deadline').count()).resolves.toBe(0);
+  });
+
   it('8: orders CSV export', async () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, STOCKIST, '/admin/orders');
