@@ -6,6 +6,7 @@ import type { GiftCardRecipient, PostalAddress } from '../commerce/postal-addres
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../commerce/order-status.js';
+import { FULFILMENT_STATES, PAYMENT_STATES, type FulfilmentState, type PaymentState } from '../commerce/order-lifecycle.js';
 
 export const ORDER_PAGE_SIZE = 25;
 
@@ -13,6 +14,8 @@ export const orderListQuerySchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}.` }) }).optional(),
     q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+    payment: z.enum(PAYMENT_STATES, { errorMap: () => ({ message: `payment must be one of ${PAYMENT_STATES.join(', ')}.` }) }).optional(),
+    fulfilment: z.enum(FULFILMENT_STATES, { errorMap: () => ({ message: `fulfilment must be one of ${FULFILMENT_STATES.join(', ')}.` }) }).optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
   })
@@ -46,6 +49,8 @@ export interface OrderRow {
   grandTotalCents: number;
   currencyCode: string;
   testMode: boolean;
+  paymentStatus: PaymentState;
+  fulfilmentStatus: FulfilmentState;
 }
 
 export interface OrderLine {

@@ -6,7 +6,13 @@ import { loadOrder, type OrderView } from './order-view.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 
 /** An order's columns but those given when it is written (id, number, version, times). */
-export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | LifecycleColumn> & {
+  payment_status?: string;
+  payment_due_at?: number | null;
+};
+
+/** The payment and fulfilment columns (0017): defaults (paid, unfulfilled) unless given. */
+type LifecycleColumn = 'payment_status' | 'fulfilment_status' | 'payment_due_at' | 'payment_reminded_at' | 'refunded_cents';
 
 /** An order line's columns but its order and position. */
 export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position'>;
@@ -17,7 +23,8 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines:
   const number = await nextOrderNumber(trx);
   await trx
     .insertInto('orders')
-    .values({ ...order, id, number, version: 1, created_at: now, updated_at: now })
+    // A sale handed over in person is written fulfilled: its fulfilment says so too.
+    .values({ ...order, id, number, version: 1, created_at: now, updated_at: now, fulfilment_status: order.status === 'fulfilled' ? 'fulfilled' : 'unfulfilled' })
     .execute();
   await trx
     .insertInto('order_lines')

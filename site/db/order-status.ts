@@ -1,7 +1,11 @@
 import { canMoveOrder, holdsStock, isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
+import { lifecycleAfterStatus } from '../../domain/commerce/order-lifecycle.js';
+import { logStateChanges } from '../features/orders/order-events.js';
 import { StoreError } from './errors.js';
 import { returnStock } from './order-stock.js';
 import { loadOrder, toOrderView, type OrderView } from './order-view.js';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';
 
@@ -12,7 +16,7 @@ import { lockForUpdate, writeTransaction } from './transaction.js';
  * order that still holds stock gives it back in the same transaction. Asking for the status the
  * order already has changes nothing. Answers the order as it now is.
  */
-export async function setOrderStatus(store: Store, orderId: string, status: OrderStatus, expectedVersion?: number): Promise<OrderView> {
+export async function setOrderStatus(store: Store, orderId: string, status: OrderStatus, expectedVersion?: number, actor = 'system'): Promise<OrderView> {
   if (!isOrderStatus(status)) throw new StoreError('order-transition', { status: String(status) });
   return writeTransaction(store, async (trx) => {
     const row = await lockForUpdate(store, trx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
@@ -21,13 +25,16 @@ export async function setOrderStatus(store: Store, orderId: string, status: Orde
     if (expectedVersion !== undefined && current.version !== expectedVersion) throw new StoreError('order-version', { version: current.version });
     if (current.status === status) return required(await loadOrder(trx, orderId));
     if (!canMoveOrder(current.status, status)) throw new StoreError('order-transition', { from: current.status, to: status });
+    const now = Date.now();
+    const states = lifecycleAfterStatus(current.lifecycle, status);
     const moved = await trx
       .updateTable('orders')
-      .set({ status, version: current.version + 1, updated_at: Date.now(), expires_at: null })
+      .set({ status, version: current.version + 1, updated_at: now, expires_at: null, payment_status: states.payment, fulfilment_status: states.fulfilment })
       .where('id', '=', orderId)
       .where('version', '=', current.version)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new StoreError('order-version');
+    await logStateChanges(trx, orderId, current.lifecycle, states, actor, now);
     if (status === 'cancelled' && holdsStock(current.status)) await returnStock(trx, orderId);
     return required(await loadOrder(trx, orderId));
   });
@@ -38,7 +45,7 @@ export async function setOrderStatus(store: Store, orderId: string, status: Orde
  * order is cancelled by a conditional update in its own transaction, so running this twice, or
  * in two processes at once, releases every order's stock exactly once.
  */
-export async function releaseExpiredOrders(store: Store, now = Date.now(), batch = 50): Promise<number> {
+export async function releaseExpiredOrders(store: Store, now = Date.now(), batch = 50, onExpired?: ExpiryHook): Promise<number> {
   const due = await store.db
     .selectFrom('orders')
     .select('id')
@@ -48,22 +55,27 @@ export async function releaseExpiredOrders(store: Store, now = Date.now(), batch
     .limit(batch)
     .execute();
   let released = 0;
-  for (const { id } of due) if (await releaseIfExpired(store, id, now)) released += 1;
+  for (const { id } of due) if (await releaseIfExpired(store, id, now, onExpired)) released += 1;
   return released;
 }
 
+/** What else an expiry does in its transaction (site/features/orders/payment-expiry.ts: history, emails). */
+export type ExpiryHook = (trx: Kysely<Database>, orderId: string, now: number) => Promise<void>;
+
 /** Cancels this order if it is unpaid and its hold ran out by `now`; true when this call did. */
-export async function releaseIfExpired(store: Store, orderId: string, now = Date.now()): Promise<boolean> {
+export async function releaseIfExpired(store: Store, orderId: string, now = Date.now(), onExpired?: ExpiryHook): Promise<boolean> {
   return writeTransaction(store, async (trx) => {
     const cancelled = await trx
       .updateTable('orders')
-      .set((eb) => ({ status: 'cancelled', version: eb('version', '+', 1), updated_at: now, expires_at: null }))
+      .set((eb) => ({ status: 'cancelled', version: eb('version', '+', 1), updated_at: now, expires_at: null, payment_status: 'expired', fulfilment_status: 'cancelled' }))
       .where('id', '=', orderId)
       .where('status', '=', 'awaiting_payment')
       .where('expires_at', '<=', now)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) return false;
     await returnStock(trx, orderId);
+    await logStateChanges(trx, orderId, { payment: 'pending', fulfilment: 'unfulfilled' }, { payment: 'expired', fulfilment: 'cancelled' }, 'system', now);
+    await onExpired?.(trx, orderId, now);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
+import { isFulfilmentState, isPaymentState, type OrderLifecycle } from '../../domain/commerce/order-lifecycle.js';
 import { parseAdditionalFields } from './json.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 import type { GiftCardRecipient, PostalAddress } from '../../domain/commerce/postal-address.js';
@@ -42,6 +43,8 @@ export interface OrderView {
   shippingAddress: PostalAddress | null;
   giftCardRecipient: GiftCardRecipient | null;
   payment: OrderPaymentView;
+  /** Payment and fulfilment, each with its own state (0017). */
+  lifecycle: OrderLifecycle;
   items: OrderLineView[];
   subtotalCents: number;
   taxTotalCents: number;
@@ -78,6 +81,12 @@ export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectabl
       reference: o.payment_reference,
       instructions: o.payment_instructions,
       expiresAt: o.expires_at === null ? null : Number(o.expires_at),
+    },
+    lifecycle: {
+      payment: isPaymentState(o.payment_status) ? o.payment_status : 'paid',
+      fulfilment: isFulfilmentState(o.fulfilment_status) ? o.fulfilment_status : 'unfulfilled',
+      paymentDueAt: o.payment_due_at === null || o.payment_due_at === undefined ? null : Number(o.payment_due_at),
+      refundedCents: Number(o.refunded_cents ?? 0),
     },
     items: lines.map((l) => ({
       sku: l.sku,

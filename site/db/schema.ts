@@ -98,6 +98,42 @@ export interface OrderTable {
   /** The customer's email as the caps compare it (email-key.ts). */
   email_key: string | null;
   updated_at: Millis | null;
+  /** domain/commerce/order-lifecycle.ts `PaymentState` (0017). */
+  payment_status: Generated<string>;
+  /** domain/commerce/order-lifecycle.ts `FulfilmentState` (0017). */
+  fulfilment_status: Generated<string>;
+  /** A manual payment's deadline, kept once the order is paid or expired (0017). */
+  payment_due_at: Millis | null;
+  /** When the payment reminder was queued; null until then (0017). */
+  payment_reminded_at: Millis | null;
+  refunded_cents: Generated<number>;
+}
+
+/** One transition of an order's payment or fulfilment, or a note on it (0017). */
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  at: Millis;
+  /** `payment`, `fulfilment`, `shipment`, `shipment-undone`, `refund`, `reminder`. */
+  kind: string;
+  from_state: string | null;
+  to_state: string | null;
+  /** `shopper`, `system`, `admin:<user>`, `api:<key id>`. */
+  actor: string;
+  note: string | null;
+}
+
+/** One shipment of an order (0017): `lines` is JSON `[{ index, quantity }]` by order line position. */
+export interface OrderFulfilmentTable {
+  id: string;
+  order_id: string;
+  carrier: string | null;
+  service: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  lines: string;
+  created_at: Millis;
+  undone_at: Millis | null;
 }
 
 export interface CounterTable {
@@ -366,6 +402,8 @@ export interface Database {
   api_idempotency: ApiIdempotencyTable;
   media: MediaTable;
   product_reviews: ProductReviewTable;
+  order_events: OrderEventTable;
+  order_fulfilments: OrderFulfilmentTable;
 }
 
 /** A shopper's review of a product they bought (0011): one per product per order. */

@@ -40,6 +40,8 @@ import { installmentsOf } from './page-installments.js';
 import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
 import { layoutOf } from './layout-choice.js';
+import { orderLifecycleJson } from '../features/orders/order-lifecycle-json.js';
+import { orderShipments } from '../features/fulfilment/shipments.js';
 import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../features/reviews/page-reviews.js';
@@ -124,12 +126,13 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       return { ...page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
     }
     case 'order-confirmed': {
-      const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
+      const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const request = await reviewsRequest(order, snapshot.entitlements);
       const flash = request ? readReviewFlash(req.cookies) : undefined;
       const requestContext = request ? reviewsRequestContext(request, crumb, flash) : undefined;
-      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
+      const lifecycle = orderLifecycleJson(order, content.website, await orderShipments(store.db, order.id));
+      const confirmed = page({ ...orderConfirmedContext(base, { ...orderJson(order), ...lifecycle } as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
     default: {

@@ -12,5 +12,18 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
 /** The site's title and public origin, as messages name them. */
 export async function siteInfo(): Promise<SiteInfo> {
   const website = await siteWebsite();
-  return { title: typeof website['siteTitle'] === 'string' ? website['siteTitle'] : 'Our store', origin: publicOrigin() };
+  return {
+    title: typeof website['siteTitle'] === 'string' ? website['siteTitle'] : 'Our store',
+    origin: publicOrigin(),
+    ...(typeof website['timeZone'] === 'string' ? { timeZone: website['timeZone'] } : {}),
+    ...merchantEmailOf(website),
+  };
+}
+
+/** Where order notices to the shop go: `storeSettings.orderNotificationEmail`, else the website's `contactEmail`. */
+function merchantEmailOf(website: Record<string, unknown>): { merchantEmail?: string } {
+  const store = website['storeSettings'];
+  const own = store !== null && typeof store === 'object' ? (store as Record<string, unknown>)['orderNotificationEmail'] : undefined;
+  const email = [own, website['contactEmail']].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return email === undefined ? {} : { merchantEmail: email.trim() };
 }

@@ -15,6 +15,7 @@ import type { Column } from '../ui/table-columns.js';
 import { useResource, type Resource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
+import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
 
 interface Props {
   orderId: string;
@@ -163,6 +164,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           </dl>
         </section>
       </div>
+      <OrderFulfilmentPanel key={order.version} orderId={order.id} canWrite={canWrite} onChanged={resource.reload} />
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
         <DataTable

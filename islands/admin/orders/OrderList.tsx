@@ -2,7 +2,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { OrderPage, OrderRow } from '../../../domain/admin/orders.js';
 import { ORDER_STATUSES } from '../../../domain/commerce/order-status.js';
+import { FULFILMENT_LABELS, FULFILMENT_STATES, PAYMENT_LABELS, PAYMENT_STATES } from '../../../domain/commerce/order-lifecycle.js';
 import { adminRequest } from '../admin-api.js';
+import { ExportCsvButton } from './ExportCsvButton.js';
 import { Field } from '../ui/Field.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState } from '../ui/StateViews.js';
@@ -36,18 +38,24 @@ const orderColumns = (open: (id: string) => void): Column<OrderRow>[] => [
   { key: 'status', header: 'Status', cell: (o) => <span className={`admin-order-status admin-order-status-${o.status}`}>{statusText(o.status)}</span> },
   { key: 'items', header: 'Items', cell: (o) => o.itemCount },
   { key: 'total', header: 'Total', cell: (o) => moneyText(o.grandTotalCents, o.currencyCode) },
+  { key: 'payment', header: 'Payment', cell: (o) => PAYMENT_LABELS[o.paymentStatus] },
+  { key: 'fulfilment', header: 'Fulfilment', cell: (o) => FULFILMENT_LABELS[o.fulfilmentStatus] },
 ];
 
 export function OrderList({ navigate }: { navigate: (href: string) => void }) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState({ status: '', q: '' });
+  const [payment, setPayment] = useState('');
+  const [fulfilment, setFulfilment] = useState('');
+  const [applied, setApplied] = useState({ status: '', q: '', payment: '', fulfilment: '' });
   const orders = usePaged(
     useCallback(
       async (cursor: string | null) => {
         const params = new URLSearchParams();
         if (applied.status) params.set('status', applied.status);
         if (applied.q) params.set('q', applied.q);
+        if (applied.payment) params.set('payment', applied.payment);
+        if (applied.fulfilment) params.set('fulfilment', applied.fulfilment);
         if (cursor) params.set('cursor', cursor);
         const query = params.toString();
         const result = await adminRequest<OrderPage>(`/api/admin/orders${query ? `?${query}` : ''}`);
@@ -57,10 +65,10 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
       [applied],
     ),
   );
-  const filtered = applied.status !== '' || applied.q !== '';
+  const filtered = applied.status !== '' || applied.q !== '' || applied.payment !== '' || applied.fulfilment !== '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setApplied({ status, q: search.trim() });
+    setApplied({ status, q: search.trim(), payment, fulfilment });
   };
   const open = (id: string) => navigate(orderHref(id));
 
@@ -78,6 +86,26 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
             ))}
           </select>
         </Field>
+        <Field label="Payment">
+          <select value={payment} onChange={(e) => setPayment(e.target.value)}>
+            <option value="">Any payment</option>
+            {PAYMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Fulfilment">
+          <select value={fulfilment} onChange={(e) => setFulfilment(e.target.value)}>
+            <option value="">Any fulfilment</option>
+            {FULFILMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {FULFILMENT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field label="Order number or email">
           <input type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
         </Field>
@@ -91,13 +119,16 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
             onClick={() => {
               setStatus('');
               setSearch('');
-              setApplied({ status: '', q: '' });
+              setPayment('');
+              setFulfilment('');
+              setApplied({ status: '', q: '', payment: '', fulfilment: '' });
             }}
           >
             Show all
           </button>
         )}
       </form>
+      <ExportCsvButton filters={applied} />
       <PagedTable
         paged={orders}
         loadingLabel="Loading orders…"

@@ -21,6 +21,8 @@ export function orderDetail(order: OrderView): OrderDetail {
     grandTotalCents: order.grandTotalCents,
     currencyCode: order.currencyCode,
     testMode: order.testMode,
+    paymentStatus: order.lifecycle.payment,
+    fulfilmentStatus: order.lifecycle.fulfilment,
     shippingAddress: order.shippingAddress,
     giftCardRecipient: order.giftCardRecipient,
     payment: { ...order.payment },

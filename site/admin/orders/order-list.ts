@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { orderNumberOfSearch, type OrderListQuery, type OrderPage, type OrderRow } from '../../../domain/admin/orders.js';
 import { isOrderStatus } from '../../../domain/commerce/order-status.js';
+import { isFulfilmentState, isPaymentState } from '../../../domain/commerce/order-lifecycle.js';
 import { decodeCursor, InvalidCursorError, toPage } from '../../db/cursor.js';
 import type { Store } from '../../db/index.js';
 
@@ -21,12 +22,14 @@ export async function pageOrders(store: Store, query: OrderListQuery): Promise<O
   let select = store.db
     .selectFrom('orders')
     .select((eb) => [
-      'id', 'number', 'status', 'created_at', 'customer_email', 'grand_total_cents', 'currency_code', 'test_mode',
+      'id', 'number', 'status', 'created_at', 'customer_email', 'grand_total_cents', 'currency_code', 'test_mode', 'payment_status', 'fulfilment_status',
       eb.selectFrom('order_lines').select((l) => l.fn.sum<number | string | null>('quantity').as('n')).whereRef('order_lines.order_id', '=', 'orders.id').as('item_count'),
     ])
     .orderBy('number', 'desc')
     .limit(query.limit + 1);
   if (query.status) select = select.where('status', '=', query.status);
+  if (query.payment) select = select.where('payment_status', '=', query.payment);
+  if (query.fulfilment) select = select.where('fulfilment_status', '=', query.fulfilment);
   if (before !== undefined) select = select.where('number', '<', before);
   const q = query.q?.trim() ?? '';
   if (q !== '') {
@@ -48,6 +51,8 @@ export async function pageOrders(store: Store, query: OrderListQuery): Promise<O
       grandTotalCents: Number(r.grand_total_cents),
       currencyCode: r.currency_code,
       testMode: Number(r.test_mode) === 1,
+      paymentStatus: isPaymentState(r.payment_status) ? r.payment_status : 'paid',
+      fulfilmentStatus: isFulfilmentState(r.fulfilment_status) ? r.fulfilment_status : 'unfulfilled',
     })),
     hasNextPage: page.hasNextPage,
     nextPageCursor: page.nextPageCursor,

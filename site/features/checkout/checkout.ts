@@ -1,5 +1,5 @@
 import {
-  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, PRODUCT_TYPE, releaseExpiredOrders, releaseIfExpired, requestHash, StoreError,
+  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, PRODUCT_TYPE, requestHash, StoreError,
   type CartRef, type CartView, type OrderView, type Store, type UnpaidCaps,
 } from '../../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../../domain/commerce/minimum-subtotal.js';
@@ -14,6 +14,10 @@ import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from '../payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from '../../server/store.js';
 import { validate } from '../../edge/validate.js';
+import { expireDueOrders, expireIfDue } from '../orders/payment-expiry.js';
+import { startOrderSchedule } from '../orders/order-schedule.js';
+import { validOrderToken } from '../orders/order-link.js';
+import { siteInfo } from '../../server/site-info.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -77,12 +81,12 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   const tax = taxOf?.(cart);
   const grandTotalCents = cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0);
   const payment = await provider.begin({ grandTotalCents, currencyCode: currencyOf(website) });
-  await releaseExpiredOrders(store);
+  await expireDueOrders(store, Date.now(), await siteInfo());
   const order = await placeOrder(store, ref, {
     currencyCode: currencyOf(website),
     customer,
     payment,
-    holdMs: settings.holdMs,
+    holdMs: provider.id === 'manual' ? settings.manualPaymentMs : settings.holdMs,
     maxQuantity: settings.maxOrderQuantity,
     holder: { from: limitKey('order-from', request.address), by: limitKey('order-by', request.visitorId), caps: settings.unpaidCaps },
     ...(request.idempotencyKey !== undefined && hash !== undefined ? { idempotencyKey: request.idempotencyKey, requestHash: hash } : {}),
@@ -128,35 +132,23 @@ function assertMinimum(cart: CartView, website: Record<string, unknown>): void {
  * id of the cart it was placed from). Anyone else's, or none, is `undefined`: ids leak nothing.
  * An unpaid order past its hold is released first, so the page shows it cancelled.
  */
-export async function visitorOrder(orderId: string, visitorId: string | undefined, cartToken?: string): Promise<OrderView | undefined> {
+export async function visitorOrder(orderId: string, visitorId: string | undefined, cartToken?: string, linkToken?: string): Promise<OrderView | undefined> {
   const store = await apiStore();
   startReleasing(store);
   const order = await findOrder(store, orderId);
   if (!order) return undefined;
-  const mine = order.visitorId !== null ? visitorId !== undefined && order.visitorId === visitorId : cartToken !== undefined && cartToken === order.purchasedCartId;
+  const owned = order.visitorId !== null ? visitorId !== undefined && order.visitorId === visitorId : cartToken !== undefined && cartToken === order.purchasedCartId;
+  // The signed link of the order's emails opens it in any browser (site/features/orders/order-link.ts).
+  const mine = owned || validOrderToken(order.id, linkToken);
   if (!mine) return undefined;
   if (order.status === 'awaiting_payment' && order.payment.expiresAt !== null && order.payment.expiresAt <= Date.now()) {
-    await releaseIfExpired(store, order.id);
+    if (await expireIfDue(store, order.id, Date.now(), await siteInfo())) kickMailer();
     return findOrder(store, orderId);
   }
   return order;
 }
 
-let releasing = false;
-
-/**
- * Besides the lazy releases of checkout and order pages, each process looks for lapsed unpaid
- * orders every `ORDER_RELEASE_INTERVAL_MS` (default 60 s; 0 turns the timer off), so their stock
- * returns even when nobody checks out.
- */
+/** The process's order schedule (site/features/orders/order-schedule.ts): reminders and expiries with their emails. */
 function startReleasing(store: Store): void {
-  if (releasing) return;
-  releasing = true;
-  const raw = process.env['ORDER_RELEASE_INTERVAL_MS'];
-  const every = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : 60_000;
-  if (every === 0) return;
-  const timer = setInterval(() => {
-    releaseExpiredOrders(store).catch((error: unknown) => console.error('[orders] releasing lapsed unpaid orders failed:', error));
-  }, every);
-  timer.unref();
+  startOrderSchedule(store, siteInfo, kickMailer);
 }

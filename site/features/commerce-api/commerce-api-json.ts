@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../domain/commerce/order-status.js';
 import { moneyJson } from '../../server/money.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
+import type { PaymentState, Shipment } from '../../../domain/commerce/order-lifecycle.js';
 
 type Json = Record<string, unknown>;
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
@@ -61,9 +62,18 @@ function customizations(fields: unknown): Json[] | null {
   return entries.length === 0 ? null : entries.map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(', ') : String(value) }));
 }
 
-export function orderJson(order: OrderView): Json {
+/** Ours (the reference documents no payment field): the payment's state, upper case like `fulfillmentStatus`. */
+export const PAYMENT_STATUS_OF: Readonly<Record<PaymentState, string>> = {
+  pending: 'PENDING', authorised: 'AUTHORIZED', paid: 'PAID', partially_refunded: 'PARTIALLY_REFUNDED', refunded: 'REFUNDED', voided: 'VOIDED', expired: 'EXPIRED',
+};
+
+/** The id of an order's line in the API (`<order id>-<position from 1>`), and back. */
+export const lineItemId = (orderId: string, index: number): string => `${orderId}-${String(index + 1)}`;
+
+export function orderJson(order: OrderView, shipments: readonly Shipment[] = []): Json {
   const money = (cents: number) => apiMoney(cents, order.currencyCode);
   const status = FULFILLMENT_OF[order.status];
+  const shipped = shipments.filter((s) => s.undone === null);
   return {
     id: order.id,
     orderNumber: String(order.number),
@@ -76,8 +86,12 @@ export function orderJson(order: OrderView): Json {
     billingAddress: null,
     shippingAddress: addressJson(order.shippingAddress),
     fulfillmentStatus: status,
+    // Ours: partial shipments are PENDING above; this names them.
+    fulfilmentState: order.lifecycle.fulfilment.toUpperCase(),
+    paymentStatus: PAYMENT_STATUS_OF[order.lifecycle.payment],
+    paymentDueOn: order.lifecycle.payment === 'pending' && order.lifecycle.paymentDueAt !== null ? iso(order.lifecycle.paymentDueAt) : null,
     lineItems: order.items.map((line, index) => ({
-      id: `${order.id}-${String(index + 1)}`,
+      id: lineItemId(order.id, index),
       variantId: line.variantId,
       sku: line.sku,
       productId: line.itemId,
@@ -88,14 +102,22 @@ export function orderJson(order: OrderView): Json {
       customizations: customizations(line.additionalFields),
       lineItemType: LINE_ITEM_TYPES[line.productType] ?? 'PHYSICAL_PRODUCT',
     })),
-    fulfillments: [],
+    fulfillments: shipped.map((s) => ({
+      id: s.id,
+      shipDate: iso(s.created),
+      carrierName: s.carrier,
+      service: s.service,
+      trackingNumber: s.trackingNumber,
+      trackingUrl: s.trackingUrl,
+      lineItems: s.lines.map((l) => ({ id: lineItemId(order.id, l.index), quantity: l.quantity })),
+    })),
     subtotal: money(order.subtotalCents),
     shippingTotal: money(order.shippingTotalCents),
     discountTotal: money(order.discountTotalCents),
     taxTotal: money(order.taxTotalCents),
-    refundedTotal: money(0),
+    refundedTotal: money(order.lifecycle.refundedCents),
     grandTotal: money(order.grandTotalCents),
-    fulfilledOn: order.status === 'fulfilled' ? iso(order.updated) : null,
+    fulfilledOn: order.lifecycle.fulfilment === 'fulfilled' ? iso(shipped.at(-1)?.created ?? order.updated) : null,
     priceTaxInterpretation: 'EXCLUSIVE',
   };
 }

@@ -2,6 +2,7 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import type { UnpaidCaps } from '../../db/index.js';
 import { DEFAULT_MANUAL_INSTRUCTIONS } from './manual-provider.js';
 import type { PaymentProviderId } from './provider.js';
+import { DEFAULT_MANUAL_PAYMENT_DAYS, MAX_MANUAL_PAYMENT_DAYS, manualPaymentMs } from '../../../domain/commerce/payment-deadline.js';
 
 /** The checkout's part of a website's `storeSettings`, with the defaults a real shop gets. */
 export interface CheckoutSettings {
@@ -10,6 +11,11 @@ export interface CheckoutSettings {
   manualPaymentInstructions: string;
   /** How long an unpaid order holds its stock (`paymentHoldMinutes`; `ORDER_HOLD_MS` overrides). */
   holdMs: number;
+  /**
+   * How long a pay-later (manual) order has to be paid, its deadline (`manualPaymentDays`, 1 to
+   * 30, default 3; `ORDER_HOLD_MS` overrides it too).
+   */
+  manualPaymentMs: number;
   /** The most units one order may hold, all its lines together (`maxOrderQuantity`). */
   maxOrderQuantity: number;
   /**
@@ -39,6 +45,7 @@ export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.P
     paymentProviders: named.length > 0 ? [...new Set(named)] : ['manual'],
     manualPaymentInstructions: instructions,
     holdMs: holdMs(store['paymentHoldMinutes'], env['ORDER_HOLD_MS']),
+    manualPaymentMs: manualMs(store['manualPaymentDays'], env['ORDER_HOLD_MS']),
     maxOrderQuantity: positiveInteger(store['maxOrderQuantity']) ?? DEFAULT_MAX_ORDER_QUANTITY,
     unpaidCaps: {
       perVisitor: cap(env['UNPAID_ORDERS_PER_VISITOR'], store['maxUnpaidOrdersPerVisitor'], DEFAULT_UNPAID_CAPS.perVisitor),
@@ -52,6 +59,12 @@ export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.P
 function holdMs(minutes: unknown, override: string | undefined): number {
   if (override !== undefined && /^\d+$/.test(override)) return Number(override);
   return (positiveInteger(minutes) ?? DEFAULT_HOLD_MINUTES) * 60_000;
+}
+
+function manualMs(days: unknown, override: string | undefined): number {
+  if (override !== undefined && /^\d+$/.test(override)) return Number(override);
+  const given = positiveInteger(days);
+  return manualPaymentMs(given !== undefined && given <= MAX_MANUAL_PAYMENT_DAYS ? given : DEFAULT_MANUAL_PAYMENT_DAYS);
 }
 
 function cap(override: string | undefined, stored: unknown, fallback: number): number {

@@ -5,6 +5,8 @@ import { formSubmissionMail } from './form-submission.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
+import { orderNoticeMail } from '../../features/orders/order-notice-mail.js';
+import { ORDER_NOTICE_KINDS } from '../../features/orders/order-notices.js';
 
 type Renderer = (recipient: string, payload: unknown, site: SiteInfo) => Omit<OutgoingMail, 'to'> | undefined;
 
@@ -15,6 +17,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'form-submission': formSubmissionMail,
   'user-invitation': invitationMail,
   'password-reset': passwordResetMail,
+  ...Object.fromEntries(ORDER_NOTICE_KINDS.map((kind) => [kind, orderNoticeMail(kind)])),
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { OutgoingMail } from '../transport.js';
 import { emailHtml, escapeHtml } from './html.js';
 import type { SiteInfo } from './site-info.js';
+import { deadlineText } from '../../../domain/commerce/payment-deadline.js';
+import { signedOrderUrl } from '../../features/orders/order-link.js';
 
 /** The part of `orderConfirmationPayload` (site/db/order-outbox.ts) the message shows. */
 const payloadSchema = z.object({
@@ -18,7 +20,7 @@ const payloadSchema = z.object({
   shippingAddress: z
     .object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), region: z.string().nullable(), postalCode: z.string(), country: z.string() })
     .nullable(),
-  payment: z.object({ instructions: z.string().nullable() }),
+  payment: z.object({ instructions: z.string().nullable(), expiresAt: z.number().nullable().optional() }),
 });
 
 type Payload = z.infer<typeof payloadSchema>;
@@ -41,7 +43,7 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   const money = moneyOf(order.currencyCode);
   const awaiting = order.status === 'awaiting_payment';
   const subject = `Order ${order.number} ${awaiting ? 'received' : 'confirmed'}`;
-  const link = `${site.origin}/checkout/order-confirmed/${encodeURIComponent(order.orderId)}`;
+  const link = signedOrderUrl(site.origin, order.orderId);
   const lines = order.lines.map((l) => ({ name: l.variantName ? `${l.productName} (${l.variantName})` : l.productName, quantity: l.quantity, total: money(l.subTotalCents) }));
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
@@ -52,6 +54,8 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   ];
   const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
   const instructions = awaiting ? order.payment.instructions : null;
+  const deadline = awaiting && typeof order.payment.expiresAt === 'number' ? deadlineText(order.payment.expiresAt, site.timeZone ?? 'UTC') : null;
+  const payBy = deadline ? `Please pay by ${deadline}, using ${order.number} as the payment reference; after that the order is cancelled.` : null;
 
   const text = [
     `Thank you for your order at ${site.title}.`,
@@ -62,6 +66,7 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
     ...totals.map(([label, cents]) => `${label}: ${money(cents)}`),
     ...(address.length ? ['', 'Shipping to:', ...address] : []),
     ...(instructions ? ['', 'How to pay:', instructions] : []),
+    ...(payBy ? [payBy] : []),
     '',
     `Your order: ${link}`,
     '',
@@ -76,6 +81,7 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
 <table style="border-collapse: collapse; min-width: 320px">${rows}${totalRows}</table>
 ${address.length ? `<h2 style="font-size: 16px">Shipping to</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''}
 ${instructions ? `<h2 style="font-size: 16px">How to pay</h2><p>${escapeHtml(instructions)}</p>` : ''}
+${payBy ? `<p><strong>${escapeHtml(payBy)}</strong></p>` : ''}
 <p><a href="${escapeHtml(link)}">See your order</a></p>`,
   );
   return { subject, text, html };

@@ -5,6 +5,7 @@ import { orderJson, STATUSES_OF } from '../../../../features/commerce-api/commer
 import { commerceApi, pagination } from '../../../../features/commerce-api/commerce-api-route.js';
 import { ordersQuery } from '../../../../features/commerce-api/commerce-api-schemas.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
+import { orderShipments } from '../../../../features/fulfilment/shipments.js';
 import { validate } from '../../../../edge/validate.js';
 
 export const prerender = false;
@@ -18,5 +19,7 @@ export const GET = commerceApi('read', async (context, { store }) => {
     modifiedAfter: query.modifiedAfter,
     modifiedBefore: query.modifiedBefore,
   });
-  return jsonResponse({ result: page.items.map(orderJson), pagination: pagination(context, page) });
+  const result = [];
+  for (const order of page.items) result.push(orderJson(order, await orderShipments(store.db, order.id)));
+  return jsonResponse({ result, pagination: pagination(context, page) });
 });
