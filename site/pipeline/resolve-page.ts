@@ -21,7 +21,7 @@ import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../server/checkout.js';
 import { checkoutForm } from '../server/checkout-form.js';
 import { takeCheckoutFlash } from '../lib/checkout-flash.js';
-import { moneyJson } from '../server/money.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { orderJson } from '../server/order-json.js';
 import { cartTokenSchema } from '../server/order-schemas.js';
 import { currencyOf, siteContent } from '../server/store.js';

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { isStoreError, StoreError, type CartEntryView, type CartView, type Store } from '../db/index.js';
-import { cartJson, entryJson, type CartEntryJson, type CartJson } from './cart-json.js';
+import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../domain/commerce/cart-json.js';
 import { ensureCrumb } from './crumb.js';
 import { entryIdSchema } from './schemas.js';
 import { apiStore, storeCurrency } from './store.js';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/money/cldr-format.js';
 import { kickMailer } from '../mail/mailer.js';
 import { ApiError } from './api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
-import { moneyJson } from './money.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { limitKey } from './rate-limit.js';
 import { orderTax } from './order-tax.js';
 import type { PlaceOrderBody } from './order-schemas.js';

@@ -1,6 +1,6 @@
-import { FORM_MESSAGES as M } from './forms-messages.js';
-import type { FormField, SiteForm } from './forms-types.js';
-import { isValidEmail } from './restock-email.js';
+import { FORM_MESSAGES as M } from '../../domain/forms/form-messages.js';
+import type { FormField, SiteForm } from '../../domain/forms/site-form.js';
+import { isVisitorEmail } from '../../domain/email-address.js';
 
 /** Longest single answer without a field maximum, and longest part of a multi-part answer. */
 export const MAX_FIELD_TEXT = 5000;
@@ -80,7 +80,7 @@ function checkText(field: FormField, raw: unknown): Check {
   const t = text(raw, max);
   if ('error' in t) return t;
   if (t.value === '') return { empty: true };
-  if (field.type === 'email' && !isValidEmail(t.value)) return { error: M.email };
+  if (field.type === 'email' && !isVisitorEmail(t.value)) return { error: M.email };
   if (field.type === 'number' && !NUMBER.test(t.value)) return { error: M.number };
   if (field.type === 'website' && !isWebAddress(t.value)) return { error: M.website };
   return t;

@@ -1,10 +1,10 @@
 import type { SiteContent } from '../content/types.js';
 import { siteContent } from './store.js';
-import type { FormField, SiteForm } from './forms-types.js';
+import type { FormField, SiteForm } from '../../domain/forms/site-form.js';
 import { isJsonObject } from '../../domain/json-object.js';
 import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../domain/popup-overlay/settings.js';
 
-export type { FormField, SiteForm } from './forms-types.js';
+export type { FormField, SiteForm } from '../../domain/forms/site-form.js';
 
 type Json = Record<string, unknown>;
 

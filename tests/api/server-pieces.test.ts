@@ -5,7 +5,7 @@ import { StoreError } from '../../site/db/index.js';
 import { ApiError } from '../../site/server/api-error.js';
 import { GENERIC_ERROR_MESSAGE, handle } from '../../site/server/handle.js';
 import { logger } from '../../site/server/log.js';
-import { moneyJson } from '../../site/server/money.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { limitKey, rateLimited } from '../../site/server/rate-limit.js';
 
 const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;

@@ -5,7 +5,7 @@
  */
 import type { ApiProductRecord, OrderView, PostalAddress } from '../../db/index.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
-import { moneyJson } from '../money.js';
+import { moneyJson } from '../../../domain/money/money-json.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
 
