@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from './limits.js';
+import { DIGITAL, GIFT_CARD, PHYSICAL } from '../../domain/enums/product-type.js';
 
 export interface CartTotals {
   subtotalCents: number;
@@ -18,7 +18,7 @@ export interface PricedLine {
   productType: number;
 }
 
-const delivered = (type: number): boolean => type === PRODUCT_TYPE.digital || type === PRODUCT_TYPE.giftCard;
+const delivered = (type: number): boolean => type === DIGITAL || type === GIFT_CARD;
 
 /** Totals of a cart from its lines. Tax, shipping and discounts are not charged yet (all 0). */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
@@ -35,6 +35,6 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     hasDigital: lines.some((l) => delivered(l.productType)),
     purelyDigital: lines.length > 0 && lines.every((l) => delivered(l.productType)),
-    requiresShipping: lines.some((l) => l.productType === PRODUCT_TYPE.physical),
+    requiresShipping: lines.some((l) => l.productType === PHYSICAL),
   };
 }

@@ -6,7 +6,7 @@ export { migrateToLatest } from './migrate.js';
 export { seedCatalogue } from './seed.js';
 export { replaceCatalogue } from './seed-replace.js';
 export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
-export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
+export { MAX_ENTRY_QUANTITY } from './limits.js';
 export {
   catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
 } from './catalog.js';

@@ -1,5 +1,5 @@
 import type { ProductRecord, VariantRecord } from './catalog.js';
-import { PRODUCT_TYPE } from './limits.js';
+import { PHYSICAL } from '../../domain/enums/product-type.js';
 import { isJsonObject } from '../../domain/json-object.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
@@ -54,7 +54,7 @@ function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
     id,
     urlId: str(item['urlId']) ?? id,
     title: str(item['title']) ?? id,
-    productType: num(field('productType')) ?? PRODUCT_TYPE.physical,
+    productType: num(field('productType')) ?? PHYSICAL,
     isSubscribable: bool(field('isSubscribable')),
     additionalFieldsFormId: str(field('additionalFieldsFormId')) ?? null,
     content: item,

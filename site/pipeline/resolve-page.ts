@@ -5,7 +5,8 @@
  * the client-side tracking events.
  */
 import type { CookieJar } from '../server/cookie-jar.js';
-import { PRODUCT_TYPE, findCart } from '../db/index.js';
+import { findCart } from '../db/index.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
 import { itemContext } from '../content/item-context.js';
@@ -117,7 +118,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
-      const variant = product?.productType === PRODUCT_TYPE.giftCard && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
+      const variant = product?.productType === GIFT_CARD && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
       if (!product || !variant) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as Json;
       return page(giftCardContext(base, { itemId: product.id, sku: variant.sku, title: product.title, price }, crumb));

@@ -1,5 +1,5 @@
 import {
-  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, PRODUCT_TYPE, releaseExpiredOrders, releaseIfExpired, requestHash, StoreError,
+  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, releaseExpiredOrders, releaseIfExpired, requestHash, StoreError,
   type CartRef, type CartView, type OrderView, type Store, type UnpaidCaps,
 } from '../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../domain/commerce/minimum-subtotal.js';
@@ -8,6 +8,7 @@ import { kickMailer } from '../mail/mailer.js';
 import { ApiError } from './api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from '../../domain/money/money-json.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { limitKey } from './rate-limit.js';
 import { orderTax } from './order-tax.js';
 import type { PlaceOrderBody } from './order-schemas.js';
@@ -28,7 +29,7 @@ export async function tokenCart(cartToken: string): Promise<CartView | undefined
 export function customerNeeds(cart: CartView | undefined, settings: CheckoutSettings): CustomerNeeds {
   return {
     shipping: cart?.requiresShipping ?? false,
-    giftCardRecipient: cart?.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard) ?? false,
+    giftCardRecipient: cart?.entries.some((e) => e.productType === GIFT_CARD) ?? false,
     shipsTo: settings.shipsTo,
   };
 }
