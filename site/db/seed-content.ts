@@ -1,14 +1,12 @@
 import type { ProductRecord, VariantRecord } from './catalog.js';
 import { PHYSICAL } from '../../domain/enums/product-type.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
 
 /** A product as the content describes it. */
 export type SeedProduct = Omit<ProductRecord, 'variants' | 'version'> & { variants: SeedVariant[] };
-
-type Obj = Record<string, unknown>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -39,7 +37,7 @@ export function productsFromContent(content: unknown): SeedProduct[] {
   return products;
 }
 
-function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
+function productFromItem(item: JsonObject, currency: string): SeedProduct | undefined {
   const id = str(item['id']);
   const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const field = (name: string): unknown => structured[name] ?? item[name];
@@ -62,7 +60,7 @@ function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
   };
 }
 
-function variantFrom(v: Obj, defaultId: string, defaultSku: string, currency: string): SeedVariant {
+function variantFrom(v: JsonObject, defaultId: string, defaultSku: string, currency: string): SeedVariant {
   const attributes: Record<string, string> = {};
   if (isJsonObject(v['attributes'])) {
     for (const [name, value] of Object.entries(v['attributes'])) if (typeof value === 'string') attributes[name] = value;

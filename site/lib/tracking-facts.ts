@@ -15,8 +15,8 @@ import { PageType } from '../../domain/enums/page-type.js';
 import { findSession } from '../db/index.js';
 import { accountStore } from '../server/merchant-user.js';
 import { readSessionToken } from '../server/site-session.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
-type JsonObject = Record<string, unknown>;
 
 /** Flags a page may set itself (a lock screen, a member-area page refused, a search page…). */
 export type PageFlags = Partial<Pick<PageFacts, 'lockScreen' | 'accessDenied' | 'searchPage' | 'censusDisabled'>>;

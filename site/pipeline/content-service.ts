@@ -11,7 +11,7 @@ import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type Pr
 import { currentContentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../lib/live-stock.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
@@ -20,8 +20,6 @@ import { readHeaderFooterVersioned, readMultilingual } from '../server/site-sett
 import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { getSetting } from '../db/settings.js';
 import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
-
-type Json = Record<string, unknown>;
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -66,9 +64,8 @@ const NAVIGATION = 'navigation';
 const COLLECTION = 'collection:';
 const PAGE = 'page:';
 
-
 /** The products collections' items, as the catalogue seeds them. */
-export function catalogueSeed(content: SiteContent): Json {
+export function catalogueSeed(content: SiteContent): JsonObject {
   const collections = content.collections.filter((c) => c.collection.typeName === 'products').map((c) => ({ items: c.items }));
   return { website: content.website, collections };
 }

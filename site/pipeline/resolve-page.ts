@@ -47,8 +47,7 @@ import { accessPageContext, lockedSiteContent } from './access-page.js';
 import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
 import { takeAccessError } from '../server/access/access-flash.js';
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
 
 export interface PageRequest {
   url: URL;
@@ -63,7 +62,7 @@ export interface PageRequest {
 
 interface Resolved {
   status: number;
-  context: Json;
+  context: JsonObject;
   main: CompiledTemplate | undefined;
   templateId: string;
   title?: string;
@@ -92,13 +91,13 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
   const base = siteContext(content);
   const main = site.compiled?.pageTemplate(name);
   const crumb = ensureCrumb(req.cookies);
-  const page = (context: Json): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
+  const page = (context: JsonObject): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
   const { store, toJson } = await cartApi();
   switch (name) {
     case 'cart': {
       const cart = toJson(await findCart(store, { visitorId: ensureVisitorId(req.cookies) }));
       // The cart island reloads the cart when the page comes back from the back/forward cache.
-      return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true }, restorable: true };
+      return { ...page(cartContext(base, cart as unknown as JsonObject, content.website)), islands: { cartPage: true }, restorable: true };
     }
     case 'checkout': {
       const tokenParam = req.url.searchParams.get('cartToken');
@@ -106,21 +105,21 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
       const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies), snapshot.entitlements.automaticTax);
-      return page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined));
+      return page(checkoutContext(base, toJson(view) as unknown as JsonObject, form as JsonObject | undefined));
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const request = await reviewsRequest(order, snapshot.entitlements);
       const requestContext = request ? reviewsRequestContext(request, crumb, takeReviewFlash(req.cookies)) : undefined;
-      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
+      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as JsonObject), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
       const variant = product?.productType === GIFT_CARD && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
       if (!product || !variant) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
-      const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as Json;
+      const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as JsonObject;
       return page(giftCardContext(base, { itemId: product.id, sku: variant.sku, title: product.title, price }, crumb));
     }
   }
@@ -162,9 +161,9 @@ function accessPage(site: SiteRuntime, content: SiteContent, scope: AccessScope,
 }
 
 /** Whether the page carries a site form (a `form`, `newsletter` or `forms[]` with fields). */
-function hasForms(context: Json): boolean {
+function hasForms(context: JsonObject): boolean {
   const candidates = [context['form'], context['newsletter'], ...(Array.isArray(context['forms']) ? context['forms'] : [])];
-  return candidates.some((f) => f !== null && typeof f === 'object' && Array.isArray((f as Json)['fields']));
+  return candidates.some((f) => f !== null && typeof f === 'object' && Array.isArray((f as JsonObject)['fields']));
 }
 
 /** A page without islands of its own shows the cart pill only when the visitor's cart holds something. */
@@ -178,14 +177,14 @@ async function cartHasItems(req: PageRequest): Promise<boolean> {
 /** The popup's settings read once per website object (saved content is a new object): checking them field by field was 3 % of a list page. */
 const popups = new WeakMap<object, PopupSettings>();
 
-function popupOf(website: Json): PopupSettings {
+function popupOf(website: JsonObject): PopupSettings {
   let settings = popups.get(website);
   if (settings === undefined) popups.set(website, (settings = popupSettingsOf(website)));
   return settings;
 }
 
-function titleOf(resolved: Resolved, website: Json): string {
-  const collection = resolved.context['collection'] as Json | undefined;
+function titleOf(resolved: Resolved, website: JsonObject): string {
+  const collection = resolved.context['collection'] as JsonObject | undefined;
   const own = resolved.title ?? text(collection?.['title']);
   const siteTitle = text(website['siteTitle']);
   return own && own !== siteTitle ? `${own} — ${siteTitle}` : siteTitle;
@@ -214,7 +213,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
   if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };
   if (Object.keys(products).length > 0) {
-    const item = resolved.context['item'] as Json | undefined;
+    const item = resolved.context['item'] as JsonObject | undefined;
     islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
     if (entitlements.restockNotifications) islands.restock = { captcha };
     const installments = installmentsOf(resolved.context);
@@ -235,7 +234,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     main: resolved.main,
     layout: resolved.layout,
     title: titleOf(resolved, website),
-    description: text((resolved.context['item'] as Json | undefined)?.['excerpt']) || text(website['tagline']),
+    description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || text(website['tagline']),
     platform,
     islands,
     facts,

@@ -1,6 +1,7 @@
 import { FORM_MESSAGES as M } from '../../domain/forms/form-messages.js';
 import type { FormField, SiteForm } from '../../domain/forms/site-form.js';
 import { isVisitorEmail } from '../../domain/email-address.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 /** Longest single answer without a field maximum, and longest part of a multi-part answer. */
 export const MAX_FIELD_TEXT = 5000;
@@ -20,7 +21,6 @@ type Check = { value: unknown } | { error: string } | { empty: true };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Validates a submission's `form` map (field id to sanitized value, spec §3) against the form:
@@ -165,7 +165,7 @@ function checkChoice(field: FormField, raw: unknown): Check {
 
 /** Question to the checked answers; no answer is required. */
 function checkLikert(field: FormField, raw: unknown): Check {
-  if (!isRecord(raw)) return { error: M.badShape };
+  if (!isJsonObject(raw)) return { error: M.badShape };
   const questions = Array.isArray(field.questions) ? field.questions : [];
   const offered = options(field);
   const value: Record<string, string[]> = {};

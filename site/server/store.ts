@@ -5,8 +5,7 @@ import { isDevMode } from '../pipeline/site-location.js';
 import { startMailer } from '../mail/mailer.js';
 import { siteInfo } from './site-info.js';
 import { ensureMerchant } from './merchant-seed.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
 
 let seeded: Promise<Store> | undefined;
 
@@ -77,9 +76,9 @@ export async function siteContent(): Promise<ContentSnapshot> {
  * an owner makes reaches every process within that second. Pages read the content afresh.
  */
 const SETTINGS_FRESH_MS = 1000;
-let settings: { at: number; website: Promise<Json> } | undefined;
+let settings: { at: number; website: Promise<JsonObject> } | undefined;
 
-export function siteWebsite(): Promise<Json> {
+export function siteWebsite(): Promise<JsonObject> {
   const now = Date.now();
   if (settings === undefined || now - settings.at > SETTINGS_FRESH_MS) {
     const website = siteContent().then((snapshot) => snapshot.content.website);
@@ -92,7 +91,7 @@ export function siteWebsite(): Promise<Json> {
 }
 
 /** The store currency of settings (store settings, else the website's, else USD). */
-export function currencyOf(website: Json): string {
+export function currencyOf(website: JsonObject): string {
   const settings = website['storeSettings'] as { selectedCurrency?: unknown } | undefined;
   const code = settings?.selectedCurrency ?? website['currencyCode'];
   return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';

@@ -12,15 +12,14 @@ import { renderPage } from '../../pipeline/render-page.js';
 import { resolvePage } from '../../pipeline/resolve-page.js';
 import { servedSite } from '../../pipeline/site-runtime.js';
 import { draftProblems, siteWithDraft } from './template-files.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../../domain/json-object.js';
 
 function siteUrl(origin: string, path: string): URL {
   return new URL(path, origin);
 }
 
 /** The context the page's main template receives, with the platform values under `squarespace`. */
-export async function previewContext(origin: string, path: string, cookies: AstroCookies): Promise<Json> {
+export async function previewContext(origin: string, path: string, cookies: AstroCookies): Promise<JsonObject> {
   const snapshot = await siteContent();
   const site = await servedSite(snapshot.templates);
   const page = await resolvePage({ url: siteUrl(origin, path), cookies, snapshot, site });
