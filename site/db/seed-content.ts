@@ -1,6 +1,7 @@
 import type { ProductRecord, VariantRecord } from './catalog.js';
 import { PHYSICAL } from '../../domain/enums/product-type.js';
 import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
+import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
@@ -20,7 +21,7 @@ const bool = (v: unknown): boolean => v === true;
  */
 export function productsFromContent(content: unknown): SeedProduct[] {
   if (!isJsonObject(content)) throw new Error('site content must be an object');
-  const currency = isJsonObject(content['website']) ? str(content['website']['currencyCode']) : undefined;
+  const currency = storeCurrencyOf(content['website']);
   const items: unknown[] = [];
   if (Array.isArray(content['items'])) items.push(...content['items']);
   if (Array.isArray(content['collections'])) {
@@ -31,7 +32,7 @@ export function productsFromContent(content: unknown): SeedProduct[] {
   const products: SeedProduct[] = [];
   for (const item of items) {
     if (!isJsonObject(item)) continue;
-    const product = productFromItem(item, currency ?? 'USD');
+    const product = productFromItem(item, currency);
     if (product) products.push(product);
   }
   return products;

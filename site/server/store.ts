@@ -6,6 +6,7 @@ import { startMailer } from '../mail/mailer.js';
 import { siteInfo } from './site-info.js';
 import { ensureMerchant } from './merchant-seed.js';
 import type { JsonObject } from '../../domain/json-object.js';
+import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 let seeded: Promise<Store> | undefined;
 
@@ -90,12 +91,8 @@ export function siteWebsite(): Promise<JsonObject> {
   return settings.website;
 }
 
-/** The store currency of settings (store settings, else the website's, else USD). */
-export function currencyOf(website: JsonObject): string {
-  const settings = website['storeSettings'] as { selectedCurrency?: unknown } | undefined;
-  const code = settings?.selectedCurrency ?? website['currencyCode'];
-  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';
-}
+/** The store currency of settings (domain/money/store-currency.ts). */
+export const currencyOf = (website: JsonObject): string => storeCurrencyOf(website);
 
 export async function storeCurrency(): Promise<string> {
   return currencyOf(await siteWebsite());

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { JsonObject } from '../../json-object.js';
 import { isJsonObject } from '../../json-object.js';
 import { CURRENCIES } from '../../money/currencies.js';
+import { storeCurrencyOf } from '../../money/store-currency.js';
 import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
 import { AD_PIXEL_ID_MAX, AD_PIXEL_URL_MESSAGE, httpsOrigin } from '../../tracking/ad-pixel.js';
@@ -79,7 +80,7 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
     tagline: str(website['tagline']),
     language: str(website['language'], 'en-US'),
     timeZone: str(website['timeZone'], 'America/New_York'),
-    currencyCode: str(store['selectedCurrency'], str(website['currencyCode'], 'USD')),
+    currencyCode: storeCurrencyOf(website),
     contactEmail: str(website['contactEmail']),
     socialLinks: Array.isArray(website['socialLinks']) ? website['socialLinks'].filter((l): l is string => typeof l === 'string') : [],
     commentsEnabled: bool(website['commentsEnabled'], false),
