@@ -20,6 +20,7 @@ import { readHeaderFooterVersioned, readMultilingual } from '../server/site-sett
 import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { getSetting } from '../db/settings.js';
 import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
+import { WEBSITE_PART } from '../../domain/content/website-settings.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -59,7 +60,7 @@ async function readStoredParts(store: Store): Promise<StoredParts> {
 }
 
 const NO_CODE: CodeInjection = { header: '', footer: '' };
-const WEBSITE = 'website';
+const WEBSITE = WEBSITE_PART;
 const NAVIGATION = 'navigation';
 const COLLECTION = 'collection:';
 const PAGE = 'page:';

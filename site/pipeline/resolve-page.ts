@@ -48,6 +48,7 @@ import { safeReturnPath, type AccessScope } from '../../domain/site-access/acces
 import { takeAccessError } from '../server/access/access-flash.js';
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { JsonObject } from '../../domain/json-object.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 export interface PageRequest {
   url: URL;
@@ -186,7 +187,7 @@ function popupOf(website: JsonObject): PopupSettings {
 function titleOf(resolved: Resolved, website: JsonObject): string {
   const collection = resolved.context['collection'] as JsonObject | undefined;
   const own = resolved.title ?? text(collection?.['title']);
-  const siteTitle = text(website['siteTitle']);
+  const siteTitle = readWebsiteSettings(website).siteTitle;
   return own && own !== siteTitle ? `${own} — ${siteTitle}` : siteTitle;
 }
 
@@ -234,7 +235,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     main: resolved.main,
     layout: resolved.layout,
     title: titleOf(resolved, website),
-    description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || text(website['tagline']),
+    description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,
     platform,
     islands,
     facts,
@@ -244,8 +245,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),
     // The lock screen and password pages answer at the locked page's own path: search engines must not index them.
     ...(access.gate !== undefined ? { noindex: true } : {}),
-    language: text(website['language']) || 'en-US',
-    timeZone: text(website['timeZone']) || undefined,
+    language: readWebsiteSettings(website).language,
+    timeZone: readWebsiteSettings(website).timeZone,
     code: snapshot.code,
     site,
   };

@@ -9,6 +9,7 @@ import { publicOrigin } from '../server/site-info.js';
 import { escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import type { JsonObject } from '../../domain/json-object.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 const asJson = (value: unknown): JsonObject | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -102,7 +103,7 @@ export function seoHtml(page: PageObject, origin = publicOrigin()): string {
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
   return [
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
-    meta('property', 'og:site_name', text(website?.['siteTitle'])),
+    meta('property', 'og:site_name', readWebsiteSettings(website).siteTitle),
     meta('property', 'og:type', product ? 'product' : 'website'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),

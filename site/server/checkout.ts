@@ -15,6 +15,7 @@ import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from './payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from './store.js';
 import { validate } from './validate.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -117,7 +118,7 @@ const UNAVAILABLE_PROVIDER = 'That payment method is not available in this shop.
 
 /** Refuses (409) a cart whose subtotal is under the store's minimum order subtotal. */
 function assertMinimum(cart: CartView, website: Record<string, unknown>): void {
-  const minimum = minimumSubtotal(website['storeSettings']);
+  const minimum = minimumSubtotal(readWebsiteSettings(website).storeSettings);
   const currency = currencyOf(website);
   if (minimum === undefined) return;
   if (!belowMinimum(moneyJson(cart.subtotalCents, currency).decimalValue, minimum)) return;
