@@ -40,7 +40,6 @@ export {
   InvalidCursorError, type RestockSignupInput, type RestockGroup, type RestockSignup,
 } from './restock.js';
 export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, forgetOutboxSecret, listOutbox, type OutboxMessage } from './outbox.js';
-export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
   createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, markReauthenticated, checkUserPassword,
   type SiteUser, type SiteSession, type SessionScope, type SessionClient,
