@@ -75,25 +75,21 @@ export interface CartEntrySource {
   chosenVariant: { sku: string; attributes: Record<string, string> };
   title: string;
   productType: number;
+  /** Whether the variant's stock is unlimited. */
   unlimited: boolean;
+  /** The most this entry may hold: the stock less the cart's other entries of the variant. */
   maxQuantity: number;
   /** The product's URL slug and content item (what the cart line shows of it: link, image). */
   productUrlId: string;
   productContent: unknown;
+  /** Price of one, at the current price (the sale price when on sale). */
   purchasePriceCents: number;
   subTotalCents: number;
   additionalFields: unknown;
 }
 
-/** What the store knows of a cart: its ids, entries and totals in cents. */
-export interface CartSource {
-  id: string;
-  websiteId: string;
-  orderId: string | null;
-  created: number;
-  updated: number;
-  isPurchased: boolean;
-  entries: readonly CartEntrySource[];
+/** A cart's totals in cents and what its lines need (computed by site/db/cart-totals.ts). */
+export interface CartTotals {
   subtotalCents: number;
   taxCents: number;
   shippingCostCents: number;
@@ -103,6 +99,17 @@ export interface CartSource {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+}
+
+/** What the store knows of a cart: its ids, entries and totals in cents. */
+export interface CartSource extends CartTotals {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  created: number;
+  updated: number;
+  isPurchased: boolean;
+  entries: readonly CartEntrySource[];
 }
 
 /**

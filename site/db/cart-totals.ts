@@ -1,16 +1,7 @@
 import { DIGITAL, GIFT_CARD, PHYSICAL } from '../../domain/enums/product-type.js';
+import type { CartTotals } from '../../domain/commerce/cart-json.js';
 
-export interface CartTotals {
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-}
+export type { CartTotals };
 
 export interface PricedLine {
   quantity: number;
