@@ -1,6 +1,6 @@
 import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn, isTruthy } from '../../engine/values.js';
-import { jsonEqual } from '../../formatters/util/equal.js';
+import { jsonEqual } from '../json-equal.js';
 import { fieldNumber } from './json-number.js';
 import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE, knownProductType } from '../enums/product-type.js';
 import { contentField, variantList } from './structured-content.js';
