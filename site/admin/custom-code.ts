@@ -26,8 +26,8 @@ import { readSettingVersioned, saveSettingVersioned } from '../db/versioned-sett
 import { ApiError } from '../server/api-error.js';
 import { CAPTCHA_SOURCES, thirdPartyCaptcha } from '../server/csp.js';
 import { HEADER_FOOTER_KEY, readHeaderFooterVersioned } from '../server/site-settings.js';
-import { readObjectPart, WEBSITE_PART } from './content/parts.js';
-import { readWebsiteSettings } from '../../domain/content/website-settings.js';
+import { readObjectPart } from './content/parts.js';
+import { readWebsiteSettings, WEBSITE_PART } from '../../domain/content/website-settings.js';
 
 /** The role that may approve custom code. */
 export const APPROVER_ROLE = 'ADMIN';

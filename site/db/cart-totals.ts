@@ -1,7 +1,6 @@
 import { DIGITAL, GIFT_CARD, PHYSICAL } from '../../domain/enums/product-type.js';
 import type { CartTotals } from '../../domain/commerce/cart-json.js';
 
-export type { CartTotals };
 
 export interface PricedLine {
   quantity: number;

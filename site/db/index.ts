@@ -17,7 +17,6 @@ export {
 export { bulkUpdateProducts, type BulkTarget, type BulkStored, type BulkRewrite } from './catalog-bulk.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';
-export type { CartTotals } from './cart-totals.js';
 export {
   findCart, openCart, addToCart, createCartToken, setEntryQuantity, removeEntry, updateEntryAdditionalFields,
   type AddToCartInput, type CartChange,

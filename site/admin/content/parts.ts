@@ -4,7 +4,6 @@ import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { listVersionedParts, readVersionedPart, type Store, type VersionedPart } from '../../db/index.js';
 import { notFound } from './refusal.js';
 
-export { WEBSITE_PART };
 export const NAVIGATION_PART = 'navigation';
 export const COLLECTION_PREFIX = 'collection:';
 export const PAGE_PREFIX = 'page:';
