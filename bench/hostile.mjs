@@ -1,7 +1,7 @@
 // The hostile cases of issue 14, each rendered once with the default limits (dist/, built by
 // `npm run bench:hostile`): time, output size and the error that stopped or marked the render.
 // Usage: node bench/hostile.mjs
-import { render } from '../dist/engine/index.js';
+import { render } from '../dist/library/index.js';
 import { hostileCases } from '../tests/engine/hostile/cases.mjs';
 
 const rows = [];

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { builtins, compile } from '../dist/engine/index.js';
+import { builtins, compile } from '../dist/library/index.js';
 import { firstDifference } from '../dist/cli/diff.js';
 import { coreTable, productPage, storePage } from './data.mjs';
 import { checksum, compare } from './measure.mjs';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compile, type Registry } from '../engine/index.js';
+import { compile, type Registry } from '../library/index.js';
 import { ERROR_HELP } from '../engine/error-codes.js';
 import { DEFAULT_LOCALE, parseSpec } from './spec-file.js';
 

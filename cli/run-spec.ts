@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { compile, toReferenceCode } from '../engine/index.js';
+import { compile, toReferenceCode } from '../library/index.js';
 import { compactJson, deepEqual, firstDifference, firstJsonDifference, lineDiff } from './diff.js';
 import type { Spec, SpecKind } from './spec-file.js';
 

@@ -46,6 +46,8 @@ export class EngineCache {
   private recording = false;
   /** Compiled partials by name and compile options; an entry whose source differs is replaced. */
   private partials: Map<string, PartialEntry> | undefined;
+  /** Plugins' own templates (the library's fragments) by name, compiled with this engine's table. */
+  private fragments: Map<string, PartialEntry> | undefined;
 
   constructor(private readonly registry: Registry) {}
 
@@ -91,14 +93,23 @@ export class EngineCache {
   }
 
   partial(key: string, source: string, make: () => Template): Template {
-    const partials = (this.partials ??= new Map());
-    const entry = partials.get(key);
-    if (entry !== undefined && entry.source === source) return entry.template;
-    const template = make();
-    if (entry === undefined && partials.size >= MAX_CACHED_PARTIALS) partials.clear();
-    partials.set(key, { source, template });
-    return template;
+    return kept((this.partials ??= new Map()), key, source, make);
   }
+
+  /** A plugin's template (see `RenderScope.fragment`), compiled once per engine. */
+  fragment(name: string, source: string, make: () => Template): Template {
+    return kept((this.fragments ??= new Map()), name, source, make);
+  }
+}
+
+/** The template kept under `key`, made anew when its source differs. */
+function kept(cache: Map<string, PartialEntry>, key: string, source: string, make: () => Template): Template {
+  const entry = cache.get(key);
+  if (entry !== undefined && entry.source === source) return entry.template;
+  const template = make();
+  if (entry === undefined && cache.size >= MAX_CACHED_PARTIALS) cache.clear();
+  cache.set(key, { source, template });
+  return template;
 }
 
 /** A number that tells most sources apart, read from a few of their characters (no hashing of the whole text). */

@@ -1,9 +1,7 @@
-import { builtins } from './builtins.js';
-import type { CompileOptions, RenderOptions } from './options.js';
-import type { JsonValue } from './plugin.js';
-import { Registry } from './registry.js';
-import { Template, type RenderResult } from './template.js';
-
+// The engine's machinery: a template language over a table of formatters and predicates that
+// the caller gives (`createEngine(registry)`). It knows no formatter, predicate or fragment of
+// its own; the built-in library composes its table in library/ (whose index adds `compile`,
+// `render` and `builtins` to everything here).
 export type * from './ast.js';
 export type { CompileOptions, RenderOptions } from './options.js';
 export type { ApplyOptions, FormatterDef, JsonValue, PredicateDef, RenderScope } from './plugin.js';
@@ -11,25 +9,8 @@ export type { RenderLimits } from './runtime/limits.js';
 export { ErrorCode } from './error-codes.js';
 export { TemplateError } from './errors.js';
 export { Registry } from './registry.js';
-export { builtins } from './builtins.js';
+export { createEngine, type Engine } from './engine.js';
 export { Template, type RenderResult } from './template.js';
 export { printTemplate } from './printer.js';
 export { toReferenceCode } from './reference-code.js';
 export { isTruthy, toText, toNumber, getOwn, isObject } from './values.js';
-
-/** Parses and compiles a template once; render it as often as needed. */
-export function compile(source: string, options: CompileOptions = {}): Template {
-  return new Template(source, registryFor(options), options);
-}
-
-/** Compiles and renders in one call; errors are the compile errors followed by the render's. */
-export function render(source: string, data: JsonValue, options: CompileOptions & RenderOptions = {}): RenderResult {
-  const template = compile(source, options);
-  const result = template.render(data, options);
-  return { html: result.html, errors: [...template.errors, ...result.errors], warnings: result.warnings };
-}
-
-function registryFor(options: CompileOptions): Registry {
-  if (options.formatters === undefined && options.predicates === undefined) return builtins;
-  return builtins.extend(options.formatters, options.predicates);
-}

@@ -30,6 +30,14 @@ export interface RenderScope {
   resolveArg(arg: string): JsonValue;
   /** Renders a partial or macro (by name) against `node`, returning its output. */
   applyPartial(name: string, node: JsonValue, options?: ApplyOptions): string;
+  /**
+   * Renders a template that belongs to the plugin (a built-in fragment such as
+   * `templates/image.jsont`) against `node` alone, inside this render: its limits, strict mode,
+   * partials, locale, clock and time zone; errors inside it are reported at the calling
+   * instruction. Compiled once per registry, with the table this render uses. Optional so that
+   * scopes written before it still type-check; the engine's always has it.
+   */
+  fragment?(name: string, source: string, node: JsonValue): string;
   /** Reports a runtime error at the instruction being executed; rendering goes on. */
   error(code: ErrorCode, message: string): void;
   /**

@@ -103,6 +103,7 @@ export class Template {
       strict: options.strict ?? this.options.strict ?? false,
       limits,
       partial: (name, ctx) => this.partial(partials, name, ctx),
+      fragment: (name, source) => this.fragmentUnit(name, source),
       injects: options.injects ?? {},
     });
     try {
@@ -151,6 +152,12 @@ export class Template {
       c.error(ErrorCode.PartialParseFailure, `Partial '${name}' has errors: ${first.message} at ${first.line}:${first.column}`);
     }
     return template.hotUnit();
+  }
+
+  /** A plugin's own template, compiled once per engine (per registry) and shared by every template of it. */
+  private fragmentUnit(name: string, source: string): Unit {
+    const registry = this.registry;
+    return engineCache(registry).fragment(name, source, () => new Template(source, registry, { name })).hotUnit();
   }
 
   /**

@@ -13,7 +13,7 @@ rmSync(`${pkg}dist`, { recursive: true, force: true });
 
 const common = {
   absWorkingDir: root,
-  entryPoints: ['engine/index.ts'],
+  entryPoints: ['library/index.ts'],
   bundle: true,
   format: 'esm',
   minify: true,

@@ -1,5 +1,5 @@
 // Compiles every built-in fragment with the built engine; any template error fails the build.
-import { compile } from '../dist/engine/index.js';
+import { compile } from '../dist/library/index.js';
 import { fragmentSources } from '../dist/templates/generated.js';
 
 let failed = 0;

@@ -3,7 +3,7 @@
 // Fails when a registered name is undocumented or an example renders with errors.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { builtins } from '../dist/engine/index.js';
+import { builtins } from '../dist/library/index.js';
 import { buildReference, errorReference } from '../dist/cli/reference.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../engine/index.js';
+import { compile } from '../library/index.js';
 import { parseSpec, splitSections } from '../cli/spec-file.js';
 
 /**

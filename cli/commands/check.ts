@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { compile } from '../../engine/index.js';
+import { compile } from '../../library/index.js';
 import type { CheckArgs } from '../args.js';
 import { formatError } from '../errors.js';
 import { type Output, ioMessage } from '../output.js';

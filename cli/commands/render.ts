@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { compile, type RenderOptions } from '../../engine/index.js';
+import { compile, type RenderOptions } from '../../library/index.js';
 import type { RenderArgs } from '../args.js';
 import { parseDataJson } from '../data-json.js';
 import { formatError, isTemplateError } from '../errors.js';

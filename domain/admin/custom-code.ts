@@ -8,8 +8,9 @@
  * Shared by the admin's screen, the server and the page pipeline.
  */
 import { z } from 'zod';
+import { SETTING_KEYS } from '../content/website-settings.js';
 
-export const CUSTOM_CODE_SETTING = 'custom-code';
+export const CUSTOM_CODE_SETTING = SETTING_KEYS.customCode;
 
 export const CUSTOM_CODE_KINDS = ['codeInjection', 'adPixel'] as const;
 export type CustomCodeKind = (typeof CUSTOM_CODE_KINDS)[number];

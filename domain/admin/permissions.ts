@@ -10,6 +10,8 @@
  * declares; checked values compiled into the stylesheet, never code). Writing
  * `code` is trusting the writer with every visitor's and every admin's session.
  */
+import { isSiteUserRole, type SiteUserRole } from '../enums/user-role.js';
+
 export const ADMIN_AREAS = ['content', 'templates', 'store', 'settings', 'code', 'design'] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminAccess = 'read' | 'write';
@@ -17,7 +19,7 @@ export type AdminAccess = 'read' | 'write';
 const EVERYTHING: Readonly<Record<AdminArea, AdminAccess>> = { content: 'write', templates: 'write', store: 'write', settings: 'write', code: 'write', design: 'write' };
 const READ_ONLY: Readonly<Record<AdminArea, AdminAccess>> = { content: 'read', templates: 'read', store: 'read', settings: 'read', code: 'read', design: 'read' };
 
-export const ROLE_ACCESS: Readonly<Record<string, Readonly<Partial<Record<AdminArea, AdminAccess>>>>> = {
+export const ROLE_ACCESS: Readonly<Partial<Record<SiteUserRole, Readonly<Partial<Record<AdminArea, AdminAccess>>>>>> = {
   ADMIN: EVERYTHING,
   WEBSITE_MANAGER: EVERYTHING,
   STORE_MANAGER: { store: 'write' },
@@ -33,7 +35,7 @@ export const CODE_REFUSED_MESSAGE = 'Only an administrator or a website manager 
 export function accessTo(roles: readonly string[], area: AdminArea): AdminAccess | undefined {
   let best: AdminAccess | undefined;
   for (const role of roles) {
-    const access = Object.hasOwn(ROLE_ACCESS, role) ? ROLE_ACCESS[role]?.[area] : undefined;
+    const access = isSiteUserRole(role) ? ROLE_ACCESS[role]?.[area] : undefined;
     if (access === 'write') return 'write';
     if (access === 'read') best = 'read';
   }

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn } from '../../engine/values.js';
 import { fieldNumber } from './json-number.js';
-import { PHYSICAL } from './product-type.js';
+import { PHYSICAL } from '../enums/product-type.js';
 import { localeParts } from './locale-parts.js';
 
 export type InstallmentBrand = 'Afterpay' | 'Clearpay';

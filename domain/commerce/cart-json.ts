@@ -1,20 +1,12 @@
 /**
- * The shopping cart as the cart calls answer it (spec 000 §3): built by the server
- * (site/server/cart-json.ts), read by the islands (islands/cart-store/).
+ * The shopping cart as the cart calls answer it (spec 000 §3): the one definition of its shape,
+ * built here from the store's cart (`cartJson`, called by the server) and read by the islands
+ * (islands/cart-store/).
  */
-import type { EntryThumbnail } from './entry-look.js';
+import { moneyJson, type MoneyJson } from '../money/money-json.js';
+import { entryLook, type EntryThumbnail } from './entry-look.js';
 
-export type { EntryThumbnail };
-
-/** A money value of the calls: the amount as a decimal string, its currency and its cents. */
-export interface MoneyJson {
-  currencyCode: string;
-  /** The amount in major units, e.g. "42.00" (JPY: "4200"). */
-  value: string;
-  decimalValue: string;
-  /** The amount in the currency's minor units, as stored. */
-  cents: number;
-}
+export type { EntryThumbnail, MoneyJson };
 
 export interface CartEntryJson {
   id: string;
@@ -72,4 +64,136 @@ export interface CartJson {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+}
+
+/** What the store knows of a cart entry (site/db/cart-view.ts gives it), priced from the catalogue. */
+export interface CartEntrySource {
+  id: string;
+  itemId: string;
+  variantId: string;
+  quantity: number;
+  chosenVariant: { sku: string; attributes: Record<string, string> };
+  title: string;
+  productType: number;
+  /** Whether the variant's stock is unlimited. */
+  unlimited: boolean;
+  /** The most this entry may hold: the stock less the cart's other entries of the variant. */
+  maxQuantity: number;
+  /** The product's URL slug and content item (what the cart line shows of it: link, image). */
+  productUrlId: string;
+  productContent: unknown;
+  /** Price of one, at the current price (the sale price when on sale). */
+  purchasePriceCents: number;
+  subTotalCents: number;
+  additionalFields: unknown;
+}
+
+/** A cart's totals in cents and what its lines need (computed by site/db/cart-totals.ts). */
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+/** What the store knows of a cart: its ids, entries and totals in cents. */
+export interface CartSource extends CartTotals {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  created: number;
+  updated: number;
+  isPurchased: boolean;
+  entries: readonly CartEntrySource[];
+}
+
+/**
+ * A cart entry as the calls answer it (spec 000 §3), with its money values, and what the cart
+ * page needs from the catalogue: the most it may hold, the product's URL and a thumbnail.
+ */
+export function entryJson(entry: CartEntrySource, currency: string): CartEntryJson {
+  const look = entryLook(entry.productContent, entry.variantId, entry.title, `/shop/p/${encodeURIComponent(entry.productUrlId)}`);
+  return {
+    id: entry.id,
+    itemId: entry.itemId,
+    variantId: entry.variantId,
+    quantity: entry.quantity,
+    chosenVariant: { ...entry.chosenVariant, unlimited: entry.unlimited },
+    maxQuantity: entry.maxQuantity,
+    title: entry.title,
+    fullUrl: look.fullUrl,
+    thumbnail: look.thumbnail,
+    productType: entry.productType,
+    purchasePriceCents: entry.purchasePriceCents,
+    unitPrice: moneyJson(entry.purchasePriceCents, currency),
+    subTotalCents: entry.subTotalCents,
+    subTotal: moneyJson(entry.subTotalCents, currency),
+    additionalFields: entry.additionalFields,
+  };
+}
+
+/**
+ * The shopping cart of the calls (spec 000 §3): ids, entries, the totals in cents computed by
+ * the store, and the same totals as money values. A visitor without a cart gets an empty one
+ * (`id` null): nothing is created by reading it.
+ */
+export function cartJson(cart: CartSource | undefined, websiteId: string, currency: string): CartJson {
+  const c = cart ?? emptyCart(websiteId);
+  return {
+    id: c.id || null,
+    websiteId: c.websiteId,
+    orderId: c.orderId,
+    created: c.created,
+    updated: c.updated,
+    isPurchased: c.isPurchased,
+    currencyCode: currency,
+    entries: c.entries.map((e) => entryJson(e, currency)),
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    subtotalCents: c.subtotalCents,
+    taxCents: c.taxCents,
+    shippingCostCents: c.shippingCostCents,
+    discountCents: c.discountCents,
+    grandTotalCents: c.grandTotalCents,
+    subtotal: moneyJson(c.subtotalCents, currency),
+    taxTotal: moneyJson(c.taxCents, currency),
+    shippingTotal: moneyJson(c.shippingCostCents, currency),
+    discountTotal: moneyJson(c.discountCents, currency),
+    grandTotal: moneyJson(c.grandTotalCents, currency),
+    totalQuantity: c.totalQuantity,
+    hasDigital: c.hasDigital,
+    purelyDigital: c.purelyDigital,
+    requiresShipping: c.requiresShipping,
+  };
+}
+
+function emptyCart(websiteId: string): CartSource {
+  return {
+    id: '',
+    websiteId,
+    orderId: null,
+    created: 0,
+    updated: 0,
+    isPurchased: false,
+    entries: [],
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    totalQuantity: 0,
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: false,
+  };
 }

@@ -4,7 +4,7 @@
  * first), with a srcset of small sizes when the image has stored sizes or the media service
  * makes them.
  */
-import { isJsonObject } from '../json-object.js';
+import { isJsonObject, type JsonObject } from '../json-object.js';
 import { srcsetCandidates } from '../content/srcset.js';
 import { servesImageSizes, sizedSrcset } from '../media/image-format.js';
 
@@ -23,8 +23,6 @@ export interface EntryLook {
 /** A cart thumbnail is at most about 100 CSS px wide: these cover up to 5× screens. */
 export const THUMBNAIL_WIDTHS: readonly number[] = [100, 300, 500];
 
-type Json = Record<string, unknown>;
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A URL the page may link or load: a path on this site or an http(s) address. */
@@ -34,12 +32,12 @@ function safeUrl(value: unknown): string {
   return /^https?:\/\/[^\s]+$/i.test(url) ? url : '';
 }
 
-function imageOf(node: unknown): Json | undefined {
+function imageOf(node: unknown): JsonObject | undefined {
   return isJsonObject(node) && safeUrl(node['assetUrl']) !== '' ? node : undefined;
 }
 
 /** The chosen variant's image, else the product's first image, else its own `assetUrl`. */
-function chosenImage(item: Json, variantId: string): Json | undefined {
+function chosenImage(item: JsonObject, variantId: string): JsonObject | undefined {
   const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const variants = Array.isArray(structured['variants']) ? structured['variants'] : [];
   const variant = variants.find((v) => isJsonObject(v) && v['id'] === variantId);
@@ -47,7 +45,7 @@ function chosenImage(item: Json, variantId: string): Json | undefined {
   return imageOf(isJsonObject(variant) ? variant['mainImage'] : undefined) ?? imageOf(images[0]) ?? imageOf(item);
 }
 
-function thumbnailSrcset(image: Json, assetUrl: string): string | null {
+function thumbnailSrcset(image: JsonObject, assetUrl: string): string | null {
   const stored = text(image['systemDataVariants']);
   if (stored !== '') {
     const small = srcsetCandidates(assetUrl, stored).filter((c) => Number.parseInt(c.slice(c.lastIndexOf(' ') + 1), 10) <= Math.max(...THUMBNAIL_WIDTHS));

@@ -1,12 +1,13 @@
 import { compareDecimal, parseDecimal, type Decimal } from '../money/decimal.js';
+import { isJsonObject } from '../json-object.js';
 
 /** The cart strings' minimum message (spec 000 §8). */
 export const MINIMUM_SUBTOTAL_MESSAGE = 'To check out, your order subtotal must be {subtotal} or more.';
 
 /** The store's minimum order subtotal (a decimal in the store currency), if it sets one above 0. */
 export function minimumSubtotal(storeSettings: unknown): Decimal | undefined {
-  const setting = isObject(storeSettings) ? storeSettings['minimumOrderSubtotal'] : undefined;
-  const value = parseDecimal(isObject(setting) ? (setting['decimalValue'] ?? setting['value']) : setting);
+  const setting = isJsonObject(storeSettings) ? storeSettings['minimumOrderSubtotal'] : undefined;
+  const value = parseDecimal(isJsonObject(setting) ? (setting['decimalValue'] ?? setting['value']) : setting);
   return value !== undefined && compareDecimal(value, '0') > 0 ? value : undefined;
 }
 
@@ -17,8 +18,4 @@ export function belowMinimum(subtotal: string, minimum: Decimal | undefined): bo
 
 export function minimumSubtotalMessage(formattedMinimum: string): string {
   return MINIMUM_SUBTOTAL_MESSAGE.replace('{subtotal}', formattedMinimum);
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

@@ -37,9 +37,6 @@ export interface ProductData {
   form?: { id: string; name: string; fields: FormFieldData[] };
 }
 
-/** Product type codes (spec 000 §3). */
-export const GIFT_CARD_TYPE = 4;
-
 /** The name of the DOM event the variant selects dispatch on the product element. */
 export const VARIANT_CHANGE_EVENT = 'variant-change';
 

@@ -1,8 +1,8 @@
 import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn, isTruthy } from '../../engine/values.js';
-import { jsonEqual } from '../../formatters/util/equal.js';
+import { jsonEqual } from '../json-equal.js';
 import { fieldNumber } from './json-number.js';
-import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE, knownProductType } from './product-type.js';
+import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE, knownProductType } from '../enums/product-type.js';
 import { contentField, variantList } from './structured-content.js';
 
 /** The product type code (1 physical, 2 digital, 3 service, 4 gift card, 5 paywall), if known. */

@@ -2,7 +2,7 @@ import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn } from '../../engine/values.js';
 import { fieldFlag } from './json-number.js';
 import { productType } from './product.js';
-import { PHYSICAL, SERVICE } from './product-type.js';
+import { PHYSICAL, SERVICE } from '../enums/product-type.js';
 import { totalStock } from './stock.js';
 import { isSubscribable } from './subscribable.js';
 

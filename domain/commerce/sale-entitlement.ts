@@ -4,8 +4,8 @@
  * pipeline (no buy box) and the cart calls (refused with this message).
  */
 import type { Entitlements } from '../admin/entitlements.js';
+import { GIFT_CARD } from '../enums/product-type.js';
 
-export const GIFT_CARD_PRODUCT_TYPE = 4;
 
 export const SALE_OFF_MESSAGES = {
   subscriptions: 'Subscriptions are not available in this shop.',
@@ -15,6 +15,6 @@ export const SALE_OFF_MESSAGES = {
 /** Why the product cannot be sold now, or undefined when it can. */
 export function saleRefusal(product: { productType: number; isSubscribable: boolean }, entitlements: Entitlements): string | undefined {
   if (product.isSubscribable && !entitlements.subscriptions) return SALE_OFF_MESSAGES.subscriptions;
-  if (product.productType === GIFT_CARD_PRODUCT_TYPE && !entitlements.giftCards) return SALE_OFF_MESSAGES.giftCards;
+  if (product.productType === GIFT_CARD && !entitlements.giftCards) return SALE_OFF_MESSAGES.giftCards;
   return undefined;
 }

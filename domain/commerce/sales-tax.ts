@@ -13,11 +13,11 @@
  */
 import { z } from 'zod';
 import { isUsTaxGeography } from './tax.js';
+import { GIFT_CARD } from '../enums/product-type.js';
 
 export const TAX_RATES_PART = 'tax-rates';
 export const MAX_TAX_RATES = 200;
 export const TAX_OFF_MESSAGE = 'Automatic tax is not available in this shop.';
-const GIFT_CARD = 4;
 
 const code = (what: string, pattern: RegExp, example: string) =>
   z

@@ -2,7 +2,7 @@ import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn, isTruthy } from '../../engine/values.js';
 import { fieldNumber } from './json-number.js';
 import { productType } from './product.js';
-import { DIGITAL, GIFT_CARD } from './product-type.js';
+import { DIGITAL, GIFT_CARD } from '../enums/product-type.js';
 import { variantList } from './structured-content.js';
 
 /** Unlimited stock counts as a very large number (spec 001 §9). */

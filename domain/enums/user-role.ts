@@ -1,6 +1,6 @@
 import { enumeration } from './enumeration.js';
 
-/** Roles a site contributor can hold (there is no 5). */
+/** Roles a site contributor can hold, by name and number (there is no 5); what each may do: domain/admin/permissions.ts. */
 export const UserRole = enumeration({
   ADMIN: 1,
   BILLING: 2,
@@ -17,3 +17,10 @@ export const UserRole = enumeration({
   NONE: 14,
   WEBSITE_MANAGER: 15,
 });
+
+/** A role by name, as users hold them (`ADMIN`, `EDITOR`…): the one role type of the server and the admin. */
+export type SiteUserRole = (typeof UserRole.names)[number];
+
+export function isSiteUserRole(value: unknown): value is SiteUserRole {
+  return typeof value === 'string' && UserRole.has(value);
+}

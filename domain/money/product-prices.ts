@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../engine/plugin.js';
 import { getOwn, isTruthy } from '../../engine/values.js';
 import { productType } from '../commerce/product.js';
-import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE } from '../commerce/product-type.js';
+import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE } from '../enums/product-type.js';
 import { contentField, variantList } from '../commerce/structured-content.js';
 import { compareDecimal } from './decimal.js';
 import { readPrice, ZERO_MONEY, type Money } from './money.js';

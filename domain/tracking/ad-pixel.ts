@@ -5,6 +5,7 @@
  */
 import { isJsonObject, type JsonObject } from '../json-object.js';
 import { COMMERCE_EVENTS_FLAG, type AdPixelConfig } from './commerce-events.js';
+import { readWebsiteSettings } from '../content/website-settings.js';
 
 export const AD_PIXEL_URL_MAX = 500;
 export const AD_PIXEL_ID_MAX = 100;
@@ -24,8 +25,7 @@ export function httpsOrigin(address: string): string | undefined {
 
 /** The configured pixel, when its address is a usable https address. */
 export function adPixelOf(website: JsonObject): AdPixelConfig | undefined {
-  const pixel = website['adPixel'];
-  if (!isJsonObject(pixel)) return undefined;
+  const pixel = readWebsiteSettings(website).adPixel;
   const scriptUrl = typeof pixel['scriptUrl'] === 'string' ? pixel['scriptUrl'].trim() : '';
   if (httpsOrigin(scriptUrl) === undefined) return undefined;
   const pixelId = typeof pixel['pixelId'] === 'string' ? pixel['pixelId'].trim().slice(0, AD_PIXEL_ID_MAX) : '';
@@ -34,6 +34,5 @@ export function adPixelOf(website: JsonObject): AdPixelConfig | undefined {
 
 /** Whether the site turned the client-side tracking events on (`website.featureFlags`). */
 export function commerceEventsOn(website: JsonObject): boolean {
-  const flags = website['featureFlags'];
-  return isJsonObject(flags) && flags[COMMERCE_EVENTS_FLAG] === true;
+  return readWebsiteSettings(website).featureFlags[COMMERCE_EVENTS_FLAG] === true;
 }

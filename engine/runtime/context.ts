@@ -17,6 +17,8 @@ export interface ContextOptions {
   limits: RenderLimits;
   /** Finds a partial by name (compiling it on first use); reports its own problems. */
   partial: (name: string, c: Context) => Unit | undefined;
+  /** Compiles (once per registry) a plugin's own template by name and source. */
+  fragment: (name: string, source: string) => Unit;
   injects: Readonly<Record<string, string>>;
 }
 
@@ -58,7 +60,7 @@ export class Context implements RenderScope {
   private applies = 0;
   private injectCache: Map<string, JsonValue> | undefined;
   private readonly deadline: number;
-  private fragment: FragmentCall | null = null;
+  private fragmentCall: FragmentCall | null = null;
 
   constructor(
     data: JsonValue,
@@ -95,7 +97,7 @@ export class Context implements RenderScope {
   }
 
   error(code: ErrorCode, message: string): void {
-    const call = this.fragment;
+    const call = this.fragmentCall;
     if (call !== null) {
       const { line, column } = lineColumn(this.unit.source, this.site);
       const inner = this.unit.file === call.name ? '' : ` → ${this.unit.file ?? 'a macro'}`;
@@ -186,13 +188,18 @@ export class Context implements RenderScope {
    * the render's limits, strict mode and partials apply, and errors inside it are reported at
    * the instruction that called it.
    */
+  fragment(name: string, source: string, node: JsonValue): string {
+    return this.renderFragment(name, this.options.fragment(name, source), node);
+  }
+
+  /** @internal Runs a compiled fragment (see `fragment`). */
   renderFragment(name: string, unit: Unit, node: JsonValue): string {
-    const outer = this.fragment;
-    if (outer === null) this.fragment = { name, unit: this.unit, site: this.site };
+    const outer = this.fragmentCall;
+    if (outer === null) this.fragmentCall = { name, unit: this.unit, site: this.site };
     try {
       return this.enter(name, unit, new Frame(node, null), unit.macros === null ? null : { table: unit.macros, parent: null }) ?? '';
     } finally {
-      this.fragment = outer;
+      this.fragmentCall = outer;
     }
   }
 

@@ -1,6 +1,6 @@
 import type { FormatterDef, JsonValue, RenderScope } from '../../engine/plugin.js';
 import { productType } from '../../domain/commerce/product.js';
-import { GIFT_CARD } from '../../domain/commerce/product-type.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { isSubscribable } from '../../domain/commerce/subscribable.js';
 import { variantOptions } from '../../domain/commerce/variant-options.js';
 import { contentField } from '../../domain/commerce/structured-content.js';

@@ -1,7 +1,7 @@
 import type { RenderScope } from '../../engine/plugin.js';
 import { isTruthy } from '../../engine/values.js';
 import { formatMoney } from '../../domain/money/cldr-format.js';
-import { currencyCode, DEFAULT_CURRENCY } from '../../domain/money/currencies.js';
+import { namedStoreCurrency, storeCurrencyOf } from '../../domain/money/store-currency.js';
 import { legacyMoneyHtml } from '../../domain/money/legacy-format.js';
 import type { Money } from '../../domain/money/money.js';
 import { moneyArgs } from './money-args.js';
@@ -11,13 +11,9 @@ export function useCldrMoney(scope: RenderScope): boolean {
   return isTruthy(scope.resolve('website.useCLDRMoneyFormat')) || isTruthy(scope.resolve('featureFlags.useCLDRMoneyFormat'));
 }
 
-/** The store currency from the store settings; USD when they name none. */
+/** The store currency of the settings (`websiteSettings`, else `website`): domain/money/store-currency.ts. */
 export function storeCurrency(scope: RenderScope): string {
-  for (const path of ['websiteSettings.storeSettings.selectedCurrency', 'website.storeSettings.selectedCurrency']) {
-    const code = scope.resolve(path);
-    if (typeof code === 'string' && code.trim() !== '') return currencyCode(code);
-  }
-  return DEFAULT_CURRENCY;
+  return namedStoreCurrency(scope.resolve('websiteSettings')) ?? storeCurrencyOf(scope.resolve('website'));
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest } from '../shared/api-request.js';
-import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../../domain/commerce/product-data.js';
+import type { ProductData, VariantData } from '../../domain/commerce/product-data.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { hasStockFor, quantityInCart, type StockResult } from './stock-rule.js';
 import {
   CHECKOUT_PAGE,
@@ -24,7 +25,7 @@ export type PurchaseMode = 'cart' | 'express' | 'subscription' | 'gift-card';
 
 export function purchaseMode(product: ProductData): PurchaseMode {
   if (product.subscription) return 'subscription';
-  if (product.productType === GIFT_CARD_TYPE) return 'gift-card';
+  if (product.productType === GIFT_CARD) return 'gift-card';
   return product.express ? 'express' : 'cart';
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartJson } from '../../domain/commerce/cart-json.js';
-import { cartJson } from '../../site/server/cart-json.js';
-import { moneyJson } from '../../site/server/money.js';
+import { cartJson, type CartJson } from '../../domain/commerce/cart-json.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { itemWord, pillAllowedOn, pillCount, pillSentence, pillVisible } from './pill-label.js';
 import { pillSubtotal } from './pill-subtotal.js';
 

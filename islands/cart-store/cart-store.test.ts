@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $cart, $cartStatus, acceptCart, nextTicket, recalculating, resetCartStore } from './cart-store.js';
-import type { CartJson } from '../../domain/commerce/cart-json.js';
-import { cartJson } from '../../site/server/cart-json.js';
-import { moneyJson } from '../../site/server/money.js';
+import { cartJson, type CartJson } from '../../domain/commerce/cart-json.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 
 const cart = (totalQuantity: number): CartJson => ({
   ...cartJson(undefined, 'site', 'USD'),

@@ -4,6 +4,8 @@
  * price) and goes back to the server's "from …" text when no variant is chosen. Prices come from
  * the variants fragment's `data-variants`. Loaded on demand (the first choice of a variant).
  */
+import { decimalText } from '../../domain/money/cart-money.js';
+
 interface Money {
   decimalValue: string;
   currencyCode: string;
@@ -16,8 +18,9 @@ interface VariantPrice {
   onSale?: boolean;
 }
 
+/** A variant's price as the site writes money (domain/money/cart-money.ts), in the page's locale. */
 export function formatPrice(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency: money.currencyCode }).format(Number(money.decimalValue));
+  return decimalText(money.decimalValue, money.currencyCode, false, locale || undefined);
 }
 
 export function readVariantPrices(variants: HTMLElement): VariantPrice[] {

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import type { FormField } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 import { errorId } from './dom-effects.js';
 import { FORM_MESSAGES as M } from './messages.js';
 

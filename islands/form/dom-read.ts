@@ -1,5 +1,5 @@
 /** Reads a field's inputs from the engine-rendered form (contact.jsont markup). */
-import type { FormField } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 import { emptyRaw, type RawField } from './sanitize.js';
 
 export function fieldItem(form: HTMLFormElement, fieldId: string): HTMLElement | null {

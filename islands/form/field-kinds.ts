@@ -1,7 +1,5 @@
 /** The form field kinds (spec §3) and how each is answered. */
-import type { FormField } from '../../site/server/forms-types.js';
-
-export type { FormField } from '../../site/server/forms-types.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 
 /** Kinds answered with a list of sub-field values; they need at least one part. */
 export const MULTI_PART_KINDS: ReadonlySet<string> = new Set(['address', 'date', 'name', 'time', 'phone']);

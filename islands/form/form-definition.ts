@@ -1,5 +1,5 @@
 /** The form's JSON the engine embeds in the page (`<script type="application/json" class="form-data">`). */
-import type { FormField } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 
 export interface FormDefinition {
   id: string;

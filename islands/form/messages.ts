@@ -1,5 +1,5 @@
 /** The form widget's strings (spec §5, §8): the server's where it has them, else quoted here once. */
-import { FORM_MESSAGES as SERVER } from '../../site/server/forms-messages.js';
+import { FORM_MESSAGES as SERVER } from '../../domain/forms/form-messages.js';
 
 export const FORM_MESSAGES = {
   ...SERVER,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FormField } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 import { emptyRaw, formPayload, sanitizeField, type RawField } from './sanitize.js';
 
 const field = (type: string, extra: Partial<FormField> = {}): FormField => ({ id: `f-${type}`, type, ...extra });

@@ -2,7 +2,8 @@
  * The sanitized value of each field kind (spec §3) from what the page's inputs hold, and the
  * `form` map of a submission (field id to value; sections left out).
  */
-import { isMultiPart, isSection, type FormField } from './field-kinds.js';
+import { isMultiPart, isSection } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 
 /** What the inputs of one field hold, read from the page (dom-read.ts). */
 export interface RawField {

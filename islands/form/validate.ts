@@ -1,6 +1,7 @@
 /** Local validation of the form widget (spec §5); the server validates again after. */
-import { isValidEmail } from '../../site/server/restock-email.js';
-import { isSection, type FormField } from './field-kinds.js';
+import { isVisitorEmail } from '../../domain/email-address.js';
+import { isSection } from './field-kinds.js';
+import type { FormField } from '../../domain/forms/site-form.js';
 import { FORM_MESSAGES as M } from './messages.js';
 import type { SanitizedValue } from './sanitize.js';
 
@@ -24,7 +25,7 @@ export function fieldError(field: FormField, value: SanitizedValue): string | un
   if (typeof value !== 'string') return undefined;
   const max = maxLengthOf(field);
   if (field.type === 'textarea' && max !== undefined && value.length > max) return M.tooLong;
-  if (field.type === 'email' && !isValidEmail(value.trim())) return M.email;
+  if (field.type === 'email' && !isVisitorEmail(value.trim())) return M.email;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 /** Restock sign-up rules (spec §3, §4, §5): the email check, the payload, which view shows. */
-import { isValidEmail } from '../../site/server/restock-email.js';
+import { isVisitorEmail } from '../../domain/email-address.js';
 
 export const RESTOCK_MESSAGES = {
   emailBlank: 'Email cannot be blank',
@@ -15,7 +15,7 @@ export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 export function restockEmailError(text: string): string | undefined {
   const email = text.trim();
   if (email === '') return RESTOCK_MESSAGES.emailBlank;
-  return isValidEmail(email) ? undefined : RESTOCK_MESSAGES.emailInvalid;
+  return isVisitorEmail(email) ? undefined : RESTOCK_MESSAGES.emailInvalid;
 }
 
 export interface RestockPayload {

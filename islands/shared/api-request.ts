@@ -8,6 +8,7 @@
  */
 import { apiOrigin, serverUrl } from './api-origin.js';
 import { readCookie } from './cookies.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'X-CSRF-Token';
@@ -61,13 +62,9 @@ async function send<T>(path: string, init: ApiRequestInit, crossOrigin: boolean)
 
 /** The `code` and `message` of an error body (ours, or the spec's `data.error`/`data.message`). */
 export function errorFields(body: unknown): { code: string; message: string } {
-  const obj = isObject(body) ? body : {};
-  const data = isObject(obj['data']) ? obj['data'] : {};
+  const obj = isJsonObject(body) ? body : {};
+  const data = isJsonObject(obj['data']) ? obj['data'] : {};
   const code = typeof obj['code'] === 'string' ? obj['code'] : '';
   const message = [obj['message'], data['message'], data['error'], obj['error']].find((m): m is string => typeof m === 'string' && m !== '');
   return { code, message: message ?? '' };
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

@@ -26,7 +26,8 @@ import { readSettingVersioned, saveSettingVersioned } from '../db/versioned-sett
 import { ApiError } from '../edge/api-error.js';
 import { CAPTCHA_SOURCES, thirdPartyCaptcha } from '../http/csp.js';
 import { HEADER_FOOTER_KEY, readHeaderFooterVersioned } from '../server/site-settings.js';
-import { readObjectPart, WEBSITE_PART } from './content/parts.js';
+import { readObjectPart } from './content/parts.js';
+import { readWebsiteSettings, WEBSITE_PART } from '../../domain/content/website-settings.js';
 
 /** The role that may approve custom code. */
 export const APPROVER_ROLE = 'ADMIN';
@@ -47,7 +48,7 @@ interface PixelFacts {
 async function pixelFacts(store: Store): Promise<PixelFacts> {
   const website = (await readObjectPart(store, WEBSITE_PART, 'The website settings')).value;
   const pixel = adPixelOf(website);
-  const stored = isJsonObject(website['adPixel']) ? website['adPixel'] : {};
+  const stored = readWebsiteSettings(website).adPixel;
   const setBy = typeof stored['setBy'] === 'string' ? stored['setBy'] : null;
   const setAt = typeof stored['setAt'] === 'number' ? stored['setAt'] : null;
   return { url: pixel?.scriptUrl ?? '', setBy, setAt };

@@ -4,7 +4,8 @@
  * with its items (the platform's full data of an index). A collection belongs to an index by
  * naming it in its settings: `"parentId": "<the index's id>"`; children keep the content's order.
  */
-import type { CollectionRecord, JsonObject, SiteContent } from './types.js';
+import type { CollectionRecord, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 const children = new WeakMap<SiteContent, Map<string, JsonObject[]>>();
 

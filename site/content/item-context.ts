@@ -1,7 +1,8 @@
 /** The context of an item's own page, with its neighbours in the collection. */
 import { relatedProducts } from './related-products.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
-import type { Item, ItemRoute, JsonObject, SiteContent } from './types.js';
+import type { Item, ItemRoute, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 const link = (item: Item | undefined): JsonObject | undefined =>
   item === undefined ? undefined : { id: item.id, title: item.title, fullUrl: item.fullUrl };

@@ -2,7 +2,8 @@
 import { effectiveGallerySettings } from '../../domain/gallery/effective.js';
 import { pageByPosition, pageByTime, pagesByTime } from './list-paging.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
-import type { CollectionRecord, CollectionRoute, Item, JsonObject, SiteContent } from './types.js';
+import type { CollectionRecord, CollectionRoute, Item, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 import { withIndexCollections } from './index-collections.js';
 
 export const DEFAULT_PAGE_SIZE = { blog: 20, other: 100 } as const;

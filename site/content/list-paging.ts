@@ -6,7 +6,8 @@
  * newer page (no offset when that page is the first). Other collections keep their owner's order
  * and `offset` counts the items skipped.
  */
-import type { CollectionRecord, Item, JsonObject } from './types.js';
+import type { CollectionRecord, Item } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 export interface ListPage {
   items: Item[];

@@ -1,7 +1,8 @@
 /** The context of a page: the page as `collection`, and the other JSON its record carries. */
 import { withPublicForms } from './public-forms.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
-import type { JsonObject, PageRecord, PageRoute, SiteContent } from './types.js';
+import type { PageRecord, PageRoute, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 /** The page as templates see it under `collection`. */
 export function pageCollection(page: PageRecord): JsonObject {

@@ -1,6 +1,7 @@
 /** The context of a platform page (cart, checkout, order confirmed, gift card) before the pipeline adds the visitor's data. */
 import { siteContext, PAGE_TYPES } from './site-context.js';
-import type { JsonObject, PlatformPageName, SiteContent } from './types.js';
+import type { PlatformPageName, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 const PLATFORM_PAGE_TYPES: ReadonlyMap<PlatformPageName, number> = new Map<PlatformPageName, number>([
   ['cart', PAGE_TYPES.cart],

@@ -1,5 +1,5 @@
+import type { JsonObject } from '../../domain/json-object.js';
 /** A page's forms as visitors' pages may carry them: without their server-only `storage` settings. */
-import type { JsonObject } from './types.js';
 
 const FORM_KEYS = ['form', 'newsletter'] as const;
 

@@ -3,7 +3,8 @@ import { pageCollection } from './page-context.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import { MAX_QUERY_LENGTH } from './routing.js';
 import { htmlText } from './text.js';
-import type { CollectionRecord, Item, JsonObject, PageRecord, SiteContent } from './types.js';
+import type { CollectionRecord, Item, PageRecord, SiteContent } from './types.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 export const MAX_SEARCH_RESULTS = 50;
 

@@ -9,8 +9,9 @@ import type { z } from 'astro/zod';
 import { parseJsonFile } from './json-file.js';
 import { jsonPath, type SeedError } from './seed-error.js';
 import { collectionFile, navigationFile, pageFile, websiteFile } from './seed-schema.js';
-import type { CollectionHeader, CollectionRecord, Item, JsonObject, NavLink, PageRecord, SiteContent } from './types.js';
+import type { CollectionHeader, CollectionRecord, Item, NavLink, PageRecord, SiteContent } from './types.js';
 import { collectionUrl, itemUrl, RESERVED_SEGMENTS, slugify, urlIdProblem } from './urls.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 export interface SeedResult {
   /** Made of the good files (absent only when content/ cannot be read at all). */

@@ -1,6 +1,7 @@
 /** The keys every context carries, and the page type of each kind of page. */
 import { PageType } from '../../domain/enums/page-type.js';
-import type { JsonObject, SiteContent } from './types.js';
+import type { SiteContent } from './types.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 
 export const PAGE_TYPES = {
   list: PageType.byName['main-content'],
@@ -15,9 +16,6 @@ export const PAGE_TYPES = {
   giftCard: PageType.byName.donate,
 } as const;
 
-const isObject = (value: unknown): value is JsonObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /**
  * `website` and `websiteSettings` (the same settings: templates read some under one name and
  * some under the other), `navigation` (the stored links by navigation name) and
@@ -29,6 +27,6 @@ export function siteContext(content: SiteContent): JsonObject {
     website: content.website,
     websiteSettings: content.website,
     navigation: content.navigation,
-    localizedStrings: isObject(strings) ? strings : {},
+    localizedStrings: isJsonObject(strings) ? strings : {},
   };
 }

@@ -7,7 +7,6 @@
 import type { JsonObject } from '../../domain/json-object.js';
 
 /** A JSON object as templates receive it (one definition, in domain/). */
-export type { JsonObject };
 
 /** A link of a navigation as stored: a folder when it has `items`. */
 export interface NavLink {

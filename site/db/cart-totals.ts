@@ -1,16 +1,6 @@
-import { PRODUCT_TYPE } from './limits.js';
+import { DIGITAL, GIFT_CARD, PHYSICAL } from '../../domain/enums/product-type.js';
+import type { CartTotals } from '../../domain/commerce/cart-json.js';
 
-export interface CartTotals {
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-}
 
 export interface PricedLine {
   quantity: number;
@@ -18,7 +8,7 @@ export interface PricedLine {
   productType: number;
 }
 
-const delivered = (type: number): boolean => type === PRODUCT_TYPE.digital || type === PRODUCT_TYPE.giftCard;
+const delivered = (type: number): boolean => type === DIGITAL || type === GIFT_CARD;
 
 /** Totals of a cart from its lines. Tax, shipping and discounts are not charged yet (all 0). */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
@@ -35,6 +25,6 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     hasDigital: lines.some((l) => delivered(l.productType)),
     purelyDigital: lines.length > 0 && lines.every((l) => delivered(l.productType)),
-    requiresShipping: lines.some((l) => l.productType === PRODUCT_TYPE.physical),
+    requiresShipping: lines.some((l) => l.productType === PHYSICAL),
   };
 }

@@ -1,40 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
-import { cartTotals, type CartTotals } from './cart-totals.js';
+import { cartTotals } from './cart-totals.js';
+import type { CartEntrySource, CartSource } from '../../domain/commerce/cart-json.js';
 import { fixedQuery } from './fixed-query.js';
 import { parseAdditionalFields } from './json.js';
 import type { CartTable, Database } from './schema.js';
 import { entryMaxQuantity } from '../../domain/commerce/entry-limit.js';
 
-export interface CartEntryView {
-  id: string;
-  itemId: string;
-  variantId: string;
-  quantity: number;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  title: string;
-  productType: number;
-  /** The variant's stock as the catalogue has it now. */
-  unlimited: boolean;
+/** A cart entry priced from the catalogue (domain/commerce/cart-json.ts), with the variant's stock. */
+export interface CartEntryView extends CartEntrySource {
+  /** The variant's stock as the catalogue has it now (`unlimited` beside it). */
   qtyInStock: number;
-  /** The most this entry may hold: the stock less the cart's other entries of the variant. */
-  maxQuantity: number;
-  /** The product's URL slug and content item (what the cart line shows of it: link, image). */
-  productUrlId: string;
-  productContent: unknown;
-  /** Price of one, at the current price (the sale price when on sale). */
-  purchasePriceCents: number;
-  subTotalCents: number;
-  additionalFields: unknown;
 }
 
-export interface CartView extends CartTotals {
-  id: string;
-  websiteId: string;
+export interface CartView extends CartSource {
   visitorId: string | null;
-  orderId: string | null;
-  created: number;
-  updated: number;
-  isPurchased: boolean;
   entries: CartEntryView[];
 }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Store } from './store.js';
+import { PAGE_SETTING_KEYS } from '../../domain/content/website-settings.js';
 
 /**
  * The versions every page request reads, in one statement: of the stored content parts (latest
@@ -15,8 +16,8 @@ export interface ContentState {
   readonly stock: string;
 }
 
-/** The site settings a page shows (site/server/site-settings.ts keys, and the custom code's approvals). */
-const PAGE_SETTINGS = `'site-header-footer', 'multilingual', 'site-access', 'custom-code'`;
+/** The site settings a page shows (domain/content/website-settings.ts), as SQL text. */
+const PAGE_SETTINGS = PAGE_SETTING_KEYS.map((key) => `'${key}'`).join(', ');
 
 const SQLITE = CompiledQuery.raw(`select
   (select coalesce(max(updated_at), 0) || ':' || count(*) from site_content)

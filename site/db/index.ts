@@ -6,7 +6,7 @@ export { migrateToLatest } from './migrate.js';
 export { seedCatalogue } from './seed.js';
 export { replaceCatalogue } from './seed-replace.js';
 export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
-export { MAX_ENTRY_QUANTITY, PRODUCT_TYPE } from './limits.js';
+export { MAX_ENTRY_QUANTITY } from './limits.js';
 export {
   catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
 } from './catalog.js';
@@ -17,7 +17,6 @@ export {
 export { bulkUpdateProducts, type BulkTarget, type BulkStored, type BulkRewrite } from './catalog-bulk.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';
-export type { CartTotals } from './cart-totals.js';
 export {
   findCart, openCart, addToCart, createCartToken, setEntryQuantity, removeEntry, updateEntryAdditionalFields,
   type AddToCartInput, type CartChange,
@@ -40,7 +39,6 @@ export {
   InvalidCursorError, type RestockSignupInput, type RestockGroup, type RestockSignup,
 } from './restock.js';
 export { pendingOutbox, leaseDueOutbox, markOutboxSent, markOutboxFailed, forgetOutboxSecret, listOutbox, type OutboxMessage } from './outbox.js';
-export { SITE_USER_ROLES, isSiteUserRole, type SiteUserRole } from './roles.js';
 export {
   createSiteUser, authenticateSiteUser, createSession, findSession, deleteSession, markReauthenticated, checkUserPassword,
   type SiteUser, type SiteSession, type SessionScope, type SessionClient,

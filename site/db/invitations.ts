@@ -1,6 +1,6 @@
 import { newId } from './ids.js';
 import { hashPassword } from './passwords.js';
-import { isSiteUserRole, type SiteUserRole } from './roles.js';
+import { isSiteUserRole, type SiteUserRole } from '../../domain/enums/user-role.js';
 import type { Store } from './store.js';
 import { newSecretToken, tokenDigest } from './token-digest.js';
 import { writeTransaction } from './transaction.js';

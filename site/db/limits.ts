@@ -1,4 +1,3 @@
 /** The most of one entry a cart may hold, whatever the stock (one rule with the cart page's). */
 export { MAX_ENTRY_QUANTITY } from '../../domain/commerce/entry-limit.js';
 
-export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;

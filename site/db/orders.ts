@@ -3,7 +3,7 @@ import { lockCart, type CartRef } from './cart-ref.js';
 import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
 import { additionalFieldsKey } from './json.js';
-import { PRODUCT_TYPE } from './limits.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeStock } from './order-stock.js';
 import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
@@ -82,7 +82,7 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
   if (input.maxQuantity !== undefined && view.totalQuantity > input.maxQuantity) throw new StoreError('order-too-large', { max: input.maxQuantity });
   const { customer, payment } = input;
   if (view.requiresShipping && !customer.shippingAddress) throw new StoreError('shipping-address-required');
-  const hasGiftCard = view.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard);
+  const hasGiftCard = view.entries.some((e) => e.productType === GIFT_CARD);
   if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
   if (input.holder && payment.status === 'awaiting_payment') await assertUnpaidRoom(trx, input.holder, customer.email, Date.now());
   await takeStock(trx, view);

@@ -1,14 +1,13 @@
 import type { ProductRecord, VariantRecord } from './catalog.js';
-import { PRODUCT_TYPE } from './limits.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { PHYSICAL } from '../../domain/enums/product-type.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
+import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
 
 /** A product as the content describes it. */
 export type SeedProduct = Omit<ProductRecord, 'variants' | 'version'> & { variants: SeedVariant[] };
-
-type Obj = Record<string, unknown>;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -22,7 +21,7 @@ const bool = (v: unknown): boolean => v === true;
  */
 export function productsFromContent(content: unknown): SeedProduct[] {
   if (!isJsonObject(content)) throw new Error('site content must be an object');
-  const currency = isJsonObject(content['website']) ? str(content['website']['currencyCode']) : undefined;
+  const currency = storeCurrencyOf(content['website']);
   const items: unknown[] = [];
   if (Array.isArray(content['items'])) items.push(...content['items']);
   if (Array.isArray(content['collections'])) {
@@ -33,13 +32,13 @@ export function productsFromContent(content: unknown): SeedProduct[] {
   const products: SeedProduct[] = [];
   for (const item of items) {
     if (!isJsonObject(item)) continue;
-    const product = productFromItem(item, currency ?? 'USD');
+    const product = productFromItem(item, currency);
     if (product) products.push(product);
   }
   return products;
 }
 
-function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
+function productFromItem(item: JsonObject, currency: string): SeedProduct | undefined {
   const id = str(item['id']);
   const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const field = (name: string): unknown => structured[name] ?? item[name];
@@ -54,7 +53,7 @@ function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
     id,
     urlId: str(item['urlId']) ?? id,
     title: str(item['title']) ?? id,
-    productType: num(field('productType')) ?? PRODUCT_TYPE.physical,
+    productType: num(field('productType')) ?? PHYSICAL,
     isSubscribable: bool(field('isSubscribable')),
     additionalFieldsFormId: str(field('additionalFieldsFormId')) ?? null,
     content: item,
@@ -62,7 +61,7 @@ function productFromItem(item: Obj, currency: string): SeedProduct | undefined {
   };
 }
 
-function variantFrom(v: Obj, defaultId: string, defaultSku: string, currency: string): SeedVariant {
+function variantFrom(v: JsonObject, defaultId: string, defaultSku: string, currency: string): SeedVariant {
   const attributes: Record<string, string> = {};
   if (isJsonObject(v['attributes'])) {
     for (const [name, value] of Object.entries(v['attributes'])) if (typeof value === 'string') attributes[name] = value;

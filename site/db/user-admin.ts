@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from './passwords.js';
-import type { SiteUserRole } from './roles.js';
+import type { SiteUserRole } from '../../domain/enums/user-role.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';

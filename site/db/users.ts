@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from './ids.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { isSiteUserRole, type SiteUserRole } from './roles.js';
+import { isSiteUserRole, type SiteUserRole } from '../../domain/enums/user-role.js';
 import type { Store } from './store.js';
 import { tokenDigest } from './token-digest.js';
 

@@ -5,6 +5,7 @@ import { takeWriteLimit } from './rate-limit.js';
 import { readFormBody, readJsonBody } from './request-body.js';
 import { objectBody, validate } from './validate.js';
 import { ensureVisitorId } from './visitor-cookie.js';
+import { isJsonObject } from '../../domain/json-object.js';
 
 /**
  * The checks every state-changing call passes, in order: the rate limits (429, per address and
@@ -21,7 +22,7 @@ export async function stateChange<S extends z.ZodTypeAny>(
   let input: unknown = undefined;
   if (schema) {
     const body = await readJsonBody(context.request);
-    const bodyCrumb = body.ok && isRecord(body.value) ? body.value['crumb'] : undefined;
+    const bodyCrumb = body.ok && isJsonObject(body.value) ? body.value['crumb'] : undefined;
     assertCrumb(context.request, context.url, context.cookies, bodyCrumb);
     if (!body.ok) throw body.error;
     input = validate(schema, validate(objectBody, body.value));
@@ -40,5 +41,3 @@ export async function stateChange<S extends z.ZodTypeAny>(
 export function isFormPost(request: Request): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../engine/index.js';
+import { compile, type CompileOptions, type JsonValue, type RenderOptions, type Template } from '../../library/index.js';
 import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type FolderNavigationTag, type NavigationTag, type PreprocessedSource, type QueryTag, type RelatedTag } from './platform-tags.js';
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
 import { literalInlineScripts } from './template-scripts.js';

@@ -14,7 +14,7 @@ import load from 'astro/client/load.prebuilt.js';
 import media from 'astro/client/media.prebuilt.js';
 import only from 'astro/client/only.prebuilt.js';
 import visible from 'astro/client/visible.prebuilt.js';
-import { compile } from '../../engine/index.js';
+import { compile } from '../../library/index.js';
 import { fragmentSources } from '../../templates/generated.js';
 import { literalInlineScripts } from '../folder/template-scripts.js';
 import { LIVE_RELOAD_SCRIPT } from '../pipeline/live-reload.js';

@@ -6,7 +6,7 @@ import type { ProductRecord } from '../db/index.js';
 import { formFields } from '../features/products/product-form.js';
 import { siteContent } from '../server/store.js';
 import type { ProductData, ProductOption } from '../../domain/commerce/product-data.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 
 /** The render context's keys only this visitor's page carries (demoPage's `visitor`). */
 export interface BuyBoxVisitor {
@@ -16,8 +16,6 @@ export interface BuyBoxVisitor {
   /** A refusal of that form, shown in its no-script alert. */
   addError?: { title: string; message: string };
 }
-
-type Obj = Record<string, unknown>;
 
 export async function findProductData(idOrSlug: string): Promise<{ data: ProductData; path: string } | undefined> {
   const product = (await siteContent()).products.find((p) => p.id === idOrSlug || p.urlId === idOrSlug);

@@ -5,8 +5,9 @@
  */
 import { ACCESS_MESSAGES, type AccessScope } from '../../domain/site-access/access.js';
 import { PageType } from '../../domain/enums/page-type.js';
-import type { JsonObject, SiteContent } from '../content/types.js';
+import type { SiteContent } from '../content/types.js';
 import { siteContext } from '../content/site-context.js';
+import type { JsonObject } from '../../domain/json-object.js';
 
 export const ACCESS_PATH = '/api/site-access';
 export const LOCK_TEMPLATE = 'lock-screen';

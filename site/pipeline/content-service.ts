@@ -11,7 +11,7 @@ import { listProducts, putSiteContent, readSiteContent, seedSiteContent, type Pr
 import { currentContentState } from '../db/content-state.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from '../content/types.js';
 import { itemsWithLiveStock } from '../features/products/live-stock.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { TEMPLATE_PART_PREFIX } from '../../domain/admin/templates.js';
 import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../domain/admin/entitlements.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
@@ -21,8 +21,7 @@ import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type 
 import { getSetting } from '../db/settings.js';
 import { DESIGN_PART } from '../../domain/design/tweaks.js';
 import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
-
-type Json = Record<string, unknown>;
+import { WEBSITE_PART } from '../../domain/content/website-settings.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -64,14 +63,13 @@ async function readStoredParts(store: Store): Promise<StoredParts> {
 }
 
 const NO_CODE: CodeInjection = { header: '', footer: '' };
-const WEBSITE = 'website';
+const WEBSITE = WEBSITE_PART;
 const NAVIGATION = 'navigation';
 const COLLECTION = 'collection:';
 const PAGE = 'page:';
 
-
 /** The products collections' items, as the catalogue seeds them. */
-export function catalogueSeed(content: SiteContent): Json {
+export function catalogueSeed(content: SiteContent): JsonObject {
   const collections = content.collections.filter((c) => c.collection.typeName === 'products').map((c) => ({ items: c.items }));
   return { website: content.website, collections };
 }

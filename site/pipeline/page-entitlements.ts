@@ -7,15 +7,13 @@
  */
 import type { Entitlements } from '../../domain/admin/entitlements.js';
 import { saleRefusal } from '../../domain/commerce/sale-entitlement.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import type { ProductRecord } from '../db/index.js';
-
-type Json = Record<string, unknown>;
 
 const INSTALLMENT_FIELDS = ['afterPayAvailable', 'afterPayMin', 'afterPayMax'];
 const RESTOCK_FIELDS = ['restockNotificationViews'];
 
-function merchandisingWith(contexts: Json, entitlements: Entitlements): Json {
+function merchandisingWith(contexts: JsonObject, entitlements: Entitlements): JsonObject {
   const dropped = [...(entitlements.buyNowPayLater ? [] : INSTALLMENT_FIELDS), ...(entitlements.restockNotifications ? [] : RESTOCK_FIELDS)];
   if (dropped.length === 0) return contexts;
   return Object.fromEntries(
@@ -29,7 +27,7 @@ function itemWith(item: unknown, refusals: ReadonlyMap<string, string>): unknown
   return refusal === undefined ? item : { ...item, saleUnavailable: { message: refusal } };
 }
 
-export function contextWithEntitlements(context: Json, entitlements: Entitlements, catalogue: readonly ProductRecord[]): Json {
+export function contextWithEntitlements(context: JsonObject, entitlements: Entitlements, catalogue: readonly ProductRecord[]): JsonObject {
   const refusals = new Map<string, string>();
   for (const product of catalogue) {
     const refusal = saleRefusal(product, entitlements);
@@ -39,7 +37,7 @@ export function contextWithEntitlements(context: Json, entitlements: Entitlement
   const changesMerchandising = isJsonObject(merchandising) && (!entitlements.buyNowPayLater || !entitlements.restockNotifications);
   const dropsRelated = !entitlements.relatedProducts && 'relatedProducts' in context;
   if (refusals.size === 0 && !changesMerchandising && !dropsRelated) return context;
-  const next: Json = { ...context };
+  const next: JsonObject = { ...context };
   if (dropsRelated) delete next['relatedProducts'];
   if (changesMerchandising) next['productMerchandisingContext'] = merchandisingWith(merchandising, entitlements);
   if ('item' in context) next['item'] = itemWith(context['item'], refusals);

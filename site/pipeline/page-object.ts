@@ -12,8 +12,7 @@ import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
 import type { ProductReviewsSection, ReviewsRequest } from '../features/reviews/page-reviews.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
 
 /** The islands a page mounts, each with what it needs. */
 export interface PageIslands {
@@ -38,7 +37,7 @@ export interface PageObject {
   status: number;
   route: Route;
   /** What the main template receives; also the `?format=json` answer. */
-  context: Json;
+  context: JsonObject;
   /** The list, item or page template rendered into `{squarespace.main-content}`. */
   main: CompiledTemplate | undefined;
   /** The layout (template.conf `layouts` id) framing the page. */
@@ -46,7 +45,7 @@ export interface PageObject {
   title: string;
   description: string;
   /** Platform values put under `squarespace` for the templates (navigation, queries, block fields…). */
-  platform: Json;
+  platform: JsonObject;
   islands: PageIslands;
   facts: PageFacts;
   /** The client-side tracking events' config (flag on or ad pixel configured; site/features/tracking/commerce-events.ts). */

@@ -5,11 +5,9 @@
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { ProductRecord } from '../db/index.js';
 import { productData } from '../lib/product-islands.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 
-type Json = Record<string, unknown>;
-
-function itemIds(context: Json, platform: Json): Set<string> {
+function itemIds(context: JsonObject, platform: JsonObject): Set<string> {
   const ids = new Set<string>();
   const add = (item: unknown): void => {
     if (isJsonObject(item) && typeof item['id'] === 'string') ids.add(item['id']);
@@ -21,7 +19,7 @@ function itemIds(context: Json, platform: Json): Set<string> {
   return ids;
 }
 
-export function pageProducts(context: Json, platform: Json, catalogue: readonly ProductRecord[]): Record<string, ProductData> {
+export function pageProducts(context: JsonObject, platform: JsonObject, catalogue: readonly ProductRecord[]): Record<string, ProductData> {
   const ids = itemIds(context, platform);
   const products: Record<string, ProductData> = {};
   for (const record of catalogue) if (ids.has(record.id)) products[record.id] = productData(record);

@@ -4,43 +4,41 @@
  */
 import { belowMinimum, minimumSubtotal } from '../../domain/commerce/minimum-subtotal.js';
 import { PageType } from '../../domain/enums/page-type.js';
-import { isJsonObject } from '../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
-
-type Json = Record<string, unknown>;
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card' } as const;
 export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
 /** What the cart page says and links to, beside the cart itself. */
 const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
 
-
 /**
  * The chosen variant's name as the templates print it without JavaScript ("Color: Blue, Size: M",
  * as the cart island shows it), from the spec's `chosenVariant.attributes`; empty without options.
  */
-function withVariantLabel(entry: Json): Json {
+function withVariantLabel(entry: JsonObject): JsonObject {
   const variant = entry['chosenVariant'];
   const attributes = isJsonObject(variant) ? variant['attributes'] : undefined;
   return { ...entry, variantLabel: isJsonObject(attributes) ? variantLabel(stringValues(attributes)) : '' };
 }
 
-function stringValues(record: Json): Record<string, string> {
+function stringValues(record: JsonObject): Record<string, string> {
   return Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-function entriesOf(cart: Json): Json[] {
-  return Array.isArray(cart['entries']) ? (cart['entries'] as Json[]).map(withVariantLabel) : [];
+function entriesOf(cart: JsonObject): JsonObject[] {
+  return Array.isArray(cart['entries']) ? (cart['entries'] as JsonObject[]).map(withVariantLabel) : [];
 }
 
-function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): Json {
+function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): JsonObject {
   return { id, title: PLATFORM_TITLES[id], fullUrl, typeName: 'page' };
 }
 
-export function cartContext(base: Json, cart: Json, website: Json): Json {
+export function cartContext(base: JsonObject, cart: JsonObject, website: JsonObject): JsonObject {
   const entries = entriesOf(cart);
   const subtotal = isJsonObject(cart['subtotal']) ? String(cart['subtotal']['decimalValue'] ?? '0') : '0';
-  const minimum = minimumSubtotal(website['storeSettings']);
+  const minimum = minimumSubtotal(readWebsiteSettings(website).storeSettings);
   return {
     ...base,
     pageType: PageType.byName['show-cart'],
@@ -50,7 +48,7 @@ export function cartContext(base: Json, cart: Json, website: Json): Json {
 }
 
 /** The checkout: the cart and, when it holds something, the checkout form (site/features/checkout/checkout-form.ts). */
-export function checkoutContext(base: Json, cart: Json, checkout: Json | undefined): Json {
+export function checkoutContext(base: JsonObject, cart: JsonObject, checkout: JsonObject | undefined): JsonObject {
   const entries = entriesOf(cart);
   return {
     ...base,
@@ -60,11 +58,11 @@ export function checkoutContext(base: Json, cart: Json, checkout: Json | undefin
   };
 }
 
-export function orderConfirmedContext(base: Json, order: Json): Json {
+export function orderConfirmedContext(base: JsonObject, order: JsonObject): JsonObject {
   return { ...base, pageType: PageType.byName['order-confirmed'], collection: collection('order-confirmed', '/checkout/order-confirmed'), order };
 }
 
-export function giftCardContext(base: Json, card: { itemId: string; sku: string; title: string; price: Json }, crumb: string): Json {
+export function giftCardContext(base: JsonObject, card: { itemId: string; sku: string; title: string; price: JsonObject }, crumb: string): JsonObject {
   return {
     ...base,
     pageType: PageType.byName.donate,

@@ -13,15 +13,14 @@ import { categoryLinks } from '../content/category-list.js';
 import type { CollectionRecord, Item, NavItem, PageRecord, SiteContent } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const slug = (v: string): string => v.replace(/[^A-Za-z0-9_-]+/g, '-');
 
-function pageClasses(context: Json, path: string): { id: string; classes: string } {
-  const collection = (context['collection'] ?? {}) as Json;
-  const item = context['item'] as Json | undefined;
+function pageClasses(context: JsonObject, path: string): { id: string; classes: string } {
+  const collection = (context['collection'] ?? {}) as JsonObject;
+  const item = context['item'] as JsonObject | undefined;
   const id = item ? `item-${slug(text(item['id']))}` : `collection-${slug(text(collection['id']) || 'page')}`;
   const classes = [
     `collection-type-${slug(text(collection['typeName']) || 'page')}`,
@@ -56,11 +55,11 @@ function navigationOf(content: SiteContent, navigationId: string, path: string):
   return items;
 }
 
-export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: Json, templates: PageTemplates): Json {
+export function platformValues(site: SiteRuntime, content: SiteContent, path: string, page: PageRecord | undefined, context: JsonObject, templates: PageTemplates): JsonObject {
   const compiled = site.compiled;
-  const navigation: Json = {};
-  const query: Json = {};
-  const blockFields: Json = {};
+  const navigation: JsonObject = {};
+  const query: JsonObject = {};
+  const blockFields: JsonObject = {};
   const { id, classes: own } = pageClasses(context, path);
   // The owner's dropdown and checkbox design settings (`tweak-<name>-<option>`, site-design.ts).
   const classes = site.designClasses.length > 0 ? `${own} ${site.designClasses.join(' ')}` : own;
@@ -75,7 +74,7 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
     // The tag's template holds the layout wrapper; this is what the owner stored in it.
     blockFields[tag.key] = page && Object.hasOwn(page.blockFields, tag.id) ? page.blockFields[tag.id] ?? '' : '';
   }
-  const values: Json = { navigation, query, blockFields, 'page-id': id, 'page-classes': classes };
+  const values: JsonObject = { navigation, query, blockFields, 'page-id': id, 'page-classes': classes };
   if ((compiled?.folderNavigations.length ?? 0) > 0) {
     const folder = currentFolder(Object.keys(content.navigation).map((name) => navigationOf(content, name, path)));
     if (folder) values['folderNavigation'] = folder;
@@ -86,13 +85,13 @@ export function platformValues(site: SiteRuntime, content: SiteContent, path: st
 }
 
 /** The page's own collection record (list, item or the collection of a page's context). */
-function ownCollection(content: SiteContent, context: Json): CollectionRecord | undefined {
-  const id = text((context['collection'] as Json | undefined)?.['id']);
+function ownCollection(content: SiteContent, context: JsonObject): CollectionRecord | undefined {
+  const id = text((context['collection'] as JsonObject | undefined)?.['id']);
   return id === '' ? undefined : contentIndex(content).collections.get(id);
 }
 
-function relatedValues(tags: NonNullable<SiteRuntime['compiled']>['related'], content: SiteContent, context: Json): Json {
-  const values: Json = {};
+function relatedValues(tags: NonNullable<SiteRuntime['compiled']>['related'], content: SiteContent, context: JsonObject): JsonObject {
+  const values: JsonObject = {};
   const item = context['item'] as Item | undefined;
   const record = item ? ownCollection(content, context) : undefined;
   if (!item || !record) return values;
@@ -100,8 +99,8 @@ function relatedValues(tags: NonNullable<SiteRuntime['compiled']>['related'], co
   return values;
 }
 
-function categoryValues(tags: NonNullable<SiteRuntime['compiled']>['categories'], content: SiteContent, context: Json): Json {
-  const values: Json = {};
+function categoryValues(tags: NonNullable<SiteRuntime['compiled']>['categories'], content: SiteContent, context: JsonObject): JsonObject {
+  const values: JsonObject = {};
   const current = typeof context['categoryFilter'] === 'string' ? context['categoryFilter'] : undefined;
   for (const tag of tags) {
     const record = tag.collection === undefined ? ownCollection(content, context) : contentIndex(content).collections.get(tag.collection);

@@ -10,8 +10,7 @@ import { footersHtml, headersHtml } from './headers.js';
 import { errorPage } from './error-page.js';
 import { requestLog } from '../edge/log.js';
 import type { PageObject } from './page-object.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
 
 export type RenderedPage =
   | { ok: true; status: number; head: string; tail: string }
@@ -35,7 +34,7 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
   if (!compiled || !region || !page.main) return failed(page, failures, requestId);
 
   const options: RenderOptions = { locale: page.language, now: Date.now(), partials: compiled.partials, ...(page.timeZone ? { timeZone: page.timeZone } : {}) };
-  const squarespace: Json = { ...page.platform, crumb };
+  const squarespace: JsonObject = { ...page.platform, crumb };
   // The engine only reads the data it renders (as does everything after it): the context, shared
   // with the stored content, is passed as it is rather than copied for each render.
   const main = page.main.render({ ...page.context, squarespace }, options);

@@ -8,8 +8,9 @@
  * before it by the caller) and returns, in `shown`, the one-time messages (flash cookies) the
  * page showed; it sets and deletes none (site/http/serve-page.ts does).
  */
+import { findCart } from '../db/index.js';
+import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import type { CookieReader } from '../edge/cookie-jar.js';
-import { PRODUCT_TYPE, findCart } from '../db/index.js';
 import type { PageRoute, Route, SiteContent } from '../content/types.js';
 import { routeRequest } from '../content/routing.js';
 import { itemContext } from '../content/item-context.js';
@@ -23,10 +24,10 @@ import { cartContext as cartApi } from '../features/cart/cart-route.js';
 import { readVisitorId } from '../edge/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../features/checkout/checkout.js';
 import { checkoutForm } from '../features/checkout/checkout-form.js';
-import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
-import { moneyJson } from '../server/money.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { orderJson } from '../features/checkout/order-json.js';
 import { cartTokenSchema } from '../features/checkout/order-schemas.js';
+import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
 import { currencyOf, siteContent } from '../server/store.js';
 import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
@@ -51,8 +52,8 @@ import { accessPageContext, lockedSiteContent } from './access-page.js';
 import { safeReturnPath, type AccessScope } from '../../domain/site-access/access.js';
 import { ACCESS_FLASH_COOKIE, readAccessError } from '../features/access/access-flash.js';
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 /** The visitor's tokens, their cookies issued by the caller when absent. */
 export interface PageVisit {
@@ -77,7 +78,7 @@ export interface PageRequest {
 
 interface Resolved {
   status: number;
-  context: Json;
+  context: JsonObject;
   main: CompiledTemplate | undefined;
   templateId: string;
   title?: string;
@@ -108,13 +109,13 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
   const base = siteContext(content);
   const main = site.compiled?.pageTemplate(name);
   const { crumb, visitorId } = req.visit;
-  const page = (context: Json): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
+  const page = (context: JsonObject): Resolved => ({ status: 200, context, main, templateId: name, visitorOnly: true });
   const { store, toJson } = await cartApi();
   switch (name) {
     case 'cart': {
       const cart = toJson(await findCart(store, { visitorId }));
       // The cart island reloads the cart when the page comes back from the back/forward cache.
-      return { ...page(cartContext(base, cart as unknown as Json, content.website)), islands: { cartPage: true }, restorable: true };
+      return { ...page(cartContext(base, cart as unknown as JsonObject, content.website)), islands: { cartPage: true }, restorable: true };
     }
     case 'checkout': {
       const tokenParam = req.url.searchParams.get('cartToken');
@@ -123,7 +124,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const cartToken = token?.success ? token.data : undefined;
       const flash = readCheckoutFlash(req.cookies);
       const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
-      return { ...page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
+      return { ...page(checkoutContext(base, toJson(view) as unknown as JsonObject, form as JsonObject | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);
@@ -132,14 +133,14 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const flash = request ? readReviewFlash(req.cookies) : undefined;
       const requestContext = request ? reviewsRequestContext(request, crumb, flash) : undefined;
       const lifecycle = orderLifecycleJson(order, content.website, await orderShipments(store.db, order.id));
-      const confirmed = page({ ...orderConfirmedContext(base, { ...orderJson(order), ...lifecycle } as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
+      const confirmed = page({ ...orderConfirmedContext(base, { ...orderJson(order), ...lifecycle } as unknown as JsonObject), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
     default: {
       const product = snapshot.products.find((p) => p.id === req.url.searchParams.get('itemId'));
-      const variant = product?.productType === PRODUCT_TYPE.giftCard && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
+      const variant = product?.productType === GIFT_CARD && snapshot.entitlements.giftCards ? product.variants.find((v) => v.sku === req.url.searchParams.get('sku')) : undefined;
       if (!product || !variant) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
-      const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as Json;
+      const price = moneyJson(variant.unitPriceCents, currencyOf(content.website)) as unknown as JsonObject;
       return page(giftCardContext(base, { itemId: product.id, sku: variant.sku, title: product.title, price }, crumb));
     }
   }
@@ -182,9 +183,9 @@ function accessPage(site: SiteRuntime, content: SiteContent, scope: AccessScope,
 }
 
 /** Whether the page carries a site form (a `form`, `newsletter` or `forms[]` with fields). */
-function hasForms(context: Json): boolean {
+function hasForms(context: JsonObject): boolean {
   const candidates = [context['form'], context['newsletter'], ...(Array.isArray(context['forms']) ? context['forms'] : [])];
-  return candidates.some((f) => f !== null && typeof f === 'object' && Array.isArray((f as Json)['fields']));
+  return candidates.some((f) => f !== null && typeof f === 'object' && Array.isArray((f as JsonObject)['fields']));
 }
 
 /** A page without islands of its own shows the cart pill only when the visitor's cart holds something. */
@@ -202,16 +203,16 @@ export async function visitorCartHasItems(visitorId: string | undefined): Promis
 /** The popup's settings read once per website object (saved content is a new object): checking them field by field was 3 % of a list page. */
 const popups = new WeakMap<object, PopupSettings>();
 
-function popupOf(website: Json): PopupSettings {
+function popupOf(website: JsonObject): PopupSettings {
   let settings = popups.get(website);
   if (settings === undefined) popups.set(website, (settings = popupSettingsOf(website)));
   return settings;
 }
 
-function titleOf(resolved: Resolved, website: Json): string {
-  const collection = resolved.context['collection'] as Json | undefined;
+function titleOf(resolved: Resolved, website: JsonObject): string {
+  const collection = resolved.context['collection'] as JsonObject | undefined;
   const own = resolved.title ?? text(collection?.['title']);
-  const siteTitle = text(website['siteTitle']);
+  const siteTitle = readWebsiteSettings(website).siteTitle;
   return own && own !== siteTitle ? `${own} — ${siteTitle}` : siteTitle;
 }
 
@@ -239,7 +240,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
   if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };
   if (Object.keys(products).length > 0) {
-    const item = resolved.context['item'] as Json | undefined;
+    const item = resolved.context['item'] as JsonObject | undefined;
     islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
     if (entitlements.restockNotifications) islands.restock = { captcha };
     const installments = installmentsOf(resolved.context);
@@ -262,7 +263,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     main: resolved.main,
     layout: resolved.layout,
     title: titleOf(resolved, website),
-    description: text((resolved.context['item'] as Json | undefined)?.['excerpt']) || text(website['tagline']),
+    description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,
     platform,
     islands,
     facts,
@@ -272,8 +273,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),
     // The lock screen and password pages answer at the locked page's own path: search engines must not index them.
     ...(access.gate !== undefined ? { noindex: true } : {}),
-    language: text(website['language']) || 'en-US',
-    timeZone: text(website['timeZone']) || undefined,
+    language: readWebsiteSettings(website).language,
+    timeZone: readWebsiteSettings(website).timeZone,
     code: snapshot.code,
     site,
     shown,

@@ -8,10 +8,10 @@ import type { Route } from '../content/types.js';
 import { publicOrigin } from '../server/site-info.js';
 import { escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
+import type { JsonObject } from '../../domain/json-object.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
-type Json = Record<string, unknown>;
-
-const asJson = (value: unknown): Json | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
+const asJson = (value: unknown): JsonObject | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The path a search engine should index for the route; none for search, not-found and store pages but the cart. */
@@ -40,7 +40,7 @@ interface Variant {
   image: string;
 }
 
-function variantsOf(item: Json): Variant[] {
+function variantsOf(item: JsonObject): Variant[] {
   const variants = asJson(item['structuredContent'])?.['variants'];
   if (!Array.isArray(variants)) return [];
   return variants.flatMap((raw): Variant[] => {
@@ -61,7 +61,7 @@ function variantsOf(item: Json): Variant[] {
 }
 
 /** A product's JSON-LD (schema.org Product with its offers), or undefined for other pages. */
-export function productJsonLd(item: Json, url: string, origin: string): Json | undefined {
+export function productJsonLd(item: JsonObject, url: string, origin: string): JsonObject | undefined {
   const variants = variantsOf(item);
   if (variants.length === 0) return undefined;
   const image = variants.find((v) => v.image)?.image;
@@ -103,7 +103,7 @@ export function seoHtml(page: PageObject, origin = publicOrigin()): string {
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
   return [
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
-    meta('property', 'og:site_name', text(website?.['siteTitle'])),
+    meta('property', 'og:site_name', readWebsiteSettings(website).siteTitle),
     meta('property', 'og:type', product ? 'product' : 'website'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),

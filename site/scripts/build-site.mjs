@@ -5,7 +5,7 @@
 // over each other). The build is skipped only when
 //   - dist-site/.build-stamp.json exists (written after a successful build, removed before one), and
 //   - no source file changed since the build started: site/, fixtures/, templates/, islands/,
-//     engine/, formatters/, predicates/, domain/, public/, astro.config.mjs, tsconfig.json, package.json,
+//     engine/, library/, formatters/, predicates/, domain/, public/, astro.config.mjs, tsconfig.json, package.json,
 //     package-lock.json and node_modules/.package-lock.json (rewritten by every npm install/ci).
 // `--force` (or SITE_REBUILD=1) always builds.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ const outDir = join(root, 'dist-site');
 const stampFile = join(outDir, '.build-stamp.json');
 const entry = join(outDir, 'server', 'entry.mjs');
 
-const sourceDirs = ['site', 'public', 'fixtures', 'templates', 'islands', 'engine', 'formatters', 'predicates', 'domain'];
+const sourceDirs = ['site', 'public', 'fixtures', 'templates', 'islands', 'engine', 'library', 'formatters', 'predicates', 'domain'];
 const sourceFiles = [
   'astro.config.mjs',
   'tsconfig.json',

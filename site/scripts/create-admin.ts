@@ -6,8 +6,8 @@
 // password shorter than 12 characters. Exit codes: 0 created, 1 refused, 2 usage.
 import { createInterface } from 'node:readline';
 import { mayEnterAdmin } from '../../domain/admin/permissions.js';
-import { UserRole } from '../../domain/enums/user-role.js';
-import { createSiteUser, isSiteUserRole, openStore, type SiteUserRole } from '../db/index.js';
+import { isSiteUserRole, UserRole, type SiteUserRole } from '../../domain/enums/user-role.js';
+import { createSiteUser, openStore } from '../db/index.js';
 import { adminPasswordProblem } from '../features/accounts/admin-password.js';
 import { isEmailAddress } from '../../domain/email-address.js';
 

@@ -1,5 +1,6 @@
 import type { SiteInfo } from '../mail/messages/site-info.js';
 import { siteWebsite } from './store.js';
+import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
 /** The public origin links in messages start with: `SITE_URL`, else where this server listens. */
 export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -13,7 +14,7 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
 export async function siteInfo(): Promise<SiteInfo> {
   const website = await siteWebsite();
   return {
-    title: typeof website['siteTitle'] === 'string' ? website['siteTitle'] : 'Our store',
+    title: readWebsiteSettings(website).siteTitle || 'Our store',
     origin: publicOrigin(),
     ...(typeof website['timeZone'] === 'string' ? { timeZone: website['timeZone'] } : {}),
     ...merchantEmailOf(website),

@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import { getSetting, putSetting, readVersionedPart, saveVersionedPart, type Store } from '../db/index.js';
+import { SETTING_KEYS } from '../../domain/content/website-settings.js';
 
 /** Setting names in the store (the header/footer's is also its content part's name). */
-export const HEADER_FOOTER_KEY = 'site-header-footer';
-export const MULTILINGUAL_KEY = 'multilingual';
+export const HEADER_FOOTER_KEY = SETTING_KEYS.headerFooter;
+export const MULTILINGUAL_KEY = SETTING_KEYS.multilingual;
 
 const section = z.record(z.unknown(), { required_error: 'is required', invalid_type_error: 'must be an object' });
 

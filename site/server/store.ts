@@ -2,8 +2,8 @@ import { replaceCatalogue, type Store } from '../db/index.js';
 import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 import { isDevMode } from '../pipeline/site-location.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../domain/json-object.js';
+import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 let opening: (() => Promise<Store>) | undefined;
 let opened: Promise<Store> | undefined;
@@ -77,9 +77,9 @@ export async function siteContent(): Promise<ContentSnapshot> {
  * an owner makes reaches every process within that second. Pages read the content afresh.
  */
 const SETTINGS_FRESH_MS = 1000;
-let settings: { at: number; website: Promise<Json> } | undefined;
+let settings: { at: number; website: Promise<JsonObject> } | undefined;
 
-export function siteWebsite(): Promise<Json> {
+export function siteWebsite(): Promise<JsonObject> {
   const now = Date.now();
   if (settings === undefined || now - settings.at > SETTINGS_FRESH_MS) {
     const website = siteContent().then((snapshot) => snapshot.content.website);
@@ -91,12 +91,8 @@ export function siteWebsite(): Promise<Json> {
   return settings.website;
 }
 
-/** The store currency of settings (store settings, else the website's, else USD). */
-export function currencyOf(website: Json): string {
-  const settings = website['storeSettings'] as { selectedCurrency?: unknown } | undefined;
-  const code = settings?.selectedCurrency ?? website['currencyCode'];
-  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : 'USD';
-}
+/** The store currency of settings (domain/money/store-currency.ts). */
+export const currencyOf = (website: JsonObject): string => storeCurrencyOf(website);
 
 export async function storeCurrency(): Promise<string> {
   return currencyOf(await siteWebsite());

@@ -2,7 +2,7 @@
 // server's validator directly.
 import { describe, expect, it } from 'vitest';
 import { checkFormAnswers } from '../../site/features/forms/forms-fields.js';
-import type { SiteForm } from '../../site/server/forms-types.js';
+import type { SiteForm } from '../../domain/forms/site-form.js';
 
 const form: SiteForm = {
   id: 'form-test',

@@ -5,7 +5,7 @@ import { StoreError } from '../../site/db/index.js';
 import { ApiError } from '../../site/edge/api-error.js';
 import { GENERIC_ERROR_MESSAGE, handle } from '../../site/edge/handle.js';
 import { logger } from '../../site/edge/log.js';
-import { moneyJson } from '../../site/server/money.js';
+import { moneyJson } from '../../domain/money/money-json.js';
 import { limitKey, rateLimited } from '../../site/edge/rate-limit.js';
 
 const context = { request: new Request('http://127.0.0.1/api/x', { method: 'POST' }), url: new URL('http://127.0.0.1/api/x') } as unknown as APIContext;

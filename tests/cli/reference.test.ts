@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtins } from '../../engine/index.js';
+import { builtins } from '../../library/index.js';
 import { buildReference, errorReference, type ReferenceTable } from '../../cli/reference.js';
 import { ErrorCode } from '../../engine/index.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, type FormatterDef } from '../../engine/index.js';
+import { compile, type FormatterDef } from '../../library/index.js';
 
 /*
  * Hostile templates and data, generated: whatever they are, a render returns (never throws),

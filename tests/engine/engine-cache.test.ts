@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtins, ErrorCode, Template } from '../../engine/index.js';
+import { builtins, ErrorCode, Template } from '../../library/index.js';
 import type { FormatterDef } from '../../engine/index.js';
 
 const shout: FormatterDef = { name: 'shout', apply: (value) => String(value).toUpperCase() };

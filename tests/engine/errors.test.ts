@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, ErrorCode, render, TemplateError } from '../../engine/index.js';
+import { compile, ErrorCode, render, TemplateError } from '../../library/index.js';
 import type { FormatterDef } from '../../engine/index.js';
 
 function only(source: string, data: unknown = {}, options = {}) {

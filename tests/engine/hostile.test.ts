@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../engine/index.js';
+import { render } from '../../library/index.js';
 import { DEFAULT_LIMITS } from '../../engine/runtime/limits.js';
 import { hostileCases } from './hostile/cases.mjs';
 

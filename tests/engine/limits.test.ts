@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, render, TemplateError } from '../../engine/index.js';
+import { compile, render, TemplateError } from '../../library/index.js';
 
 const site = { website: { simpleLikingEnabled: true } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, printTemplate } from '../../engine/index.js';
+import { compile, printTemplate } from '../../library/index.js';
 
 const roundTrip = (source: string) => printTemplate(compile(source).ast);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, printTemplate } from '../../engine/index.js';
+import { compile, printTemplate } from '../../library/index.js';
 import type { Node, RootNode } from '../../engine/index.js';
 import { data, template } from '../helpers/arbitraries.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, toReferenceCode } from '../../engine/index.js';
+import { compile, toReferenceCode } from '../../library/index.js';
 
 const code = (source: string) => toReferenceCode(compile(source));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, ErrorCode, render } from '../../engine/index.js';
+import { compile, ErrorCode, render } from '../../library/index.js';
 import type { FormatterDef, PredicateDef } from '../../engine/index.js';
 
 describe('compile once, render many', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, render } from '../../engine/index.js';
+import { compile, render } from '../../library/index.js';
 
 describe('warnings for what prints nothing', () => {
   it('warns when money is given something that is not money, at the variable, without an error', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, render } from '../../engine/index.js';
+import { ErrorCode, render } from '../../library/index.js';
 import { NOT_IMPLEMENTED, notImplemented } from '../../formatters/not-implemented.js';
 
 describe('formatters not implemented yet', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../engine/index.js';
+import { render } from '../../library/index.js';
 
 function html(source: string, data: unknown, partials: Record<string, string> = {}): string {
   const result = render(source, data, { partials });

@@ -1,6 +1,8 @@
 import type { ApplyOptions, FormatterDef, JsonValue, PredicateDef, RenderScope } from '../../engine/plugin.js';
 import type { ErrorCode } from '../../engine/error-codes.js';
 import { getOwn } from '../../engine/values.js';
+import { Template } from '../../engine/template.js';
+import { builtins } from '../../library/index.js';
 
 export interface FakeScopeSetup {
   /** The root of the data; lookups that miss the node fall back to it. */
@@ -60,6 +62,13 @@ export function fakeScope(setup: FakeScopeSetup = {}): FakeScope {
       applied.push({ name, node: applyNode, options });
       const partial = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
       return partial === undefined ? '' : partial(applyNode, options ?? {});
+    },
+    // A fragment gets a render of its own with the built-in table, its errors reported here.
+    fragment(name, source, fragmentNode) {
+      const template = new Template(source, builtins, { name });
+      const { html, errors } = template.render(fragmentNode, { locale: scope.locale, now: scope.now, timeZone: scope.timeZone });
+      for (const error of errors) scope.error(error.code, `${error.file}:${error.line}:${error.column}: ${error.message}`);
+      return html;
     },
     warn(code, message) {
       warnings.push({ code, message });

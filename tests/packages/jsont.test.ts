@@ -43,7 +43,7 @@ describe('the jsont-engine package', () => {
     expect(installed['dependencies']).toBeUndefined();
     expect(readdirSync(join(app, 'node_modules')).filter((n) => !n.startsWith('.'))).toEqual(['jsont-engine']);
     for (const name of STOREFRONT_ONLY) expect(existsSync(join(app, 'node_modules', name))).toBe(false);
-    expect(existsSync(join(app, 'node_modules/jsont-engine/dist/types/engine/index.d.ts'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules/jsont-engine/dist/types/library/index.d.ts'))).toBe(true);
   });
 
   const script = `
@@ -69,7 +69,7 @@ describe('the jsont-engine package', () => {
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['use.ts'] }));
     const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
     const listed = execFileSync(process.execPath, [tsc, '-p', '.', '--listFiles'], { cwd: app, encoding: 'utf8' });
-    expect(listed).toContain('jsont-engine/dist/types/engine/index.d.ts');
+    expect(listed).toContain('jsont-engine/dist/types/library/index.d.ts');
     expect(listed).not.toMatch(/chevrotain|date-fns|lodash/);
   }, 60_000);
 

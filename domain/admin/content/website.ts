@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { JsonObject } from '../../json-object.js';
 import { isJsonObject } from '../../json-object.js';
 import { CURRENCIES } from '../../money/currencies.js';
+import { readWebsiteSettings } from '../../content/website-settings.js';
 import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
 import { AD_PIXEL_ID_MAX, AD_PIXEL_URL_MESSAGE, httpsOrigin } from '../../tracking/ad-pixel.js';
@@ -64,36 +65,32 @@ export const websiteSettingsSchema = z
 
 export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
 
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const obj = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
 
-/** The form's values read from the stored website settings. */
+/** The form's values read from the stored website settings (domain/content/website-settings.ts). */
 export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
-  const store = obj(website['storeSettings']);
-  const banner = obj(website['cookieBannerSettings']);
-  const minimum = obj(store['minimumOrderSubtotal']);
-  const pixel = obj(website['adPixel']);
+  const view = readWebsiteSettings(website);
   return {
-    siteTitle: str(website['siteTitle']),
-    tagline: str(website['tagline']),
-    language: str(website['language'], 'en-US'),
-    timeZone: str(website['timeZone'], 'America/New_York'),
-    currencyCode: str(store['selectedCurrency'], str(website['currencyCode'], 'USD')),
-    contactEmail: str(website['contactEmail']),
-    socialLinks: Array.isArray(website['socialLinks']) ? website['socialLinks'].filter((l): l is string => typeof l === 'string') : [],
-    commentsEnabled: bool(website['commentsEnabled'], false),
-    simpleLikingEnabled: bool(website['simpleLikingEnabled'], false),
-    useCLDRMoneyFormat: bool(website['useCLDRMoneyFormat'], true),
-    captchaSiteKey: str(obj(website['captchaSettings'])['siteKey']),
-    cookieBannerEnabled: bool(banner['isCookieBannerEnabled'], false),
-    restrictiveCookiePolicy: bool(banner['isRestrictiveCookiePolicyEnabled'], false),
-    multipleQuantityAllowedForServices: bool(store['multipleQuantityAllowedForServices'], true),
-    testMode: bool(store['isTestModeEnabled'], false),
-    minimumOrderSubtotal: str(minimum['decimalValue']),
-    siteVisitorTrackingEvents: obj(website['featureFlags'])[COMMERCE_EVENTS_FLAG] === true,
-    adPixelScriptUrl: str(pixel['scriptUrl']),
-    adPixelId: str(pixel['pixelId']),
+    siteTitle: view.siteTitle,
+    tagline: view.tagline,
+    language: view.language,
+    timeZone: view.timeZone,
+    currencyCode: view.currencyCode,
+    contactEmail: view.contactEmail,
+    socialLinks: view.socialLinks,
+    commentsEnabled: view.commentsEnabled,
+    simpleLikingEnabled: view.simpleLikingEnabled,
+    useCLDRMoneyFormat: view.useCLDRMoneyFormat,
+    captchaSiteKey: view.captchaSiteKey,
+    cookieBannerEnabled: view.cookieBanner.enabled,
+    restrictiveCookiePolicy: view.cookieBanner.restrictive,
+    multipleQuantityAllowedForServices: view.multipleQuantityAllowedForServices,
+    testMode: view.testMode,
+    minimumOrderSubtotal: view.minimumOrderSubtotal,
+    siteVisitorTrackingEvents: view.featureFlags[COMMERCE_EVENTS_FLAG] === true,
+    adPixelScriptUrl: typeof view.adPixel['scriptUrl'] === 'string' ? view.adPixel['scriptUrl'] : '',
+    adPixelId: typeof view.adPixel['pixelId'] === 'string' ? view.adPixel['pixelId'] : '',
   };
 }
 

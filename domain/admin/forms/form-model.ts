@@ -5,6 +5,7 @@
  * the server (site/content/page-context.ts leaves it out of what pages render).
  */
 import { z } from 'zod';
+import { isEmailAddress } from '../../email-address.js';
 import { builderFieldSchema, MAX_FIELDS } from './form-fields.js';
 
 export const FORM_FIELDSETS = ['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const;
@@ -46,8 +47,6 @@ export function isPageUrl(value: string): boolean {
   }
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
 const choice = <T extends Record<number, string>>(values: T) =>
   z.number().int().superRefine((n, ctx) => {
     if (!Object.hasOwn(values, n)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: FORM_MESSAGES.option(String(n)) });
@@ -57,7 +56,7 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 export const formStorageSchema = z.object({
   /** Submissions are always stored in the site (the Form submissions screen); this may also mail each one. */
-  notificationEmail: z.string().trim().max(254, FORM_MESSAGES.email).refine((v) => v === '' || EMAIL.test(v), FORM_MESSAGES.email).optional(),
+  notificationEmail: z.string().trim().max(254, FORM_MESSAGES.email).refine((v) => v === '' || isEmailAddress(v), FORM_MESSAGES.email).optional(),
 });
 
 export const builderFormSchema = z.object({

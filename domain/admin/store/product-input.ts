@@ -10,6 +10,7 @@ import { ProductType } from '../../enums/product-type.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
 import { relatedProductIds } from './related-products.js';
 import { PRICE_UNSET_MESSAGE } from './price-floor.js';
+import { minorUnitsDecimal } from '../../money/money-json.js';
 
 const PHYSICAL = ProductType.byName.PHYSICAL;
 const SERVICE = ProductType.byName.SERVICE;
@@ -151,7 +152,5 @@ export function amountToCents(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** 4250 → "42.50". */
-export function centsToAmount(cents: number): string {
-  return `${String(Math.trunc(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** 4250 → "42.50" (the admin's prices have two decimals, see `amountToCents`). */
+export const centsToAmount = (cents: number): string => minorUnitsDecimal(cents, 2);

@@ -1,5 +1,6 @@
 /** The checks before an add is sent (spec 000 §5): options, variant, quantity, stock. */
-import { GIFT_CARD_TYPE, type ProductData, type VariantData } from '../product-data.js';
+import type { ProductData, VariantData } from '../product-data.js';
+import { GIFT_CARD } from '../../enums/product-type.js';
 import { chooseVariant, isSoldOut, type Selection } from '../variant-choice.js';
 import {
   GIFT_CARD_DENOMINATION,
@@ -25,7 +26,7 @@ export function readQuantity(text: string | undefined): { ok: true; quantity: nu
 export function checkAdd(product: ProductData, selection: Selection, quantityText: string | undefined): Checked {
   const choice = chooseVariant(product.variants, product.options, selection);
   if (choice.kind === 'unselected') {
-    return { ok: false, message: product.productType === GIFT_CARD_TYPE ? GIFT_CARD_DENOMINATION : unselectedMessage(choice.missing) };
+    return { ok: false, message: product.productType === GIFT_CARD ? GIFT_CARD_DENOMINATION : unselectedMessage(choice.missing) };
   }
   if (choice.kind === 'unavailable') return { ok: false, message: MISSING_VARIANT };
   const quantity = readQuantity(quantityText);

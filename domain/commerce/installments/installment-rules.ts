@@ -8,7 +8,7 @@ import type { JsonValue } from '../../../engine/plugin.js';
 import { afterpayBrand, type InstallmentBrand } from '../afterpay.js';
 import { fieldFlag } from '../json-number.js';
 import { localeParts } from '../locale-parts.js';
-import { PHYSICAL } from '../product-type.js';
+import { PHYSICAL } from '../../enums/product-type.js';
 import { currencyDigits } from '../../money/currencies.js';
 import { compareDecimal, parseDecimal, shiftDecimal } from '../../money/decimal.js';
 import type { Money } from '../../money/money.js';

@@ -1,14 +1,10 @@
 /** How the Orders screen writes amounts, dates, statuses and addresses. */
 import type { OrderAddress } from '../../../domain/admin/orders.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
 
-export function moneyText(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+/** Minor units as money text: the one rule of domain/money/cart-money.ts. */
+export const moneyText = (cents: number, currency: string): string => minorUnitsText(cents, currency);
 
 export const dateText = (millis: number): string => new Date(millis).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

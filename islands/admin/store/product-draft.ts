@@ -2,6 +2,7 @@
 import { amountToCents, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
 import { sellsForNothing } from '../../../domain/admin/store/price-floor.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
+import { PHYSICAL } from '../../../domain/enums/product-type.js';
 
 export const blankVariant = (): VariantInput => ({
   sku: '', attributes: {}, price: '', salePrice: '0.00', onSale: false, qtyInStock: 0, unlimited: false, imageUrl: null,
@@ -9,7 +10,7 @@ export const blankVariant = (): VariantInput => ({
 
 /** A new product starts hidden with no price (domain/admin/store/price-floor.ts). */
 export const blankProduct = (): ProductInput => ({
-  title: '', urlId: '', body: '', excerpt: '', productType: 1, visible: false, options: [], variants: [blankVariant()],
+  title: '', urlId: '', body: '', excerpt: '', productType: PHYSICAL, visible: false, options: [], variants: [blankVariant()],
   subscription: null, additionalFieldsFormId: null, images: [], relatedProductIds: [],
 });
 

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../../domain/json-object.js';
 /**
  * What to complete at a position of a template: a formatter name after `|`, an instruction or
  * predicate after `{.`, a predicate after `{.if ` or `{.or `, else a data path, resolved against
@@ -54,13 +55,11 @@ export function openFrames(source: string, pos: number): Frame[] {
   return frames;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 function descend(value: unknown, segments: readonly string[]): unknown {
   let current = value;
   for (const segment of segments) {
     if (Array.isArray(current) && /^\d+$/.test(segment)) current = current[Number(segment)];
-    else if (isObject(current) && Object.hasOwn(current, segment)) current = current[segment];
+    else if (isJsonObject(current) && Object.hasOwn(current, segment)) current = current[segment];
     else return undefined;
   }
   return current;
@@ -72,7 +71,7 @@ function lookup(scopes: readonly unknown[], segments: readonly string[]): unknow
   if (first === undefined || first === '@') return descend(scopes[scopes.length - 1], rest);
   for (let i = scopes.length - 1; i >= 0; i--) {
     const scope = scopes[i];
-    if (isObject(scope) && Object.hasOwn(scope, first)) return descend(scope[first], rest);
+    if (isJsonObject(scope) && Object.hasOwn(scope, first)) return descend(scope[first], rest);
   }
   return undefined;
 }
@@ -107,7 +106,7 @@ export function pathOptions(source: string, pos: number, root: unknown, base: re
   const seen = new Set<string>();
   const options: PathOption[] = [];
   for (const owner of owners) {
-    if (!isObject(owner)) continue;
+    if (!isJsonObject(owner)) continue;
     for (const [key, value] of Object.entries(owner)) {
       if (seen.has(key)) continue;
       seen.add(key);

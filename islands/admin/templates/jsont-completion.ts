@@ -4,7 +4,7 @@
  * and data paths from the JSON context of the page being previewed.
  */
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from '@codemirror/autocomplete';
-import { builtins } from '../../../engine/index.js';
+import { builtins } from '../../../library/index.js';
 import { completionNeed, pathOptions } from './completion-context.js';
 
 const INSTRUCTIONS: readonly [string, string][] = [

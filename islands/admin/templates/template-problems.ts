@@ -3,7 +3,7 @@
  * runs here, with the formatters and predicates the site compiles with) and the problems the
  * server found in the same text (platform tags, render errors of the preview), as ranges.
  */
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 import type { TemplateProblem } from '../../../domain/admin/templates.js';
 
 export interface EditorProblem {

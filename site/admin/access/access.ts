@@ -6,6 +6,7 @@ import type { Store } from '../../db/index.js';
 import { clearScopePassword, readAccessSecrets, setScopePassword, type AccessSecrets } from '../../features/access/access-store.js';
 import { siteContent } from '../../server/store.js';
 import { notFound } from '../content/refusal.js';
+import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 
 function lock(secrets: AccessSecrets, scope: AccessScope, kind: LockView['kind'], title: string, url: string): LockView {
   const secret = secrets.get(scope);
@@ -14,7 +15,7 @@ function lock(secrets: AccessSecrets, scope: AccessScope, kind: LockView['kind']
 
 export async function accessView(store: Store): Promise<AccessView> {
   const [secrets, { content }] = await Promise.all([readAccessSecrets(store), siteContent()]);
-  const title = typeof content.website['siteTitle'] === 'string' ? content.website['siteTitle'] : 'The site';
+  const title = readWebsiteSettings(content.website).siteTitle || 'The site';
   return {
     site: lock(secrets, 'site', 'site', title, '/'),
     pages: content.pages.map((p) => lock(secrets, `page:${p.page.id}`, 'page', p.page.title, p.page.fullUrl)),

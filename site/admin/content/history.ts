@@ -10,7 +10,8 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import { listPartHistory, readPartVersion, readVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
 import { cleanContentPart } from '../../content/content-cleaning.js';
 import { ApiError } from '../../edge/api-error.js';
-import { isEditablePart, WEBSITE_PART } from './parts.js';
+import { isEditablePart } from './parts.js';
+import { WEBSITE_PART } from '../../../domain/content/website-settings.js';
 
 function checkedPart(part: string): string {
   if (!isEditablePart(part)) throw new ApiError(400, 'invalid-input', `${part} is not a content part.`, [{ path: 'part', message: `${part} is not a content part.` }]);

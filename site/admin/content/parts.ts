@@ -1,9 +1,9 @@
 /** The content parts the admin edits, read with their versions. */
+import { WEBSITE_PART } from '../../../domain/content/website-settings.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { listVersionedParts, readVersionedPart, type Store, type VersionedPart } from '../../db/index.js';
 import { notFound } from './refusal.js';
 
-export const WEBSITE_PART = 'website';
 export const NAVIGATION_PART = 'navigation';
 export const COLLECTION_PREFIX = 'collection:';
 export const PAGE_PREFIX = 'page:';

@@ -3,12 +3,13 @@ import { websiteSettingsOf, withWebsiteSettings, type WebsiteSettings } from '..
 import type { WebsiteView } from '../../../domain/admin/content/views.js';
 import { saveVersionedPart, type Store } from '../../db/index.js';
 import { readMultilingual } from '../../server/site-settings.js';
-import { readObjectPart, WEBSITE_PART } from './parts.js';
+import { readObjectPart } from './parts.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { adPixelOf } from '../../../domain/tracking/ad-pixel.js';
 import { cleanWebsite } from '../../content/content-cleaning.js';
 import { ApiError } from '../../edge/api-error.js';
 import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
+import { WEBSITE_PART } from '../../../domain/content/website-settings.js';
 
 export async function websiteView(store: Store): Promise<WebsiteView> {
   const part = await readObjectPart(store, WEBSITE_PART, 'The website settings');

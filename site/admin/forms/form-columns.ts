@@ -1,5 +1,5 @@
 import type { FormSummary } from '../../../domain/admin/form-answers.js';
-import type { SiteForm } from '../../server/forms-types.js';
+import type { SiteForm } from '../../../domain/forms/site-form.js';
 
 /** Field kinds that take no answer. */
 const NOT_ANSWERS = new Set(['section']);

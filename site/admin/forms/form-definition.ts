@@ -7,13 +7,11 @@
  */
 import { builderFieldSchema, type BuilderField } from '../../../domain/admin/forms/form-fields.js';
 import type { BuilderForm, FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
 import { ApiError } from '../../edge/api-error.js';
 import { cleanForm, cleanPageRecord } from '../../content/content-cleaning.js';
-
-type Json = Record<string, unknown>;
 
 /** Where a form sits in its page part. */
 type Slot = { key: 'form' | 'newsletter' } | { key: 'forms'; index: number };
@@ -21,10 +19,10 @@ type Slot = { key: 'form' | 'newsletter' } | { key: 'forms'; index: number };
 interface Located {
   part: VersionedPart;
   slot: Slot;
-  form: Json;
+  form: JsonObject;
 }
 
-function slotsOf(page: Json): { slot: Slot; form: unknown }[] {
+function slotsOf(page: JsonObject): { slot: Slot; form: unknown }[] {
   const listed = Array.isArray(page['forms']) ? (page['forms'] as unknown[]) : [];
   return [
     { slot: { key: 'form' } as Slot, form: page['form'] },
@@ -52,7 +50,7 @@ function builderField(raw: unknown): BuilderField | undefined {
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const numberIn = (v: unknown, allowed: readonly number[], fallback: number): number => (typeof v === 'number' && allowed.includes(v) ? v : fallback);
 
-function builderForm(form: Json): BuilderForm {
+function builderForm(form: JsonObject): BuilderForm {
   const storage = isJsonObject(form['storage']) ? form['storage'] : {};
   return {
     id: String(form['id']),
@@ -88,8 +86,8 @@ export async function readFormDefinition(store: Store, formId: string): Promise<
 }
 
 /** Empty optional texts are left out of the stored form, so templates see them as missing. */
-function storedForm(previous: Json, form: BuilderForm): Json {
-  const next: Json = { ...previous, ...form, id: previous['id'] };
+function storedForm(previous: JsonObject, form: BuilderForm): JsonObject {
+  const next: JsonObject = { ...previous, ...form, id: previous['id'] };
   for (const key of ['submitButtonText', 'submissionMessage', 'submissionHTML', 'successRedirect', 'disclaimerMessage'] as const) {
     if (next[key] === undefined || next[key] === '') delete next[key];
   }
@@ -104,8 +102,8 @@ export async function saveFormDefinition(store: Store, formId: string, form: Bui
   if (form.id !== formId) throw new ApiError(400, 'invalid-input', 'The form id does not match the address.', [{ path: 'form.id', message: 'The form id does not match the address.' }]);
   const located = await locate(store, formId);
   if (!located) throw unknownForm();
-  const page = { ...(located.part.value as Json) };
-  const next = cleanForm(storedForm(located.form, form)) as Json;
+  const page = { ...(located.part.value as JsonObject) };
+  const next = cleanForm(storedForm(located.form, form)) as JsonObject;
   if (located.slot.key === 'forms') {
     const list = [...(page['forms'] as unknown[])];
     list[located.slot.index] = next;

@@ -2,7 +2,7 @@ import type { FormSummary } from '../../../domain/admin/form-answers.js';
 import { countFormSubmissions, type Store } from '../../db/index.js';
 import { allForms, findForm } from '../../features/forms/forms-registry.js';
 import { ApiError } from '../../edge/api-error.js';
-import type { SiteForm } from '../../server/forms-types.js';
+import type { SiteForm } from '../../../domain/forms/site-form.js';
 import { formColumns } from './form-columns.js';
 
 /** The site's forms with their submission counts, busiest first. */

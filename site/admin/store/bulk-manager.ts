@@ -15,25 +15,23 @@ import {
 } from '../../../domain/admin/store/price-floor.js';
 import { BULK_OFF_MESSAGE, bulkOutcome, bulkPriceFloor, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
 import { centsToAmount } from '../../../domain/admin/store/product-input.js';
-import { isJsonObject } from '../../../domain/json-object.js';
-
-type Json = Record<string, unknown>;
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 
 export async function bulkStatus(): Promise<BulkStatus> {
   return { enabled: (await currentEntitlements()).bulkManager };
 }
 
-const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
+const money = (cents: number, currencyCode: string): JsonObject => ({ decimalValue: centsToAmount(cents), currencyCode });
 
 /** The content item with the variants' new prices and stock, and the product shown or hidden. */
-function contentWith(content: unknown, setsPrice: boolean, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): Json {
-  const item: Json = isJsonObject(content) ? { ...content } : {};
-  const structured: Json = isJsonObject(item['structuredContent']) ? { ...item['structuredContent'] } : {};
+function contentWith(content: unknown, setsPrice: boolean, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): JsonObject {
+  const item: JsonObject = isJsonObject(content) ? { ...content } : {};
+  const structured: JsonObject = isJsonObject(item['structuredContent']) ? { ...item['structuredContent'] } : {};
   if (Array.isArray(structured['variants'])) {
     structured['variants'] = structured['variants'].map((variant) => {
       const state = isJsonObject(variant) && typeof variant['id'] === 'string' ? after.get(variant['id']) : undefined;
       if (!isJsonObject(variant) || !state) return variant;
-      const next: Json = {
+      const next: JsonObject = {
         ...variant,
         price: state.priceCents,
         priceMoney: money(state.priceCents, currencyCode),

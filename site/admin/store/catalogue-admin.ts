@@ -17,12 +17,10 @@ import { PRICE_KEPT_MESSAGE, sellsForNothing, ZERO_PRICE_CODE, zeroPriceMessage 
 import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '../../../domain/admin/store/inventory.js';
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
 import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { notAProductMessage, RELATED_TO_ITSELF_MESSAGE } from '../../../domain/admin/store/related-products.js';
 import { imageFacts as imageFactsOf } from '../../media/image-facts.js';
 import { editorInput, productWrite, type ProductPlace } from './product-content.js';
-
-type Json = Record<string, unknown>;
 
 export async function inventory(store: Store, query: InventoryQuery): Promise<InventoryPage> {
   const offset = (query.page - 1) * INVENTORY_PAGE_SIZE;
@@ -97,8 +95,8 @@ export async function productEditor(store: Store, id: string): Promise<ProductEd
 }
 
 /** Forms a product may ask for: the site's forms and those products already embed, by id. */
-async function knownForms(store: Store): Promise<Map<string, Json>> {
-  const forms = new Map<string, Json>();
+async function knownForms(store: Store): Promise<Map<string, JsonObject>> {
+  const forms = new Map<string, JsonObject>();
   for (const form of await allForms()) forms.set(form.id, { id: form.id, name: form.name, fields: form.fields });
   for (const product of await listProducts(store)) {
     const structured = isJsonObject(product.content) && isJsonObject(product.content['structuredContent']) ? product.content['structuredContent'] : {};
@@ -126,7 +124,7 @@ async function placeFor(store: Store, input: ProductInput, previous: ProductReco
   const collections = snapshot.content.collections.filter((c) => c.collection.typeName === 'products');
   const collection = collections.find((c) => c.collection.id === previousCollection) ?? collections[0];
   if (!collection) throw new ApiError(409, 'no-products-collection', 'This site has no products collection to put products in.');
-  let form: Json | undefined;
+  let form: JsonObject | undefined;
   if (input.additionalFieldsFormId !== null) {
     form = (await knownForms(store)).get(input.additionalFieldsFormId);
     if (!form) throw invalid([{ path: 'additionalFieldsFormId', message: expectedOption(input.additionalFieldsFormId) }]);

@@ -7,42 +7,40 @@
 import type { ProductRecord, ProductWrite } from '../../db/index.js';
 import { itemUrl } from '../../content/urls.js';
 import { amountToCents, centsToAmount, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { relatedIdsOf } from '../../../domain/admin/store/related-products.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
 import type { ImageFacts } from '../../media/image-facts.js';
 import { cleanItem } from '../../content/content-cleaning.js';
-
-type Json = Record<string, unknown>;
 
 export interface ProductPlace {
   collectionId: string;
   collectionUrlId: string;
   currencyCode: string;
   /** The additional-fields form chosen, as the site stores it (id, name, fields). */
-  form: Json | undefined;
+  form: JsonObject | undefined;
   /** `originalSize` and `systemDataVariants` of the images that have them (site/media/image-facts.ts). */
   imageFacts: ReadonlyMap<string, ImageFacts>;
 }
 
-const money = (cents: number, currencyCode: string): Json => ({ decimalValue: centsToAmount(cents), currencyCode });
-const obj = (value: unknown): Json => (isJsonObject(value) ? value : {});
+const money = (cents: number, currencyCode: string): JsonObject => ({ decimalValue: centsToAmount(cents), currencyCode });
+const obj = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
 
 /**
  * An image as content stores it: what the previous record of the same image carried, its size and
  * widths as they are now (a record of another image gives nothing, so no stale size stays).
  */
-function imageRecord(url: string, previous: Json, facts: ReadonlyMap<string, ImageFacts>): Json {
+function imageRecord(url: string, previous: JsonObject, facts: ReadonlyMap<string, ImageFacts>): JsonObject {
   const kept = previous['assetUrl'] === url ? previous : {};
   return { ...kept, assetUrl: url, ...facts.get(url) };
 }
 
-function variantContent(v: VariantInput, id: string, previous: Json, firstImage: string | undefined, options: string[], place: ProductPlace): Json {
+function variantContent(v: VariantInput, id: string, previous: JsonObject, firstImage: string | undefined, options: string[], place: ProductPlace): JsonObject {
   const { currencyCode } = place;
   const price = amountToCents(v.price);
   const sale = amountToCents(v.salePrice);
   const image = v.imageUrl ?? firstImage;
-  const content: Json = {
+  const content: JsonObject = {
     ...previous,
     id,
     sku: v.sku,
@@ -68,20 +66,20 @@ function variantContent(v: VariantInput, id: string, previous: Json, firstImage:
 export function productWrite(input: ProductInput, previous: unknown, place: ProductPlace): ProductWrite {
   const before = obj(previous);
   const structuredBefore = obj(before['structuredContent']);
-  const previousVariants = new Map<string, Json>();
+  const previousVariants = new Map<string, JsonObject>();
   for (const v of Array.isArray(structuredBefore['variants']) ? structuredBefore['variants'] : []) {
     if (isJsonObject(v) && typeof v['id'] === 'string') previousVariants.set(v['id'], v);
   }
-  const previousImages = new Map<string, Json>();
+  const previousImages = new Map<string, JsonObject>();
   for (const image of Array.isArray(before['images']) ? before['images'] : []) if (isJsonObject(image) && typeof image['assetUrl'] === 'string') previousImages.set(image['assetUrl'], image);
   const optionNames = input.options.map((o) => o.name);
   const subscribable = input.subscription !== null;
-  const content = ({ productId, variantIds }: { productId: string; variantIds: string[] }): Json => {
+  const content = ({ productId, variantIds }: { productId: string; variantIds: string[] }): JsonObject => {
     const variants = input.variants.map((v, i) => {
       const id = variantIds[i] ?? productId;
       return variantContent(v, id, previousVariants.get(id) ?? {}, input.images[0], optionNames, place);
     });
-    const structured: Json = { ...structuredBefore, productType: input.productType, variantOptionOrdering: optionNames, variants };
+    const structured: JsonObject = { ...structuredBefore, productType: input.productType, variantOptionOrdering: optionNames, variants };
     for (const key of ['isSubscribable', 'subscriptionPlan', 'productSubscriptionOptions', 'additionalFieldsFormId', 'additionalFieldsForm', 'priceMoney', 'salePriceMoney', 'onSale']) delete structured[key];
     if (input.subscription) {
       const previousOptions = Array.isArray(structuredBefore['productSubscriptionOptions']) ? structuredBefore['productSubscriptionOptions'] : [];
@@ -101,7 +99,7 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
       structured['salePriceMoney'] = money(amountToCents(first.salePrice), place.currencyCode);
       structured['onSale'] = first.onSale;
     }
-    const item: Json = {
+    const item: JsonObject = {
       ...before,
       id: productId,
       collectionId: typeof before['collectionId'] === 'string' ? before['collectionId'] : place.collectionId,
@@ -150,7 +148,7 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The product's images: its `images`, else its `assetUrl` and variant images, in order. */
-function imagesOf(item: Json, variants: Json[]): string[] {
+function imagesOf(item: JsonObject, variants: JsonObject[]): string[] {
   const listed = Array.isArray(item['images']) ? item['images'].map((i) => str(obj(i)['assetUrl'])) : [];
   const found = listed.length > 0 ? listed : [str(item['assetUrl']), ...variants.map((v) => str(obj(v['mainImage'])['assetUrl']))];
   return [...new Set(found.filter((url) => url !== ''))];

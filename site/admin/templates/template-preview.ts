@@ -14,8 +14,7 @@ import { resolvePage } from '../../pipeline/resolve-page.js';
 import { servedSite } from '../../pipeline/site-runtime.js';
 import { withDesign } from '../../pipeline/site-design.js';
 import { draftProblems, siteWithDraft } from './template-files.js';
-
-type Json = Record<string, unknown>;
+import type { JsonObject } from '../../../domain/json-object.js';
 
 function siteUrl(origin: string, path: string): URL {
   return new URL(path, origin);
@@ -27,7 +26,7 @@ function visitOf(cookies: AstroCookies): { crumb: string; visitorId: string } {
 }
 
 /** The context the page's main template receives, with the platform values under `squarespace`. */
-export async function previewContext(origin: string, path: string, cookies: AstroCookies): Promise<Json> {
+export async function previewContext(origin: string, path: string, cookies: AstroCookies): Promise<JsonObject> {
   const snapshot = await siteContent();
   const site = await servedSite(snapshot.templates, snapshot.design);
   const page = await resolvePage({ url: siteUrl(origin, path), cookies, visit: visitOf(cookies), snapshot, site });

@@ -9,8 +9,9 @@ import type { AccessLocks, AccessScope } from '../../../domain/site-access/acces
 import { isAccessScope } from '../../../domain/site-access/access.js';
 import { isJsonObject } from '../../../domain/json-object.js';
 import { getSetting, hashPassword, putSetting, type Store } from '../../db/index.js';
+import { SETTING_KEYS } from '../../../domain/content/website-settings.js';
 
-export const ACCESS_SETTING = 'site-access';
+export const ACCESS_SETTING = SETTING_KEYS.siteAccess;
 
 export interface ScopeSecret {
   /** `scrypt$…` of the password. */

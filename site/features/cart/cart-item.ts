@@ -1,4 +1,5 @@
-import { findProduct, PRODUCT_TYPE, StoreError, type ProductRecord, type Store } from '../../db/index.js';
+import { GIFT_CARD } from '../../../domain/enums/product-type.js';
+import { findProduct, StoreError, type ProductRecord, type Store } from '../../db/index.js';
 import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js';
 import { hasUnsetPrice } from '../../../domain/admin/store/price-floor.js';
 import { ApiError } from '../../edge/api-error.js';
@@ -36,7 +37,7 @@ export async function resolveChoice(store: Store, choice: ItemChoice): Promise<s
 
 /** The specification's messages for an add that names no variant of an item that has several. */
 function unchosen(product: ProductRecord): ApiError {
-  if (product.productType === PRODUCT_TYPE.giftCard) {
+  if (product.productType === GIFT_CARD) {
     return new ApiError(400, 'missing-variant', 'Select a denomination for the Gift Card', [{ path: 'sku', message: 'required' }]);
   }
   const options = [...new Set(product.variants.flatMap((v) => Object.keys(v.attributes)))];

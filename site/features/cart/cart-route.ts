@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { isStoreError, StoreError, type CartEntryView, type CartView, type Store } from '../../db/index.js';
-import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../server/cart-json.js';
+import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../../domain/commerce/cart-json.js';
 import { ensureCrumb } from '../../edge/crumb.js';
 import { entryIdSchema } from './cart-schemas.js';
 import { apiStore, storeCurrency } from '../../server/store.js';

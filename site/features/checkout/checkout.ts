@@ -1,5 +1,5 @@
 import {
-  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, PRODUCT_TYPE, requestHash, StoreError,
+  findCart, findOrder, findOrderByKey, isStoreError, placeOrder, requestHash, StoreError,
   type CartRef, type CartView, type OrderView, type Store, type UnpaidCaps,
 } from '../../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../../domain/commerce/minimum-subtotal.js';
@@ -7,13 +7,15 @@ import { formatMoney } from '../../../domain/money/cldr-format.js';
 import { kickMailer } from '../../mail/mailer.js';
 import { ApiError } from '../../edge/api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
-import { moneyJson } from '../../server/money.js';
+import { moneyJson } from '../../../domain/money/money-json.js';
+import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { limitKey } from '../../edge/rate-limit.js';
 import { orderTax } from './order-tax.js';
 import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from '../payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from '../../server/store.js';
 import { validate } from '../../edge/validate.js';
+import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 import { expireDueOrders, expireIfDue } from '../orders/payment-expiry.js';
 import { startOrderSchedule } from '../orders/order-schedule.js';
 import { validOrderToken } from '../orders/order-link.js';
@@ -32,7 +34,7 @@ export async function tokenCart(cartToken: string): Promise<CartView | undefined
 export function customerNeeds(cart: CartView | undefined, settings: CheckoutSettings): CustomerNeeds {
   return {
     shipping: cart?.requiresShipping ?? false,
-    giftCardRecipient: cart?.entries.some((e) => e.productType === PRODUCT_TYPE.giftCard) ?? false,
+    giftCardRecipient: cart?.entries.some((e) => e.productType === GIFT_CARD) ?? false,
     shipsTo: settings.shipsTo,
   };
 }
@@ -120,7 +122,7 @@ const UNAVAILABLE_PROVIDER = 'That payment method is not available in this shop.
 
 /** Refuses (409) a cart whose subtotal is under the store's minimum order subtotal. */
 function assertMinimum(cart: CartView, website: Record<string, unknown>): void {
-  const minimum = minimumSubtotal(website['storeSettings']);
+  const minimum = minimumSubtotal(readWebsiteSettings(website).storeSettings);
   const currency = currencyOf(website);
   if (minimum === undefined) return;
   if (!belowMinimum(moneyJson(cart.subtotalCents, currency).decimalValue, minimum)) return;

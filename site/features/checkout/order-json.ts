@@ -1,7 +1,7 @@
 import type { OrderView } from '../../db/index.js';
 import { ORDER_STATUS_LABELS, orderNumberText } from '../../../domain/commerce/order-status.js';
 import { countryName } from './country-name.js';
-import { moneyJson } from '../../server/money.js';
+import { moneyJson } from '../../../domain/money/money-json.js';
 import { variantLabel } from '../../../domain/commerce/variant-label.js';
 
 /**

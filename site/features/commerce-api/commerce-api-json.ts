@@ -5,12 +5,12 @@
  */
 import type { ApiProductRecord, OrderView, PostalAddress } from '../../db/index.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
-import { moneyJson } from '../../server/money.js';
+import { moneyJson } from '../../../domain/money/money-json.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
+import type { JsonObject } from '../../../domain/json-object.js';
 import type { PaymentState, Shipment } from '../../../domain/commerce/order-lifecycle.js';
 
-type Json = Record<string, unknown>;
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
 export interface ApiMoney {
@@ -40,7 +40,7 @@ export const STATUSES_OF: Readonly<Record<FulfillmentStatus, readonly OrderStatu
 const PRODUCT_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 'PHYSICAL', 2: 'DIGITAL', 3: 'SERVICE', 4: 'GIFT_CARD' };
 const LINE_ITEM_TYPES: Readonly<Record<number, string>> = { 1: 'PHYSICAL_PRODUCT', 2: 'DIGITAL', 3: 'SERVICE', 4: 'GIFT_CARD' };
 
-function addressJson(address: PostalAddress | null): Json | null {
+function addressJson(address: PostalAddress | null): JsonObject | null {
   if (!address) return null;
   const [firstName = '', ...rest] = address.name.trim().split(/\s+/);
   return {
@@ -56,9 +56,9 @@ function addressJson(address: PostalAddress | null): Json | null {
   };
 }
 
-function customizations(fields: unknown): Json[] | null {
+function customizations(fields: unknown): JsonObject[] | null {
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return null;
-  const entries = Object.entries(fields as Json);
+  const entries = Object.entries(fields as JsonObject);
   return entries.length === 0 ? null : entries.map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(', ') : String(value) }));
 }
 
@@ -70,7 +70,7 @@ export const PAYMENT_STATUS_OF: Readonly<Record<PaymentState, string>> = {
 /** The id of an order's line in the API (`<order id>-<position from 1>`), and back. */
 export const lineItemId = (orderId: string, index: number): string => `${orderId}-${String(index + 1)}`;
 
-export function orderJson(order: OrderView, shipments: readonly Shipment[] = []): Json {
+export function orderJson(order: OrderView, shipments: readonly Shipment[] = []): JsonObject {
   const money = (cents: number) => apiMoney(cents, order.currencyCode);
   const status = FULFILLMENT_OF[order.status];
   const shipped = shipments.filter((s) => s.undone === null);
@@ -124,8 +124,8 @@ export function orderJson(order: OrderView, shipments: readonly Shipment[] = [])
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function productJson(product: ApiProductRecord, currency: string): Json {
-  const content = (product.content !== null && typeof product.content === 'object' ? product.content : {}) as Json;
+export function productJson(product: ApiProductRecord, currency: string): JsonObject {
+  const content = (product.content !== null && typeof product.content === 'object' ? product.content : {}) as JsonObject;
   const tags = Array.isArray(content['tags']) ? content['tags'].filter((t): t is string => typeof t === 'string') : [];
   return {
     id: product.id,

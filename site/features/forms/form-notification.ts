@@ -5,7 +5,7 @@
  */
 import { answerText } from '../../../domain/admin/form-answers.js';
 import { isJsonObject } from '../../../domain/json-object.js';
-import type { SiteForm } from '../../server/forms-types.js';
+import type { SiteForm } from '../../../domain/forms/site-form.js';
 
 export const FORM_SUBMISSION_KIND = 'form-submission';
 

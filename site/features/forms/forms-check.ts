@@ -1,7 +1,7 @@
 import { ApiError } from '../../edge/api-error.js';
 import { checkFormAnswers } from './forms-fields.js';
-import { FORM_MESSAGES as M } from '../../server/forms-messages.js';
-import type { SiteForm } from '../../server/forms-types.js';
+import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
+import type { SiteForm } from '../../../domain/forms/site-form.js';
 import { jsonResponse } from '../../edge/json-response.js';
 
 /** A 400 carrying the field errors as the form calls read them (`errors`: field id to message). */

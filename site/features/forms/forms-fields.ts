@@ -1,6 +1,7 @@
-import { FORM_MESSAGES as M } from '../../server/forms-messages.js';
-import type { FormField, SiteForm } from '../../server/forms-types.js';
-import { isValidEmail } from '../../server/restock-email.js';
+import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
+import type { FormField, SiteForm } from '../../../domain/forms/site-form.js';
+import { isVisitorEmail } from '../../../domain/email-address.js';
+import { isJsonObject } from '../../../domain/json-object.js';
 
 /** Longest single answer without a field maximum, and longest part of a multi-part answer. */
 export const MAX_FIELD_TEXT = 5000;
@@ -20,7 +21,6 @@ type Check = { value: unknown } | { error: string } | { empty: true };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Validates a submission's `form` map (field id to sanitized value, spec §3) against the form:
@@ -80,7 +80,7 @@ function checkText(field: FormField, raw: unknown): Check {
   const t = text(raw, max);
   if ('error' in t) return t;
   if (t.value === '') return { empty: true };
-  if (field.type === 'email' && !isValidEmail(t.value)) return { error: M.email };
+  if (field.type === 'email' && !isVisitorEmail(t.value)) return { error: M.email };
   if (field.type === 'number' && !NUMBER.test(t.value)) return { error: M.number };
   if (field.type === 'website' && !isWebAddress(t.value)) return { error: M.website };
   return t;
@@ -165,7 +165,7 @@ function checkChoice(field: FormField, raw: unknown): Check {
 
 /** Question to the checked answers; no answer is required. */
 function checkLikert(field: FormField, raw: unknown): Check {
-  if (!isRecord(raw)) return { error: M.badShape };
+  if (!isJsonObject(raw)) return { error: M.badShape };
   const questions = Array.isArray(field.questions) ? field.questions : [];
   const offered = options(field);
   const value: Record<string, string[]> = {};

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { isStoreError } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import { FormFieldsError } from './forms-check.js';
-import { FORM_MESSAGES as M } from '../../server/forms-messages.js';
+import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
 import { handle } from '../../edge/handle.js';
 import { requestIdIn, requestLog } from '../../edge/log.js';
 

@@ -1,12 +1,10 @@
 import type { SiteContent } from '../../content/types.js';
 import { siteContent } from '../../server/store.js';
-import type { FormField, SiteForm } from '../../server/forms-types.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import type { FormField, SiteForm } from '../../../domain/forms/site-form.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../../domain/popup-overlay/settings.js';
 
-export type { FormField, SiteForm } from '../../server/forms-types.js';
-
-type Json = Record<string, unknown>;
+export type { FormField, SiteForm } from '../../../domain/forms/site-form.js';
 
 function toForm(raw: unknown): SiteForm | undefined {
   if (!isJsonObject(raw) || typeof raw['id'] !== 'string' || !Array.isArray(raw['fields'])) return undefined;
@@ -17,7 +15,7 @@ function toForm(raw: unknown): SiteForm | undefined {
 /** The forms the stored pages carry (a page's `form`, `newsletter` and `forms[]`), by id. */
 export function formsOf(content: SiteContent): Map<string, SiteForm> {
   const forms = new Map<string, SiteForm>();
-  for (const record of content.pages as unknown as Json[]) {
+  for (const record of content.pages as unknown as JsonObject[]) {
     const candidates = [record['form'], record['newsletter'], ...(Array.isArray(record['forms']) ? record['forms'] : [])];
     for (const form of candidates.map(toForm)) if (form && !forms.has(form.id)) forms.set(form.id, form);
   }

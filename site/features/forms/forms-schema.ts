@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { FORM_MESSAGES as M } from '../../server/forms-messages.js';
+import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

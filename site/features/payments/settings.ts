@@ -2,6 +2,7 @@ import { isJsonObject } from '../../../domain/json-object.js';
 import type { UnpaidCaps } from '../../db/index.js';
 import { DEFAULT_MANUAL_INSTRUCTIONS } from './manual-provider.js';
 import type { PaymentProviderId } from './provider.js';
+import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 import { DEFAULT_MANUAL_PAYMENT_DAYS, MAX_MANUAL_PAYMENT_DAYS, manualPaymentMs } from '../../../domain/commerce/payment-deadline.js';
 
 /** The checkout's part of a website's `storeSettings`, with the defaults a real shop gets. */
@@ -37,7 +38,7 @@ export const DEFAULT_SHIPS_TO = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE',
 const PROVIDERS: readonly PaymentProviderId[] = ['test', 'manual'];
 
 export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
-  const store = isJsonObject(website['storeSettings']) ? website['storeSettings'] : {};
+  const store = readWebsiteSettings(website).storeSettings;
   const named = Array.isArray(store['paymentProviders']) ? store['paymentProviders'].filter((p): p is PaymentProviderId => PROVIDERS.includes(p as PaymentProviderId)) : [];
   const instructions = typeof store['manualPaymentInstructions'] === 'string' && store['manualPaymentInstructions'].trim() !== '' ? store['manualPaymentInstructions'].trim() : DEFAULT_MANUAL_INSTRUCTIONS;
   const ships = Array.isArray(store['shipsToCountries']) ? store['shipsToCountries'].filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c)) : [];

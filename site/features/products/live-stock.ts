@@ -4,8 +4,7 @@
  * sold out at checkout reads sold out on the next page view. Products hidden in the admin are left out.
  */
 import type { ProductRecord } from '../../db/index.js';
-import type { JsonObject } from '../../content/types.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js';
 
 type Item = JsonObject & { id: string; title: string; urlId?: string };

@@ -1,5 +1,5 @@
 import { ApiError, type ApiIssue } from '../../edge/api-error.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 
 /** One field of an item's additional-fields form, as the site content writes it. */
 interface FormField {
@@ -10,8 +10,6 @@ interface FormField {
   maxLength?: number;
   options?: string[];
 }
-
-type Obj = Record<string, unknown>;
 
 /** The fields of the additional-fields form in a product's content; undefined without a form. */
 export function formFields(content: unknown): FormField[] | undefined {

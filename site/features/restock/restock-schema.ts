@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { itemIdSchema } from '../cart/cart-schemas.js';
-import { isValidEmail } from '../../server/restock-email.js';
+import { isVisitorEmail } from '../../../domain/email-address.js';
 
 export const EMAIL_BLANK_MESSAGE = 'Email cannot be blank';
 export const EMAIL_INVALID_MESSAGE = 'Email is invalid';
@@ -21,7 +21,7 @@ export const restockSignupSchema = z.object({
     .transform((text) => text.trim())
     .superRefine((text, ctx) => {
       if (text === '') ctx.addIssue({ code: z.ZodIssueCode.custom, message: EMAIL_BLANK_MESSAGE });
-      else if (!isValidEmail(text)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: EMAIL_INVALID_MESSAGE });
+      else if (!isVisitorEmail(text)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: EMAIL_INVALID_MESSAGE });
     }),
   isJoinMailingList: z
     .preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v), z.boolean({ invalid_type_error: 'isJoinMailingList must be true or false.' }))

@@ -15,8 +15,9 @@ import { PageType } from '../../../domain/enums/page-type.js';
 import { findSession } from '../../db/index.js';
 import { accountStore } from '../accounts/merchant-user.js';
 import { readSessionToken } from '../accounts/site-session.js';
+import type { JsonObject } from '../../../domain/json-object.js';
+import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 
-type JsonObject = Record<string, unknown>;
 
 /** Flags a page may set itself (a lock screen, a member-area page refused, a search page…). */
 export type PageFlags = Partial<Pick<PageFacts, 'lockScreen' | 'accessDenied' | 'searchPage' | 'censusDisabled'>>;
@@ -78,12 +79,12 @@ async function signedIn(cookies: CookieReader): Promise<{ account: AccountKind; 
 }
 
 function cookieSettings(website: JsonObject): CookiePolicySettings {
-  const banner = (website['cookieBannerSettings'] ?? {}) as JsonObject;
+  const { cookieBanner, isCloneable } = readWebsiteSettings(website);
   const settings: CookiePolicySettings = {
-    cloneable: website['isCloneable'] === true,
-    bannerEnabled: banner['isCookieBannerEnabled'] === true,
-    restrictiveEnabled: banner['isRestrictiveCookiePolicyEnabled'] === true,
-    restrictiveAbsolute: banner['isRestrictiveCookiePolicyAbsolute'] === true,
+    cloneable: isCloneable,
+    bannerEnabled: cookieBanner.enabled,
+    restrictiveEnabled: cookieBanner.restrictive,
+    restrictiveAbsolute: cookieBanner.restrictiveAbsolute,
   };
   const override = process.env['SITE_COOKIE_POLICY'];
   if (!override) return settings;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OutgoingMail } from '../transport.js';
 import { emailHtml, escapeHtml } from './html.js';
 import type { SiteInfo } from './site-info.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { deadlineText } from '../../../domain/commerce/payment-deadline.js';
 import { signedOrderUrl } from '../../features/orders/order-link.js';
 
@@ -26,8 +27,7 @@ const payloadSchema = z.object({
 type Payload = z.infer<typeof payloadSchema>;
 
 function moneyOf(currency: string): (cents: number) => string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  return (cents) => format.format(cents / 100);
+  return (cents) => minorUnitsText(cents, currency);
 }
 
 function addressLines(address: NonNullable<Payload['shippingAddress']>): string[] {

@@ -1,7 +1,8 @@
 // One admin test file's server: the built site on a fresh database, with the owner as the
 // merchant and the other users created before the first test; `as` signs one of them in.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createSiteUser, type SiteUserRole } from '../../../site/db/index.js';
+import { createSiteUser } from '../../../site/db/index.js';
+import type { SiteUserRole } from '../../../domain/enums/user-role.js';
 import { signIn, type Account } from './account.js';
 import type { ServerProcess } from './server-process.js';
 import { startSuite, stopSuite } from './suite.js';

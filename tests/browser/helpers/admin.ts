@@ -1,6 +1,7 @@
 // The admin as a test drives it: users created in the suite's database, and signing in through
 // the sign-in page as a person would.
-import { createSiteUser, type SiteUserRole } from '../../../site/db/index.js';
+import { createSiteUser } from '../../../site/db/index.js';
+import type { SiteUserRole } from '../../../domain/enums/user-role.js';
 import { Visitor } from '../../api/helpers/visitor.js';
 import type { Page } from 'playwright-core';
 import type { BrowserSuite } from './browser-suite.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DIGITAL, GIFT_CARD, PAYWALL, PHYSICAL, SERVICE, knownProductType } from '../../../domain/commerce/product-type.js';
+import { DIGITAL, GIFT_CARD, PAYWALL, PHYSICAL, SERVICE, knownProductType } from '../../../domain/enums/product-type.js';
 
 it('knows the five product types', () => {
   expect([PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL]).toEqual([1, 2, 3, 4, 5]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentsVisible } from '../../../domain/social/comments.js';
-import { render } from '../../../engine/index.js';
+import { render } from '../../../library/index.js';
 import type { PredicateDef } from '../../../engine/plugin.js';
 
 const on = { commentsEnabled: true };

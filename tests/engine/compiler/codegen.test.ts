@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 
 describe('generated render functions', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 
 const body = (source: string) => compile(source).ast.body;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 import { editDistance, suggest } from '../../../engine/suggest.js';
 
 const errors = (source: string) => compile(source).errors.map((e) => ({ message: e.message, line: e.line, column: e.column, code: e.code }));

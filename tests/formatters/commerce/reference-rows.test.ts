@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 import { referenceRender } from '../../helpers/reference-engine.js';
 
 const ours = (source: string, data: unknown): string => compile(source).render(data, { now: 0 }).html;

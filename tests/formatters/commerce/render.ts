@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { render } from '../../../engine/index.js';
+import { render } from '../../../library/index.js';
 
 /** Renders a template with the built-ins, expecting no errors; the output is trimmed. */
 export function html(source: string, data: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../engine/index.js';
+import { render } from '../../../library/index.js';
 import { contentFormatters } from '../../../formatters/content/index.js';
 
 const NAMES = [

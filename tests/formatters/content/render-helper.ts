@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { render } from '../../../engine/index.js';
+import { render } from '../../../library/index.js';
 
 /** Renders a template with the library and expects no errors. */
 export function html(source: string, data: unknown, partials: Record<string, string> = {}): string {

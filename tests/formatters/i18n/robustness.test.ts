@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../engine/index.js';
+import { render } from '../../../library/index.js';
 
 const piece = fc.constantFrom('{', '}', '#', ' ', '0', '1', 'n', ';', ':', 'plural', 'selectordinal', 'select', 'other', 'one', '=1',
   'datetime', 'datetime-interval', 'unit', 'in:byte', 'sequence:hour,minute', 'decimal', 'x', "'", '%', 'Y', 'Z');

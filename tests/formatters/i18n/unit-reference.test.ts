@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 import { referenceCldr } from '../../helpers/reference-engine.js';
 
 /**

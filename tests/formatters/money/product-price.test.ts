@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 // The engine first: fragments need the built-ins, which import this formatter back.
-import '../../../engine/index.js';
 import { productPrice } from '../../../formatters/money/product-price.js';
 import { fakeScope, format } from '../../helpers/fake-scope.js';
 

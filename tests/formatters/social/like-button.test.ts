@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 // The engine first: fragments need the built-ins, which import this formatter back.
-import '../../../engine/index.js';
 import { likeButton } from '../../../formatters/social/like-button.js';
 import { fakeScope, format } from '../../helpers/fake-scope.js';
 

@@ -4,7 +4,8 @@ import { notFoundContext } from '../../../site/content/not-found-context.js';
 import { pageContext } from '../../../site/content/page-context.js';
 import { platformContext } from '../../../site/content/platform-context.js';
 import { routeRequest } from '../../../site/content/routing.js';
-import type { JsonObject, PlatformPageName, Route, SiteContent } from '../../../site/content/types.js';
+import type { PlatformPageName, Route, SiteContent } from '../../../site/content/types.js';
+import type { JsonObject } from '../../../domain/json-object.js';
 import { loadFixture } from './load.js';
 
 const blog = loadFixture('blog-gallery');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listContext } from '../../../site/content/list-context.js';
 import { routeRequest } from '../../../site/content/routing.js';
-import type { JsonObject, SiteContent } from '../../../site/content/types.js';
+import type { SiteContent } from '../../../site/content/types.js';
+import type { JsonObject } from '../../../domain/json-object.js';
 import { loadFixture } from './load.js';
 
 const blog = loadFixture('blog-gallery');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, render } from '../../../engine/index.js';
+import { compile, render } from '../../../library/index.js';
 import { preprocessPlatformTags } from '../../../site/folder/platform-tags.js';
 import { formatFolderError } from '../../../site/folder/types.js';
 

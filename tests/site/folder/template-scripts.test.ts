@@ -1,7 +1,7 @@
 // The inline scripts a template writes literally (trusted by the site's policy), and those it
 // does not: a script with a variable or a tag inside, a script a variable brings.
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../engine/index.js';
+import { compile } from '../../../library/index.js';
 import { compileSite } from '../../../site/folder/compile-folder.js';
 import { literalInlineScripts } from '../../../site/folder/template-scripts.js';
 import { templateConfSchema } from '../../../site/folder/template-conf.js';

@@ -6,12 +6,13 @@ import { handle } from '../../../edge/handle.js';
 import { jsonResponse } from '../../../edge/json-response.js';
 import { requireAdmin } from '../../../features/accounts/merchant-guard.js';
 import { siteWebsite } from '../../../server/store.js';
+import { readWebsiteSettings } from '../../../../domain/content/website-settings.js';
 
 export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
   const { store, session } = await requireAdmin(context);
   const website = await siteWebsite();
-  const title = typeof website['siteTitle'] === 'string' ? website['siteTitle'] : 'Site';
+  const title = readWebsiteSettings(website).siteTitle || 'Site';
   return jsonResponse(await adminOverview(store, session, title));
 });

@@ -2,7 +2,8 @@
 // own holding the gift card (a cart token, like a subscription's), then 303 to its checkout
 // page. Refusals answer as every state-changing call does (JSON, 4xx) and change nothing.
 import type { APIRoute } from 'astro';
-import { createCartToken, findProduct, PRODUCT_TYPE } from '../../../db/index.js';
+import { createCartToken, findProduct } from '../../../db/index.js';
+import { GIFT_CARD } from '../../../../domain/enums/product-type.js';
 import { ApiError } from '../../../edge/api-error.js';
 import { handle } from '../../../edge/handle.js';
 import { stateChange } from '../../../edge/state-change.js';
@@ -18,7 +19,7 @@ export const POST: APIRoute = handle(async (context) => {
   const sku = form?.get('sku') ?? '';
   const store = await apiStore();
   const product = await findProduct(store, itemId);
-  if (product?.productType !== PRODUCT_TYPE.giftCard || !product.variants.some((v) => v.sku === sku)) {
+  if (product?.productType !== GIFT_CARD || !product.variants.some((v) => v.sku === sku)) {
     throw new ApiError(404, 'unknown-gift-card', NOT_GIFT_CARD, [{ path: 'sku', message: NOT_GIFT_CARD }]);
   }
   const change = await createCartToken(store, { itemId: product.id, sku, quantity: 1, additionalFields: null });

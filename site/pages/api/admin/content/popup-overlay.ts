@@ -5,11 +5,12 @@ import type { APIRoute } from 'astro';
 import { versioned } from '../../../../../domain/admin/content/fields.js';
 import { popupSettingsOf, popupSettingsSchema, withPopupSettings } from '../../../../../domain/popup-overlay/settings.js';
 import { CONTENT_BODY_BYTES, noQuery } from '../../../../admin/content/requests.js';
-import { readObjectPart, WEBSITE_PART } from '../../../../admin/content/parts.js';
+import { readObjectPart } from '../../../../admin/content/parts.js';
 import { saveVersionedPart, type Store } from '../../../../db/index.js';
 import { handle } from '../../../../edge/handle.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { WEBSITE_PART } from '../../../../../domain/content/website-settings.js';
 
 export const prerender = false;
 

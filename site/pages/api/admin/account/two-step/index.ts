@@ -12,6 +12,7 @@ import { takeWriteLimit } from '../../../../../edge/rate-limit.js';
 import { requireRecentAuth } from '../../../../../features/accounts/recent-auth.js';
 import { siteWebsite } from '../../../../../server/store.js';
 import { beginEnrolment, turnOff, twoStepState } from '../../../../../features/accounts/totp/enrolment.js';
+import { readWebsiteSettings } from '../../../../../../domain/content/website-settings.js';
 
 export const prerender = false;
 
@@ -24,7 +25,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { store, session } = await adminOwnChange(context, z.object({}).strict());
   requireRecentAuth(session);
   const website = await siteWebsite();
-  const issuer = typeof website['siteTitle'] === 'string' && website['siteTitle'] !== '' ? website['siteTitle'] : 'Site admin';
+  const issuer = readWebsiteSettings(website).siteTitle || 'Site admin';
   return jsonResponse(await beginEnrolment(store, session.user, issuer), 201, { 'cache-control': 'no-store' });
 });
 

@@ -1,5 +1,5 @@
-import type { JsonValue } from '../../engine/plugin.js';
-import { isObject } from '../../engine/values.js';
+import type { JsonValue } from '../engine/plugin.js';
+import { isObject } from '../engine/values.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
