@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../mail/messages/site-info.js';
 import { siteWebsite } from './store.js';
-import { readWebsiteSettings } from '../../domain/content/website-settings.js';
+import { readWebsiteSettings, type WebsiteSettingsView } from '../../domain/content/website-settings.js';
 
 /** The public origin links in messages start with: `SITE_URL`, else where this server listens. */
 export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,15 +16,13 @@ export async function siteInfo(): Promise<SiteInfo> {
   return {
     title: readWebsiteSettings(website).siteTitle || 'Our store',
     origin: publicOrigin(),
-    ...(typeof website['timeZone'] === 'string' ? { timeZone: website['timeZone'] } : {}),
-    ...merchantEmailOf(website),
+    timeZone: readWebsiteSettings(website).timeZone,
+    ...merchantEmailOf(readWebsiteSettings(website)),
   };
 }
 
 /** Where order notices to the shop go: `storeSettings.orderNotificationEmail`, else the website's `contactEmail`. */
-function merchantEmailOf(website: Record<string, unknown>): { merchantEmail?: string } {
-  const store = website['storeSettings'];
-  const own = store !== null && typeof store === 'object' ? (store as Record<string, unknown>)['orderNotificationEmail'] : undefined;
-  const email = [own, website['contactEmail']].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+function merchantEmailOf(settings: WebsiteSettingsView): { merchantEmail?: string } {
+  const email = [settings.storeSettings['orderNotificationEmail'], settings.contactEmail].find((v): v is string => typeof v === 'string' && v.trim() !== '');
   return email === undefined ? {} : { merchantEmail: email.trim() };
 }

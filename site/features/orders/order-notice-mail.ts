@@ -1,3 +1,4 @@
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 /**
  * The messages of the order notices (order-notices.ts), text and HTML, every value escaped; the
  * shopper's link is the signed order page (order-link.ts), the shop's the admin order screen.
@@ -40,7 +41,7 @@ interface Parts {
 }
 
 function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return minorUnitsText(cents, currency);
 }
 
 function render(site: SiteInfo, parts: Parts): Mail {
