@@ -3,6 +3,7 @@
  * (site/server/cart-json.ts), read by the islands (islands/cart-store/).
  */
 import type { EntryThumbnail } from './entry-look.js';
+import type { PersonalisationAnswer } from './personalisation.js';
 
 export type { EntryThumbnail };
 
@@ -39,6 +40,8 @@ export interface CartEntryJson {
   subTotalCents: number;
   subTotal: MoneyJson;
   additionalFields: unknown;
+  /** The additional fields' answers under the form's labels ("Initials: ABC"), in its order. */
+  personalisation: PersonalisationAnswer[];
 }
 
 export interface CartJson {

@@ -6,10 +6,10 @@ import { loadOrder, type OrderView } from './order-view.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 
 /** An order's columns but those given when it is written (id, number, version, times). */
-export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | 'gift_card_cents'> & { gift_card_cents?: number };
 
 /** An order line's columns but its order and position. */
-export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position'>;
+export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position' | 'personalisation'> & { personalisation?: string | null };
 
 /** Writes an order with the next order number and its lines in the given order; returns its id. */
 export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines: readonly NewOrderLine[], now: number): Promise<string> {

@@ -23,6 +23,7 @@ export function orderConfirmationPayload(order: OrderView) {
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       subTotalCents: line.unitPriceCents * line.quantity,
+      personalisation: line.personalisation,
     })),
     subtotalCents: order.subtotalCents,
     shippingTotalCents: order.shippingTotalCents,

@@ -3,6 +3,7 @@ import { lockCart, type CartRef } from './cart-ref.js';
 import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
 import { additionalFieldsKey } from './json.js';
+import { personalisationFields, personalisationOf } from '../../domain/commerce/personalisation.js';
 import { PRODUCT_TYPE } from './limits.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeStock } from './order-stock.js';
@@ -124,10 +125,17 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     quantity: e.quantity,
     unit_price_cents: e.purchasePriceCents,
     additional_fields: additionalFieldsKey(e.additionalFields),
+    personalisation: personalisationJson(e.productContent, e.additionalFields),
   }));
   const orderId = await insertOrder(trx, order, lines, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
   return confirmOrder(trx, orderId, now);
+}
+
+/** The line's answers under its form's labels as they are now, kept with the order (null without). */
+function personalisationJson(productContent: unknown, answers: unknown): string | null {
+  const answered = personalisationOf(personalisationFields(productContent), answers);
+  return answered.length === 0 ? null : JSON.stringify(answered);
 }
 
 /**

@@ -84,6 +84,8 @@ export interface OrderTable {
   shipping_address: string | null;
   /** JSON of the gift card's recipient, null when the order holds no gift card. */
   gift_card_recipient: string | null;
+  /** What gift cards paid of the grand total (0017). */
+  gift_card_cents: Generated<number>;
   payment_provider: string | null;
   payment_reference: string | null;
   payment_instructions: string | null;
@@ -119,6 +121,8 @@ export interface OrderLineTable {
   additional_fields: string;
   /** Option name to value of the variant bought (JSON object). */
   variant_attributes: string;
+  /** The personalisation answers under their form labels as bought (JSON array; 0017), null without. */
+  personalisation: string | null;
 }
 
 export interface FormSubmissionKeyTable {
@@ -366,6 +370,46 @@ export interface Database {
   api_idempotency: ApiIdempotencyTable;
   media: MediaTable;
   product_reviews: ProductReviewTable;
+  gift_cards: GiftCardTable;
+  gift_card_events: GiftCardEventTable;
+}
+
+/** A gift card (0017): its code only as a digest and last four characters. */
+export interface GiftCardTable {
+  id: string;
+  code_digest: string;
+  code_last4: string;
+  currency_code: string;
+  initial_cents: number;
+  balance_cents: number;
+  /** `active` or `disabled`. */
+  status: string;
+  version: Generated<number>;
+  /** The order (and its line) that bought it; null for a card the merchant issued. */
+  order_id: string | null;
+  order_line_id: string | null;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  message: string | null;
+  /** When its email goes to the recipient. */
+  send_on: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** What happened to a gift card's balance (0017): `issue`, `redeem`, `adjust`, `disable`, `enable`. */
+export interface GiftCardEventTable {
+  id: string;
+  gift_card_id: string;
+  kind: string;
+  /** The change to the balance (negative for a redemption). */
+  amount_cents: number;
+  /** The balance after it. */
+  balance_cents: number;
+  order_id: string | null;
+  note: string | null;
+  actor: string | null;
+  created_at: Millis;
 }
 
 /** A shopper's review of a product they bought (0011): one per product per order. */

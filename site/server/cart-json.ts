@@ -2,6 +2,7 @@ import type { CartEntryView, CartView } from '../db/index.js';
 import type { CartEntryJson, CartJson } from '../../domain/commerce/cart-json.js';
 import { moneyJson } from './money.js';
 import { entryLook } from '../../domain/commerce/entry-look.js';
+import { personalisationFields, personalisationOf } from '../../domain/commerce/personalisation.js';
 
 export type { CartEntryJson, CartJson };
 
@@ -27,6 +28,7 @@ export function entryJson(entry: CartEntryView, currency: string): CartEntryJson
     subTotalCents: entry.subTotalCents,
     subTotal: moneyJson(entry.subTotalCents, currency),
     additionalFields: entry.additionalFields,
+    personalisation: personalisationOf(personalisationFields(entry.productContent), entry.additionalFields),
   };
 }
 

@@ -58,6 +58,7 @@ export function orderJson(order: OrderView) {
       subTotalCents: line.unitPriceCents * line.quantity,
       subTotal: moneyJson(line.unitPriceCents * line.quantity, currency),
       additionalFields: line.additionalFields,
+      personalisation: line.personalisation,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,

@@ -15,6 +15,7 @@ import type { Column } from '../ui/table-columns.js';
 import { useResource, type Resource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
+import { PersonalisationList } from '../../shared/PersonalisationList.js';
 
 interface Props {
   orderId: string;
@@ -165,6 +166,9 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
       </div>
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
+        <p>
+          <a href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}>Packing slip</a>
+        </p>
         <DataTable
           caption="Order items"
           scroll
@@ -195,6 +199,7 @@ const lineColumns = (currency: string): Column<OrderLine>[] => [
       <>
         {line.productName}
         {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
+        <PersonalisationList answers={line.personalisation} className="admin-order-personalisation" />
       </>
     ),
   },

@@ -31,6 +31,7 @@ export function orderDetail(order: OrderView): OrderDetail {
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.unitPriceCents * line.quantity,
+      personalisation: line.personalisation,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,

@@ -14,6 +14,7 @@ import * as accounts from './0013_accounts.js';
 import * as orderHolds from './0014_order_holds.js';
 import * as restockDelivery from './0015_restock_delivery.js';
 import * as sessionSignIns from './0016_session_sign_ins.js';
+import * as orderGoods from './0017_order_goods.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014_order_holds': orderHolds,
   '0015_restock_delivery': restockDelivery,
   '0016_session_sign_ins': sessionSignIns,
+  '0017_order_goods': orderGoods,
 };
 
 /** The migrations, kept in code so the built server carries them. */

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../domain/commerce/order-status.js';
 import { moneyJson } from '../money.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
+import type { PersonalisationAnswer } from '../../../domain/commerce/personalisation.js';
 
 type Json = Record<string, unknown>;
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
@@ -55,10 +56,9 @@ function addressJson(address: PostalAddress | null): Json | null {
   };
 }
 
-function customizations(fields: unknown): Json[] | null {
-  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return null;
-  const entries = Object.entries(fields as Json);
-  return entries.length === 0 ? null : entries.map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(', ') : String(value) }));
+/** The line's personalisation under the form's labels ("Initials"), as the reference's `customizations`. */
+function customizations(answers: readonly PersonalisationAnswer[]): Json[] | null {
+  return answers.length === 0 ? null : answers.map((a) => ({ label: a.label, value: a.value }));
 }
 
 export function orderJson(order: OrderView): Json {
@@ -85,7 +85,7 @@ export function orderJson(order: OrderView): Json {
       quantity: line.quantity,
       unitPricePaid: money(line.unitPriceCents),
       variantOptions: Object.entries(line.variantAttributes).map(([optionName, value]) => ({ optionName, value })),
-      customizations: customizations(line.additionalFields),
+      customizations: customizations(line.personalisation),
       lineItemType: LINE_ITEM_TYPES[line.productType] ?? 'PHYSICAL_PRODUCT',
     })),
     fulfillments: [],
