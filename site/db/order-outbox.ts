@@ -30,6 +30,7 @@ export function orderConfirmationPayload(order: OrderView) {
     taxTotalCents: order.taxTotalCents,
     discountTotalCents: order.discountTotalCents,
     grandTotalCents: order.grandTotalCents,
+    giftCardCents: order.giftCardCents,
     shippingAddress: order.shippingAddress,
     giftCardRecipient: order.giftCardRecipient,
     payment: {

@@ -49,6 +49,8 @@ export interface PlaceOrderInput {
   holder?: UnpaidHolder;
   /** The order's tax from the cart as locked (automatic tax); none when absent. `inclusive`: inside the prices. */
   taxOf?: (cart: CartView) => { taxCents: number; inclusive: boolean };
+  /** What a gift card pays of the order, spent in this transaction (site/features/gift-cards/). */
+  giftCard?: { cents: number; redeem(trx: Kysely<Database>, orderId: string, grandTotalCents: number, now: number): Promise<void> };
 }
 
 /**
@@ -114,6 +116,7 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     placed_from: input.holder?.from ?? null,
     placed_by: input.holder?.by ?? null,
     email_key: emailKey(customer.email),
+    gift_card_cents: input.giftCard?.cents ?? 0,
   };
   const lines = view.entries.map((e) => ({
     product_id: e.itemId,
@@ -128,6 +131,7 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     personalisation: personalisationJson(e.productContent, e.additionalFields),
   }));
   const orderId = await insertOrder(trx, order, lines, now);
+  await input.giftCard?.redeem(trx, orderId, order.grand_total_cents, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
   return confirmOrder(trx, orderId, now);
 }

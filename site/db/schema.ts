@@ -44,6 +44,8 @@ export interface CartTable {
   order_id: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** The gift card applied at checkout (0017), redeemed when the order is placed. */
+  gift_card_id?: string | null;
 }
 
 export interface CartEntryTable {

@@ -20,6 +20,8 @@ import { ensureCrumb } from '../server/crumb.js';
 import { ensureVisitorId, readVisitorId } from '../server/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../server/checkout.js';
 import { checkoutForm } from '../server/checkout-form.js';
+import { giftCardForm } from '../features/gift-cards/gift-card-page.js';
+import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
 import { takeCheckoutFlash } from '../lib/checkout-flash.js';
 import { moneyJson } from '../server/money.js';
 import { orderJson } from '../server/order-json.js';
@@ -105,14 +107,17 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const view = token === undefined ? await findCart(store, { visitorId: ensureVisitorId(req.cookies) }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
       const form = checkoutForm(view, content.website, crumb, cartToken, takeCheckoutFlash(req.cookies), snapshot.entitlements.automaticTax);
-      return page(checkoutContext(base, toJson(view) as unknown as Json, form as Json | undefined));
+      const giftCard = form && view ? await giftCardForm(store, view, currencyOf(content.website), crumb, cartToken, req.cookies) : undefined;
+      return page(checkoutContext(base, toJson(view) as unknown as Json, form ? ({ ...form, giftCard } as Json) : undefined));
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
       const request = await reviewsRequest(order, snapshot.entitlements);
       const requestContext = request ? reviewsRequestContext(request, crumb, takeReviewFlash(req.cookies)) : undefined;
-      const confirmed = page({ ...orderConfirmedContext(base, orderJson(order) as unknown as Json), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
+      const giftCardPaid = order.giftCardCents > 0 ? await orderGiftCardPayment(store, order.id) : undefined;
+      const orderContext = { ...(orderJson(order) as unknown as Json), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
+      const confirmed = page({ ...orderConfirmedContext(base, orderContext), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
     }
     default: {

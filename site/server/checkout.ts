@@ -14,6 +14,8 @@ import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from './payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from './store.js';
 import { validate } from './validate.js';
+import { giftCardRedemption } from '../features/gift-cards/gift-card-checkout.js';
+import { issueGiftCardsOfOrder } from '../features/gift-cards/issue-gift-cards.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -76,7 +78,9 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   const taxOf = await orderTax(store, customer.shippingAddress);
   const tax = taxOf?.(cart);
   const grandTotalCents = cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0);
-  const payment = await provider.begin({ grandTotalCents, currencyCode: currencyOf(website) });
+  const giftCard = await giftCardRedemption(store, cart, grandTotalCents, currencyOf(website));
+  const dueCents = grandTotalCents - (giftCard?.cents ?? 0);
+  const payment = giftCard && dueCents === 0 ? giftCard.payment : await provider.begin({ grandTotalCents: dueCents, currencyCode: currencyOf(website) });
   await releaseExpiredOrders(store);
   const order = await placeOrder(store, ref, {
     currencyCode: currencyOf(website),
@@ -87,9 +91,11 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     holder: { from: limitKey('order-from', request.address), by: limitKey('order-by', request.visitorId), caps: settings.unpaidCaps },
     ...(request.idempotencyKey !== undefined && hash !== undefined ? { idempotencyKey: request.idempotencyKey, requestHash: hash } : {}),
     ...(taxOf ? { taxOf } : {}),
+    ...(giftCard ? { giftCard } : {}),
   }).catch((error: unknown) => {
     throw isStoreError(error, 'too-many-unpaid') ? tooManyUnpaid(error, settings.unpaidCaps) : error;
   });
+  await issueGiftCardsOfOrder(store, order);
   kickMailer();
   return order;
 }

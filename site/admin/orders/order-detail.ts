@@ -7,6 +7,8 @@ import type { OrderDetail } from '../../../domain/admin/orders.js';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
 import { findOrder, isStoreError, setOrderStatus, type OrderView, type Store } from '../../db/index.js';
 import { ApiError } from '../../server/api-error.js';
+import { issueGiftCardsOfOrder } from '../../features/gift-cards/issue-gift-cards.js';
+import { kickMailer } from '../../mail/mailer.js';
 
 export function orderDetail(order: OrderView): OrderDetail {
   return {
@@ -50,7 +52,10 @@ export async function requireOrder(store: Store, orderId: string): Promise<Order
 export async function moveOrder(store: Store, orderId: string, status: OrderStatus, expectedVersion: number): Promise<OrderDetail> {
   const before = await requireOrder(store, orderId);
   try {
-    return orderDetail(await setOrderStatus(store, orderId, status, expectedVersion));
+    const moved = await setOrderStatus(store, orderId, status, expectedVersion);
+    // A gift card is issued (and its email queued) once its order is paid.
+    if (await issueGiftCardsOfOrder(store, moved)) kickMailer();
+    return orderDetail(moved);
   } catch (error) {
     if (isStoreError(error, 'order-version')) throw new ApiError(409, 'stale-version', 'This order was changed by someone else since you opened it. Reload to see it as it is now.');
     if (isStoreError(error, 'order-transition')) {

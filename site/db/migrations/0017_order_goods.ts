@@ -5,11 +5,12 @@ import type { Kysely } from 'kysely';
  * under the form's labels as they were when it was bought (`order_lines.personalisation`, JSON);
  * gift cards (`gift_cards`: the code kept only as its digest and last four characters, the
  * balance, who it goes to and when; `gift_card_events`: every issue, redemption, adjustment and
- * disabling) and what an order paid by gift card (`orders.gift_card_cents`); guessing codes is
+ * disabling) the card applied to a cart at checkout (`carts.gift_card_id`) and what an order paid by gift card (`orders.gift_card_cents`); guessing codes is
  * limited by the existing `rate_limits`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('order_lines').addColumn('personalisation', 'text').execute();
+  await db.schema.alterTable('carts').addColumn('gift_card_id', 'text').execute();
   await db.schema.alterTable('orders').addColumn('gift_card_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema
     .createTable('gift_cards')
@@ -51,5 +52,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('gift_card_events').execute();
   await db.schema.dropTable('gift_cards').execute();
   await db.schema.alterTable('orders').dropColumn('gift_card_cents').execute();
+  await db.schema.alterTable('carts').dropColumn('gift_card_id').execute();
   await db.schema.alterTable('order_lines').dropColumn('personalisation').execute();
 }

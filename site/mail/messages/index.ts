@@ -2,6 +2,7 @@ import type { OutboxMessage } from '../../db/index.js';
 import type { OutgoingMail } from '../transport.js';
 import { invitationMail, passwordResetMail } from './account-links.js';
 import { formSubmissionMail } from './form-submission.js';
+import { giftCardMail } from './gift-card.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
@@ -15,6 +16,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'form-submission': formSubmissionMail,
   'user-invitation': invitationMail,
   'password-reset': passwordResetMail,
+  'gift-card': giftCardMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

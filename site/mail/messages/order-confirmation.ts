@@ -23,6 +23,7 @@ const payloadSchema = z.object({
   taxTotalCents: z.number(),
   discountTotalCents: z.number(),
   grandTotalCents: z.number(),
+  giftCardCents: z.number().default(0),
   shippingAddress: z
     .object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), region: z.string().nullable(), postalCode: z.string(), country: z.string() })
     .nullable(),
@@ -62,6 +63,7 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
     ...(order.taxTotalCents ? [['Tax', order.taxTotalCents] as [string, number]] : []),
     ...(order.discountTotalCents ? [['Discount', -order.discountTotalCents] as [string, number]] : []),
     ['Total', order.grandTotalCents],
+    ...(order.giftCardCents ? [['Paid by gift card', -order.giftCardCents] as [string, number], ['Paid by other method', order.grandTotalCents - order.giftCardCents] as [string, number]] : []),
   ];
   const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
   const instructions = awaiting ? order.payment.instructions : null;

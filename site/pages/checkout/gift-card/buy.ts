@@ -1,10 +1,12 @@
 // POST /checkout/gift-card/buy (the gift-card page's form: crumb, itemId, sku) → a cart of its
 // own holding the gift card (a cart token, like a subscription's), then 303 to its checkout
-// page. Refusals answer as every state-changing call does (JSON, 4xx) and change nothing.
+// page. Refusals answer as every state-changing call does (JSON, 4xx) and change nothing: a
+// gift card is not sold while the shop's gift-card entitlement is off (403 `feature-unavailable`).
 import type { APIRoute } from 'astro';
 import { createCartToken, findProduct, PRODUCT_TYPE } from '../../../db/index.js';
 import { ApiError } from '../../../server/api-error.js';
 import { handle } from '../../../server/handle.js';
+import { assertForSale } from '../../../server/entitlements.js';
 import { stateChange } from '../../../server/state-change.js';
 import { apiStore } from '../../../server/store.js';
 
@@ -21,6 +23,7 @@ export const POST: APIRoute = handle(async (context) => {
   if (product?.productType !== PRODUCT_TYPE.giftCard || !product.variants.some((v) => v.sku === sku)) {
     throw new ApiError(404, 'unknown-gift-card', NOT_GIFT_CARD, [{ path: 'sku', message: NOT_GIFT_CARD }]);
   }
+  await assertForSale(product);
   const change = await createCartToken(store, { itemId: product.id, sku, quantity: 1, additionalFields: null });
   return context.redirect(`/checkout?${new URLSearchParams({ cartToken: change.cart.id }).toString()}`, 303);
 });
