@@ -45,6 +45,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'products', title: 'Products', group: 'Store', area: 'store', load: () => import('./store/ProductsScreen.js') },
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'orders', title: 'Orders', group: 'Store', area: 'store', load: () => import('./orders/OrdersScreen.js') },
+  { path: 'gift-cards', title: 'Gift cards', group: 'Store', area: 'store', load: () => import('./gift-cards/GiftCardsScreen.js') },
   { path: 'pos', title: 'Point of sale', group: 'Store', area: 'store', load: () => import('./store/pos/PosScreen.js') },
   { path: 'taxes', title: 'Taxes', group: 'Store', area: 'store', load: () => import('./store/taxes/TaxesScreen.js') },
   { path: 'reviews', title: 'Reviews', group: 'Store', area: 'store', load: () => import('./reviews/ReviewsScreen.js') },
