@@ -1,7 +1,7 @@
 /**
  * A gift card at checkout: the shopper applies a code to the cart (checked against the guess
- * limit first: per client address, which a client cannot choose, `GIFT_CARD_GUESSES` per 15
- * minutes, default 10), the checkout page shows what the card pays, its balance after this order
+ * limit first: failed attempts per client address, which a client cannot choose,
+ * `GIFT_CARD_GUESSES` per 15 minutes, default 10; a code that works gives its attempt back), the checkout page shows what the card pays, its balance after this order
  * and what is left to pay by another method; placing the order spends it in the order's own
  * transaction, conditionally on the balance read (two orders never spend one balance twice).
  * Every path refuses while the shop's gift-card entitlement is off.
@@ -13,7 +13,8 @@ import { findCart, positiveSetting, type CartRef, type CartView, type OrderPayme
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../server/api-error.js';
 import { currentEntitlements } from '../../server/entitlements.js';
-import { takeLimits, type LimitRule } from '../../server/rate-limit.js';
+import { limitKey, rateLimited, type LimitRule } from '../../server/rate-limit.js';
+import { countHits, uncountHits } from '../../db/rate-limits.js';
 import { giftCardDigest } from './gift-card-code.js';
 import { cardByDigest, cardById, moveBalance, type GiftCardRecord } from './gift-card-records.js';
 
@@ -39,7 +40,15 @@ function unusable(card: GiftCardRecord, currency: string): ApiError | undefined 
 /** Applies a typed code to the cart: the guess limit, the code's shape, the card, then the cart. */
 export async function applyGiftCard(store: Store, input: { address: string; ref: CartRef; code: string; currency: string }): Promise<void> {
   await assertGiftCardsOn();
-  await takeLimits([{ rule: GIFT_CARD_GUESSES, subject: input.address }]);
+  const key = limitKey(GIFT_CARD_GUESSES.scope, input.address);
+  const now = Date.now();
+  const [attempts] = await countHits(store, [{ key, windowMs: GIFT_CARD_GUESSES.windowMs }], now);
+  if (attempts && attempts.count > GIFT_CARD_GUESSES.limit) throw rateLimited(attempts.expiresAt - now);
+  await cardOfCode(store, input);
+  await uncountHits(store, [key]);
+}
+
+async function cardOfCode(store: Store, input: { ref: CartRef; code: string; currency: string }): Promise<void> {
   const code = normaliseGiftCardCode(input.code);
   if (!code) throw refusal(400, 'invalid-input', GIFT_CARD_MESSAGES.malformed);
   const card = await cardByDigest(store.db, giftCardDigest(code));
