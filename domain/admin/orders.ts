@@ -57,6 +57,8 @@ export interface OrderLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** 1 physical, 2 digital, 3 service, 4 gift card. */
+  productType: number;
   /** The personalisation answers under their form labels (what the merchant makes). */
   personalisation: PersonalisationAnswer[];
 }

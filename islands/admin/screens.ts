@@ -46,6 +46,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'inventory', title: 'Inventory', group: 'Store', area: 'store', load: () => import('./store/InventoryScreen.js') },
   { path: 'orders', title: 'Orders', group: 'Store', area: 'store', load: () => import('./orders/OrdersScreen.js') },
   { path: 'gift-cards', title: 'Gift cards', group: 'Store', area: 'store', load: () => import('./gift-cards/GiftCardsScreen.js') },
+  { path: 'digital-files', title: 'Digital files', group: 'Store', area: 'store', load: () => import('./digital-files/DigitalFilesScreen.js') },
   { path: 'pos', title: 'Point of sale', group: 'Store', area: 'store', load: () => import('./store/pos/PosScreen.js') },
   { path: 'taxes', title: 'Taxes', group: 'Store', area: 'store', load: () => import('./store/taxes/TaxesScreen.js') },
   { path: 'reviews', title: 'Reviews', group: 'Store', area: 'store', load: () => import('./reviews/ReviewsScreen.js') },

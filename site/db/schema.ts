@@ -374,6 +374,30 @@ export interface Database {
   product_reviews: ProductReviewTable;
   gift_cards: GiftCardTable;
   gift_card_events: GiftCardEventTable;
+  digital_files: DigitalFileTable;
+  download_links: DownloadLinkTable;
+}
+
+/** A digital product's file (0017), kept under the media folder's `private/` by its SHA-256. */
+export interface DigitalFileTable {
+  id: string;
+  product_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  hash: string;
+  created_at: Millis;
+}
+
+/** One paid order's link to one file (0017): good until `expires_at`, for `max_downloads`. */
+export interface DownloadLinkTable {
+  id: string;
+  order_id: string;
+  file_id: string;
+  expires_at: Millis;
+  max_downloads: number;
+  downloads: Generated<number>;
+  created_at: Millis;
 }
 
 /** A gift card (0017): its code only as a digest and last four characters. */

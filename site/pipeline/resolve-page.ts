@@ -22,6 +22,7 @@ import { tokenCart, visitorOrder } from '../server/checkout.js';
 import { checkoutForm } from '../server/checkout-form.js';
 import { giftCardForm } from '../features/gift-cards/gift-card-page.js';
 import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
+import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
 import { takeCheckoutFlash } from '../lib/checkout-flash.js';
 import { moneyJson } from '../server/money.js';
 import { orderJson } from '../server/order-json.js';
@@ -116,7 +117,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const request = await reviewsRequest(order, snapshot.entitlements);
       const requestContext = request ? reviewsRequestContext(request, crumb, takeReviewFlash(req.cookies)) : undefined;
       const giftCardPaid = order.giftCardCents > 0 ? await orderGiftCardPayment(store, order.id) : undefined;
-      const orderContext = { ...(orderJson(order) as unknown as Json), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
+      const downloads = await orderDownloadLinks(store, order);
+      const orderContext = { ...(orderJson(order) as unknown as Json), ...(downloads.length > 0 ? { downloads: downloads.map((d) => ({ ...d, expiresText: new Date(d.expiresAt).toUTCString() })) } : {}), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
       const confirmed = page({ ...orderConfirmedContext(base, orderContext), ...(requestContext ? { reviewsRequest: requestContext as unknown as Json } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request } } : confirmed;
     }

@@ -16,6 +16,7 @@ import { apiStore, currencyOf, siteWebsite } from './store.js';
 import { validate } from './validate.js';
 import { giftCardRedemption } from '../features/gift-cards/gift-card-checkout.js';
 import { issueGiftCardsOfOrder } from '../features/gift-cards/issue-gift-cards.js';
+import { issueDownloadLinks } from '../features/digital-goods/download-links.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -96,6 +97,7 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     throw isStoreError(error, 'too-many-unpaid') ? tooManyUnpaid(error, settings.unpaidCaps) : error;
   });
   await issueGiftCardsOfOrder(store, order);
+  await issueDownloadLinks(store, order);
   kickMailer();
   return order;
 }

@@ -128,7 +128,7 @@ describe('2: gift cards', () => {
     await admin.getByLabel('Why').fill('Goodwill');
     await admin.getByRole('button', { name: 'Adjust balance' }).click();
     await expect.poll(() => admin.getByTestId('gift-card-balance').textContent()).toBe('$5.00');
-  });
+  }, 180_000);
 
   it('2: gift cards switched off: buy refused', async () => {
     const shopper = await suite.browser.newPage();
@@ -156,5 +156,5 @@ describe('2: gift cards', () => {
     await hydrated(admin);
     await admin.getByText('Gift cards are not available in this shop.').waitFor();
     expect(await axeViolations(admin)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -84,5 +84,5 @@ describe('4: personalisation answers', () => {
       { label: 'Initials', value: 'JKL' },
       { label: 'Letter colour', value: 'Forest' },
     ]);
-  });
+  }, 120_000);
 });

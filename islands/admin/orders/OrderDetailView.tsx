@@ -16,6 +16,9 @@ import { useResource, type Resource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
+import { ResendDownloads } from './ResendDownloads.js';
+
+const DIGITAL_PRODUCT_TYPE = 2;
 
 interface Props {
   orderId: string;
@@ -169,6 +172,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
         <p>
           <a href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}>Packing slip</a>
         </p>
+        {canWrite && order.lines.some((l) => l.productType === DIGITAL_PRODUCT_TYPE) && <ResendDownloads orderId={order.id} />}
         <DataTable
           caption="Order items"
           scroll

@@ -8,6 +8,7 @@ import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../do
 import { findOrder, isStoreError, setOrderStatus, type OrderView, type Store } from '../../db/index.js';
 import { ApiError } from '../../server/api-error.js';
 import { issueGiftCardsOfOrder } from '../../features/gift-cards/issue-gift-cards.js';
+import { issueDownloadLinks } from '../../features/digital-goods/download-links.js';
 import { kickMailer } from '../../mail/mailer.js';
 
 export function orderDetail(order: OrderView): OrderDetail {
@@ -34,6 +35,7 @@ export function orderDetail(order: OrderView): OrderDetail {
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.unitPriceCents * line.quantity,
       personalisation: line.personalisation,
+      productType: line.productType,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,
@@ -54,7 +56,7 @@ export async function moveOrder(store: Store, orderId: string, status: OrderStat
   try {
     const moved = await setOrderStatus(store, orderId, status, expectedVersion);
     // A gift card is issued (and its email queued) once its order is paid.
-    if (await issueGiftCardsOfOrder(store, moved)) kickMailer();
+    if ((await issueGiftCardsOfOrder(store, moved)) + (await issueDownloadLinks(store, moved))) kickMailer();
     return orderDetail(moved);
   } catch (error) {
     if (isStoreError(error, 'order-version')) throw new ApiError(409, 'stale-version', 'This order was changed by someone else since you opened it. Reload to see it as it is now.');

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../transport.js';
 import { invitationMail, passwordResetMail } from './account-links.js';
 import { formSubmissionMail } from './form-submission.js';
 import { giftCardMail } from './gift-card.js';
+import { orderDownloadsMail } from './order-downloads.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
@@ -17,6 +18,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'user-invitation': invitationMail,
   'password-reset': passwordResetMail,
   'gift-card': giftCardMail,
+  'order-downloads': orderDownloadsMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */
