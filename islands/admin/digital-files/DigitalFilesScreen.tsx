@@ -27,6 +27,11 @@ const sizeText = (bytes: number): string => (bytes < 1024 * 1024 ? `${String(Mat
 
 export default function DigitalFilesScreen({ canWrite }: ScreenProps) {
   const products = useResource<{ products: DigitalProduct[] }>('/api/admin/digital-files');
+  // Read again in place (no loading state), so each product keeps the message of its last change.
+  const refresh = async () => {
+    const result = await adminRequest<{ products: DigitalProduct[] }>('/api/admin/digital-files');
+    if (result.ok && products.status === 'ready') products.replace(result.data);
+  };
   return (
     <>
       <h1>Digital files</h1>
@@ -38,7 +43,7 @@ export default function DigitalFilesScreen({ canWrite }: ScreenProps) {
           ) : (
             <>
               {data.products.map((p) => (
-                <ProductFiles key={p.id} product={p} canWrite={canWrite} onChange={products.reload} />
+                <ProductFiles key={p.id} product={p} canWrite={canWrite} onChange={() => void refresh()} />
               ))}
             </>
           )
