@@ -47,7 +47,7 @@ describe('3: digital products', () => {
 
     const page = await suite.browser.newPage();
     await page.goto(`${suite.server.baseUrl}/shop`);
-    expect(await addToCart(page, EBOOK.id, 1)).toBe(200);
+    expect(await addToCart(page, EBOOK.id, 2)).toBe(200); // $24.00: over the shop's $15.00 minimum
     await page.goto(`${suite.server.baseUrl}/checkout`);
     await page.getByLabel('Email', { exact: true }).fill(SHOPPER);
     await page.getByRole('button', { name: 'Place test order' }).click();
