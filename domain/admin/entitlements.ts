@@ -38,7 +38,7 @@ export const ENTITLEMENT_INFO: Readonly<Record<EntitlementKey, EntitlementInfo>>
   giftCards: {
     label: 'Gift cards',
     description: 'Sell gift cards delivered by email.',
-    effect: 'Off: gift cards show no buy box and cannot be added to a cart.',
+    effect: 'Off: gift cards show no buy box, cannot be bought or redeemed, and the admin cannot issue or change them.',
   },
   nativeReviews: {
     label: 'Product reviews',

@@ -1,4 +1,5 @@
 import type { GiftCardRecipient, PostalAddress } from '../commerce/postal-address.js';
+import type { PersonalisationAnswer } from '../commerce/personalisation.js';
 /**
  * The Orders screen's data and calls, shared by the screen and the server: the list's query
  * (status filter, search by order number or email, cursor), a status change carrying the version
@@ -61,6 +62,10 @@ export interface OrderLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** 1 physical, 2 digital, 3 service, 4 gift card. */
+  productType: number;
+  /** The personalisation answers under their form labels (what the merchant makes). */
+  personalisation: PersonalisationAnswer[];
 }
 
 export type OrderAddress = PostalAddress;

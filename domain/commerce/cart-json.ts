@@ -5,6 +5,7 @@
  */
 import { moneyJson, type MoneyJson } from '../money/money-json.js';
 import { entryLook, type EntryThumbnail } from './entry-look.js';
+import { personalisationFields, personalisationOf, type PersonalisationAnswer } from './personalisation.js';
 
 export type { EntryThumbnail, MoneyJson };
 
@@ -31,6 +32,8 @@ export interface CartEntryJson {
   subTotalCents: number;
   subTotal: MoneyJson;
   additionalFields: unknown;
+  /** The additional fields' answers under the form's labels ("Initials: ABC"), in its order. */
+  personalisation: PersonalisationAnswer[];
 }
 
 export interface CartJson {
@@ -134,6 +137,7 @@ export function entryJson(entry: CartEntrySource, currency: string): CartEntryJs
     subTotalCents: entry.subTotalCents,
     subTotal: moneyJson(entry.subTotalCents, currency),
     additionalFields: entry.additionalFields,
+    personalisation: personalisationOf(personalisationFields(entry.productContent), entry.additionalFields),
   };
 }
 

@@ -15,4 +15,6 @@ export interface GiftCardRecipient {
   name: string;
   email: string;
   message: string | null;
+  /** The day (`YYYY-MM-DD`) the card's email goes out; none: as soon as the order is paid. */
+  sendOn?: string | null;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
+import { PersonalisationList } from '../shared/PersonalisationList.js';
 
 /** The thumbnail's width in CSS pixels on the widest layout (cart.less), for `sizes`. */
 const THUMBNAIL_SIZES = '(min-width: 40rem) 96px, 64px';
@@ -61,6 +62,7 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
           <a href={entry.fullUrl}>{entry.title}</a>
         </p>
         {label !== '' && <p className="cart-entry-variant">{label}</p>}
+        <PersonalisationList answers={entry.personalisation} className="cart-entry-personalisation" />
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>

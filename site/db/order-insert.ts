@@ -6,7 +6,8 @@ import { loadOrder, type OrderView } from './order-view.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 
 /** An order's columns but those given when it is written (id, number, version, times). */
-export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | LifecycleColumn> & {
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | 'gift_card_cents' | LifecycleColumn> & {
+  gift_card_cents?: number;
   payment_status?: string;
   payment_due_at?: number | null;
 };
@@ -15,7 +16,7 @@ export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_a
 type LifecycleColumn = 'payment_status' | 'fulfilment_status' | 'payment_due_at' | 'payment_reminded_at' | 'refunded_cents';
 
 /** An order line's columns but its order and position. */
-export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position'>;
+export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position' | 'personalisation'> & { personalisation?: string | null };
 
 /** Writes an order with the next order number and its lines in the given order; returns its id. */
 export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines: readonly NewOrderLine[], now: number): Promise<string> {

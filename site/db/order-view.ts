@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
 import { isFulfilmentState, isPaymentState, type OrderLifecycle } from '../../domain/commerce/order-lifecycle.js';
 import { parseAdditionalFields } from './json.js';
+import { parsePersonalisation, personalisationOf, type PersonalisationAnswer } from '../../domain/commerce/personalisation.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 import type { GiftCardRecipient, PostalAddress } from '../../domain/commerce/postal-address.js';
 
@@ -18,6 +19,8 @@ export interface OrderLineView {
   quantity: number;
   unitPriceCents: number;
   additionalFields: unknown;
+  /** The answers under the form's labels as bought (an older line: under the field ids). */
+  personalisation: PersonalisationAnswer[];
 }
 
 export interface OrderPaymentView {
@@ -51,6 +54,8 @@ export interface OrderView {
   shippingTotalCents: number;
   discountTotalCents: number;
   grandTotalCents: number;
+  /** What gift cards paid of the grand total; the rest is paid by the payment provider. */
+  giftCardCents: number;
   created: number;
   updated: number;
 }
@@ -98,12 +103,14 @@ export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectabl
       quantity: l.quantity,
       unitPriceCents: l.unit_price_cents,
       additionalFields: parseAdditionalFields(l.additional_fields),
+      personalisation: l.personalisation ? parsePersonalisation(JSON.parse(l.personalisation)) : personalisationOf(undefined, parseAdditionalFields(l.additional_fields)),
     })),
     subtotalCents: o.subtotal_cents,
     taxTotalCents: o.tax_cents,
     shippingTotalCents: o.shipping_cents,
     discountTotalCents: o.discount_cents,
     grandTotalCents: o.grand_total_cents,
+    giftCardCents: Number(o.gift_card_cents ?? 0),
     created: Number(o.created_at),
     updated: Number(o.updated_at ?? o.created_at),
   };

@@ -4,6 +4,7 @@ import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
 import { additionalFieldsKey } from './json.js';
 import { GIFT_CARD } from '../../domain/enums/product-type.js';
+import { personalisationFields, personalisationOf } from '../../domain/commerce/personalisation.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeStock } from './order-stock.js';
 import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
@@ -48,6 +49,8 @@ export interface PlaceOrderInput {
   holder?: UnpaidHolder;
   /** The order's tax from the cart as locked (automatic tax); none when absent. `inclusive`: inside the prices. */
   taxOf?: (cart: CartView) => { taxCents: number; inclusive: boolean };
+  /** What a gift card pays of the order, spent in this transaction (site/features/gift-cards/). */
+  giftCard?: { cents: number; redeem(trx: Kysely<Database>, orderId: string, grandTotalCents: number, now: number): Promise<void> };
 }
 
 /**
@@ -115,6 +118,7 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     placed_from: input.holder?.from ?? null,
     placed_by: input.holder?.by ?? null,
     email_key: emailKey(customer.email),
+    gift_card_cents: input.giftCard?.cents ?? 0,
   };
   const lines = view.entries.map((e) => ({
     product_id: e.itemId,
@@ -126,10 +130,18 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     quantity: e.quantity,
     unit_price_cents: e.purchasePriceCents,
     additional_fields: additionalFieldsKey(e.additionalFields),
+    personalisation: personalisationJson(e.productContent, e.additionalFields),
   }));
   const orderId = await insertOrder(trx, order, lines, now);
+  await input.giftCard?.redeem(trx, orderId, order.grand_total_cents, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
   return confirmOrder(trx, orderId, now);
+}
+
+/** The line's answers under its form's labels as they are now, kept with the order (null without). */
+function personalisationJson(productContent: unknown, answers: unknown): string | null {
+  const answered = personalisationOf(personalisationFields(productContent), answers);
+  return answered.length === 0 ? null : JSON.stringify(answered);
 }
 
 /**

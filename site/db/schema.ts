@@ -44,6 +44,8 @@ export interface CartTable {
   order_id: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** The gift card applied at checkout (0017), redeemed when the order is placed. */
+  gift_card_id?: string | null;
 }
 
 export interface CartEntryTable {
@@ -84,6 +86,8 @@ export interface OrderTable {
   shipping_address: string | null;
   /** JSON of the gift card's recipient, null when the order holds no gift card. */
   gift_card_recipient: string | null;
+  /** What gift cards paid of the grand total (0017). */
+  gift_card_cents: Generated<number>;
   payment_provider: string | null;
   payment_reference: string | null;
   payment_instructions: string | null;
@@ -155,6 +159,8 @@ export interface OrderLineTable {
   additional_fields: string;
   /** Option name to value of the variant bought (JSON object). */
   variant_attributes: string;
+  /** The personalisation answers under their form labels as bought (JSON array; 0017), null without. */
+  personalisation: string | null;
 }
 
 export interface FormSubmissionKeyTable {
@@ -404,6 +410,70 @@ export interface Database {
   product_reviews: ProductReviewTable;
   order_events: OrderEventTable;
   order_fulfilments: OrderFulfilmentTable;
+  gift_cards: GiftCardTable;
+  gift_card_events: GiftCardEventTable;
+  digital_files: DigitalFileTable;
+  download_links: DownloadLinkTable;
+}
+
+/** A digital product's file (0018), kept under the media folder's `private/` by its SHA-256. */
+export interface DigitalFileTable {
+  id: string;
+  product_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  hash: string;
+  created_at: Millis;
+}
+
+/** One paid order's link to one file (0018): good until `expires_at`, for `max_downloads`. */
+export interface DownloadLinkTable {
+  id: string;
+  order_id: string;
+  file_id: string;
+  expires_at: Millis;
+  max_downloads: number;
+  downloads: Generated<number>;
+  created_at: Millis;
+}
+
+/** A gift card (0018): its code only as a digest and last four characters. */
+export interface GiftCardTable {
+  id: string;
+  code_digest: string;
+  code_last4: string;
+  currency_code: string;
+  initial_cents: number;
+  balance_cents: number;
+  /** `active` or `disabled`. */
+  status: string;
+  version: Generated<number>;
+  /** The order (and its line) that bought it; null for a card the merchant issued. */
+  order_id: string | null;
+  order_line_id: string | null;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  message: string | null;
+  /** When its email goes to the recipient. */
+  send_on: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** What happened to a gift card's balance (0018): `issue`, `redeem`, `adjust`, `disable`, `enable`. */
+export interface GiftCardEventTable {
+  id: string;
+  gift_card_id: string;
+  kind: string;
+  /** The change to the balance (negative for a redemption). */
+  amount_cents: number;
+  /** The balance after it. */
+  balance_cents: number;
+  order_id: string | null;
+  note: string | null;
+  actor: string | null;
+  created_at: Millis;
 }
 
 /** A shopper's review of a product they bought (0011): one per product per order. */

@@ -28,6 +28,10 @@ import { moneyJson } from '../../domain/money/money-json.js';
 import { orderJson } from '../features/checkout/order-json.js';
 import { cartTokenSchema } from '../features/checkout/order-schemas.js';
 import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
+import { giftCardForm } from '../features/gift-cards/gift-card-page.js';
+import { GIFT_CARD_FLASH_COOKIE, readGiftCardFlash } from '../features/gift-cards/gift-card-flash.js';
+import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
+import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
 import { currencyOf, siteContent } from '../server/store.js';
 import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
@@ -124,7 +128,10 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const cartToken = token?.success ? token.data : undefined;
       const flash = readCheckoutFlash(req.cookies);
       const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
-      return { ...page(checkoutContext(base, toJson(view) as unknown as JsonObject, form as JsonObject | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
+      const giftFlash = form && view ? readGiftCardFlash(req.cookies) : undefined;
+      const giftCard = form && view ? await giftCardForm(store, view, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
+      const shown = [...(flash ? [CHECKOUT_FLASH_COOKIE] : []), ...(giftFlash !== undefined ? [GIFT_CARD_FLASH_COOKIE] : [])];
+      return { ...page(checkoutContext(base, toJson(view) as unknown as JsonObject, form ? ({ ...form, giftCard } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);
@@ -133,7 +140,10 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const flash = request ? readReviewFlash(req.cookies) : undefined;
       const requestContext = request ? reviewsRequestContext(request, crumb, flash) : undefined;
       const lifecycle = orderLifecycleJson(order, content.website, await orderShipments(store.db, order.id));
-      const confirmed = page({ ...orderConfirmedContext(base, { ...orderJson(order), ...lifecycle } as unknown as JsonObject), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
+      const giftCardPaid = order.giftCardCents > 0 ? await orderGiftCardPayment(store, order.id) : undefined;
+      const downloads = await orderDownloadLinks(store, order);
+      const orderContext: JsonObject = { ...(orderJson(order) as unknown as JsonObject), ...lifecycle, ...(downloads.length > 0 ? { downloads: downloads.map((d) => ({ ...d, expiresText: new Date(d.expiresAt).toUTCString() })) } : {}), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
+      const confirmed = page({ ...orderConfirmedContext(base, orderContext), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
     default: {

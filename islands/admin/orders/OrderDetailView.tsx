@@ -16,6 +16,10 @@ import { useResource, type Resource } from '../ui/use-resource.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
+import { PersonalisationList } from '../../shared/PersonalisationList.js';
+import { ResendDownloads } from './ResendDownloads.js';
+
+const DIGITAL_PRODUCT_TYPE = 2;
 
 interface Props {
   orderId: string;
@@ -167,6 +171,10 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
       <OrderFulfilmentPanel key={order.version} orderId={order.id} canWrite={canWrite} onChanged={resource.reload} />
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
+        <p>
+          <a href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}>Packing slip</a>
+        </p>
+        {canWrite && order.lines.some((l) => l.productType === DIGITAL_PRODUCT_TYPE) && <ResendDownloads orderId={order.id} />}
         <DataTable
           caption="Order items"
           scroll
@@ -197,6 +205,7 @@ const lineColumns = (currency: string): Column<OrderLine>[] => [
       <>
         {line.productName}
         {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
+        <PersonalisationList answers={line.personalisation} className="admin-order-personalisation" />
       </>
     ),
   },

@@ -7,6 +7,9 @@ import type { OrderDetail } from '../../../domain/admin/orders.js';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
 import { findOrder, isStoreError, setOrderStatus, type OrderView, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
+import { issueGiftCardsOfOrder } from '../../features/gift-cards/issue-gift-cards.js';
+import { issueDownloadLinks } from '../../features/digital-goods/download-links.js';
+import { kickMailer } from '../../mail/mailer.js';
 
 export function orderDetail(order: OrderView): OrderDetail {
   return {
@@ -33,6 +36,8 @@ export function orderDetail(order: OrderView): OrderDetail {
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.unitPriceCents * line.quantity,
+      personalisation: line.personalisation,
+      productType: line.productType,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,
@@ -51,7 +56,10 @@ export async function requireOrder(store: Store, orderId: string): Promise<Order
 export async function moveOrder(store: Store, orderId: string, status: OrderStatus, expectedVersion: number): Promise<OrderDetail> {
   const before = await requireOrder(store, orderId);
   try {
-    return orderDetail(await setOrderStatus(store, orderId, status, expectedVersion));
+    const moved = await setOrderStatus(store, orderId, status, expectedVersion);
+    // A gift card is issued (and its email queued) once its order is paid.
+    if ((await issueGiftCardsOfOrder(store, moved)) + (await issueDownloadLinks(store, moved))) kickMailer();
+    return orderDetail(moved);
   } catch (error) {
     if (isStoreError(error, 'order-version')) throw new ApiError(409, 'stale-version', 'This order was changed by someone else since you opened it. Reload to see it as it is now.');
     if (isStoreError(error, 'order-transition')) {

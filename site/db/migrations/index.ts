@@ -15,6 +15,7 @@ import * as orderHolds from './0014_order_holds.js';
 import * as restockDelivery from './0015_restock_delivery.js';
 import * as sessionSignIns from './0016_session_sign_ins.js';
 import * as orderLifecycle from './0017_order_lifecycle.js';
+import * as orderGoods from './0018_order_goods.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015_restock_delivery': restockDelivery,
   '0016_session_sign_ins': sessionSignIns,
   '0017_order_lifecycle': orderLifecycle,
+  '0018_order_goods': orderGoods,
 };
 
 /** The migrations, kept in code so the built server carries them. */

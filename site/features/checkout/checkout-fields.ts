@@ -6,7 +6,7 @@
 export interface CheckoutField {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'textarea' | 'country' | 'region';
+  kind: 'text' | 'email' | 'textarea' | 'country' | 'region' | 'date';
   autocomplete: string;
   required: boolean;
   max: number;
@@ -32,6 +32,7 @@ export const RECIPIENT_FIELDS: readonly CheckoutField[] = [
   field('giftCardRecipient.name', "Recipient's name", 'text', 'off', 100),
   field('giftCardRecipient.email', "Recipient's email", 'email', 'off', 254),
   field('giftCardRecipient.message', 'Message for the recipient', 'textarea', 'off', 300, false),
+  field('giftCardRecipient.sendOn', 'Send on', 'date', 'off', 10, false),
 ];
 
 /** The part of a name after its group: `city` of `shippingAddress.city`. */

@@ -14,7 +14,7 @@ interface FieldContext {
   id: string;
   name: string;
   label: string;
-  type: 'text' | 'email';
+  type: 'text' | 'email' | 'date';
   textarea: boolean;
   autocomplete: string;
   required: boolean;
@@ -44,7 +44,7 @@ export function checkoutForm(cart: CartView | undefined, website: Record<string,
       id,
       name: f.name,
       label: f.label,
-      type: f.kind === 'email' ? 'email' : 'text',
+      type: f.kind === 'email' ? 'email' : f.kind === 'date' ? 'date' : 'text',
       textarea: f.kind === 'textarea',
       autocomplete: f.autocomplete,
       required: f.required,
@@ -86,7 +86,7 @@ export function checkoutForm(cart: CartView | undefined, website: Record<string,
           }]
         : []),
       ...(needs.giftCardRecipient
-        ? [{ id: 'recipient', legend: 'Gift card recipient', note: 'The gift card is sent to this person by email.', fields: RECIPIENT_FIELDS.map(field) }]
+        ? [{ id: 'recipient', legend: 'Gift card recipient', note: 'The gift card is sent to this person by email, on the day you choose (leave Send on empty to send it once you have paid).', fields: RECIPIENT_FIELDS.map(field) }]
         : []),
     ],
     refusal: flash ? { message: flash.issues.length > 0 ? FIX_FIELDS : flash.message, issues: flash.issues } : null,

@@ -20,6 +20,9 @@ import { expireDueOrders, expireIfDue } from '../orders/payment-expiry.js';
 import { startOrderSchedule } from '../orders/order-schedule.js';
 import { validOrderToken } from '../orders/order-link.js';
 import { siteInfo } from '../../server/site-info.js';
+import { giftCardRedemption } from '../gift-cards/gift-card-checkout.js';
+import { issueGiftCardsOfOrder } from '../gift-cards/issue-gift-cards.js';
+import { issueDownloadLinks } from '../digital-goods/download-links.js';
 
 /**
  * The cart a cart token names: a cart of its own (no visitor owns it) not yet purchased. A
@@ -82,7 +85,9 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   const taxOf = await orderTax(store, customer.shippingAddress);
   const tax = taxOf?.(cart);
   const grandTotalCents = cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0);
-  const payment = await provider.begin({ grandTotalCents, currencyCode: currencyOf(website) });
+  const giftCard = await giftCardRedemption(store, cart, grandTotalCents, currencyOf(website));
+  const dueCents = grandTotalCents - (giftCard?.cents ?? 0);
+  const payment = giftCard && dueCents === 0 ? giftCard.payment : await provider.begin({ grandTotalCents: dueCents, currencyCode: currencyOf(website) });
   await expireDueOrders(store, Date.now(), await siteInfo());
   const order = await placeOrder(store, ref, {
     currencyCode: currencyOf(website),
@@ -93,9 +98,12 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     holder: { from: limitKey('order-from', request.address), by: limitKey('order-by', request.visitorId), caps: settings.unpaidCaps },
     ...(request.idempotencyKey !== undefined && hash !== undefined ? { idempotencyKey: request.idempotencyKey, requestHash: hash } : {}),
     ...(taxOf ? { taxOf } : {}),
+    ...(giftCard ? { giftCard } : {}),
   }).catch((error: unknown) => {
     throw isStoreError(error, 'too-many-unpaid') ? tooManyUnpaid(error, settings.unpaidCaps) : error;
   });
+  await issueGiftCardsOfOrder(store, order);
+  await issueDownloadLinks(store, order);
   kickMailer();
   return order;
 }

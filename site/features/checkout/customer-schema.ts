@@ -3,6 +3,7 @@ import type { GiftCardRecipient, PostalAddress } from '../../db/index.js';
 import { controlMessage, hasControlCharacters, hasControlsBesideLines, hasMarkup, markupMessage } from '../../../domain/commerce/address-text.js';
 import { EMAIL_FIELD, leafOf, RECIPIENT_FIELDS, SHIPPING_FIELDS, type CheckoutField } from './checkout-fields.js';
 import { checkRegion } from './region-field.js';
+import { sendOnProblem } from '../../../domain/commerce/gift-card.js';
 
 /** What the cart asks of the customer: an address for physical goods, a recipient for gift cards. */
 export interface CustomerNeeds {
@@ -29,6 +30,12 @@ function textSchema(f: CheckoutField) {
 }
 
 function fieldSchema(f: CheckoutField, needs: CustomerNeeds): z.ZodTypeAny {
+  if (f.kind === 'date') {
+    return textSchema(f).superRefine((v, ctx) => {
+      const problem = typeof v === 'string' ? sendOnProblem(v, Date.now()) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+  }
   if (f.kind === 'country') {
     return z
       .string({ required_error: `${f.label} is required.`, invalid_type_error: `${f.label} must be text.` })

@@ -58,6 +58,7 @@ export function orderJson(order: OrderView) {
       subTotalCents: line.unitPriceCents * line.quantity,
       subTotal: moneyJson(line.unitPriceCents * line.quantity, currency),
       additionalFields: line.additionalFields,
+      personalisation: line.personalisation,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,
@@ -69,6 +70,10 @@ export function orderJson(order: OrderView) {
     shippingTotal: moneyJson(order.shippingTotalCents, currency),
     discountTotal: moneyJson(order.discountTotalCents, currency),
     grandTotal: moneyJson(order.grandTotalCents, currency),
+    // What gift cards paid, and what was left for the payment method.
+    giftCardTotalCents: order.giftCardCents,
+    giftCardTotal: order.giftCardCents > 0 ? moneyJson(-order.giftCardCents, currency) : null,
+    amountDue: moneyJson(order.grandTotalCents - order.giftCardCents, currency),
     orderConfirmationUrl: orderConfirmedUrl(order),
   };
 }

@@ -10,6 +10,7 @@ import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
 import type { JsonObject } from '../../../domain/json-object.js';
 import type { PaymentState, Shipment } from '../../../domain/commerce/order-lifecycle.js';
+import type { PersonalisationAnswer } from '../../../domain/commerce/personalisation.js';
 
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
@@ -56,10 +57,9 @@ function addressJson(address: PostalAddress | null): JsonObject | null {
   };
 }
 
-function customizations(fields: unknown): JsonObject[] | null {
-  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return null;
-  const entries = Object.entries(fields as JsonObject);
-  return entries.length === 0 ? null : entries.map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(', ') : String(value) }));
+/** The line's personalisation under the form's labels ("Initials"), as the reference's `customizations`. */
+function customizations(answers: readonly PersonalisationAnswer[]): JsonObject[] | null {
+  return answers.length === 0 ? null : answers.map((a) => ({ label: a.label, value: a.value }));
 }
 
 /** Ours (the reference documents no payment field): the payment's state, upper case like `fulfillmentStatus`. */
@@ -99,7 +99,7 @@ export function orderJson(order: OrderView, shipments: readonly Shipment[] = [])
       quantity: line.quantity,
       unitPricePaid: money(line.unitPriceCents),
       variantOptions: Object.entries(line.variantAttributes).map(([optionName, value]) => ({ optionName, value })),
-      customizations: customizations(line.additionalFields),
+      customizations: customizations(line.personalisation),
       lineItemType: LINE_ITEM_TYPES[line.productType] ?? 'PHYSICAL_PRODUCT',
     })),
     fulfillments: shipped.map((s) => ({

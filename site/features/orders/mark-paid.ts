@@ -11,8 +11,18 @@ import { ApiError } from '../../edge/api-error.js';
 import { assertVersion, lockedOrder } from './locked-order.js';
 import { logStateChanges } from './order-events.js';
 import { noticePayload, queueOrderNotice } from './order-notices.js';
+import { issueGiftCardsOfOrder } from '../gift-cards/issue-gift-cards.js';
+import { issueDownloadLinks } from '../digital-goods/download-links.js';
 
 export async function markOrderPaid(store: Store, orderId: string, options: { actor: string; now: number; expectedVersion?: number; note?: string }): Promise<OrderView> {
+  const paid = await recordPayment(store, orderId, options);
+  // What the order bought that is made on payment: gift cards and download links (their emails queued).
+  await issueGiftCardsOfOrder(store, paid);
+  await issueDownloadLinks(store, paid);
+  return paid;
+}
+
+function recordPayment(store: Store, orderId: string, options: { actor: string; now: number; expectedVersion?: number; note?: string }): Promise<OrderView> {
   return writeTransaction(store, async (trx) => {
     const order = await lockedOrder(store, trx, orderId);
     assertVersion(order, options.expectedVersion);

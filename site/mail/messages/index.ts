@@ -2,6 +2,8 @@ import type { OutboxMessage } from '../../db/index.js';
 import type { OutgoingMail } from '../transport.js';
 import { invitationMail, passwordResetMail } from './account-links.js';
 import { formSubmissionMail } from './form-submission.js';
+import { giftCardMail } from './gift-card.js';
+import { orderDownloadsMail } from './order-downloads.js';
 import { orderConfirmationMail } from './order-confirmation.js';
 import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
@@ -18,6 +20,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   'user-invitation': invitationMail,
   'password-reset': passwordResetMail,
   ...Object.fromEntries(ORDER_NOTICE_KINDS.map((kind) => [kind, orderNoticeMail(kind)])),
+  'gift-card': giftCardMail,
+  'order-downloads': orderDownloadsMail,
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

@@ -12,12 +12,21 @@ const payloadSchema = z.object({
   number: z.string(),
   status: z.string(),
   currencyCode: z.string().regex(/^[A-Z]{3}$/),
-  lines: z.array(z.object({ productName: z.string(), variantName: z.string(), quantity: z.number(), subTotalCents: z.number() })),
+  lines: z.array(
+    z.object({
+      productName: z.string(),
+      variantName: z.string(),
+      quantity: z.number(),
+      subTotalCents: z.number(),
+      personalisation: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+    }),
+  ),
   subtotalCents: z.number(),
   shippingTotalCents: z.number(),
   taxTotalCents: z.number(),
   discountTotalCents: z.number(),
   grandTotalCents: z.number(),
+  giftCardCents: z.number().default(0),
   shippingAddress: z
     .object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), region: z.string().nullable(), postalCode: z.string(), country: z.string() })
     .nullable(),
@@ -44,13 +53,19 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   const awaiting = order.status === 'awaiting_payment';
   const subject = `Order ${order.number} ${awaiting ? 'received' : 'confirmed'}`;
   const link = signedOrderUrl(site.origin, order.orderId);
-  const lines = order.lines.map((l) => ({ name: l.variantName ? `${l.productName} (${l.variantName})` : l.productName, quantity: l.quantity, total: money(l.subTotalCents) }));
+  const lines = order.lines.map((l) => ({
+    name: l.variantName ? `${l.productName} (${l.variantName})` : l.productName,
+    quantity: l.quantity,
+    total: money(l.subTotalCents),
+    personalisation: l.personalisation,
+  }));
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
     ...(order.shippingTotalCents ? [['Shipping', order.shippingTotalCents] as [string, number]] : []),
     ...(order.taxTotalCents ? [['Tax', order.taxTotalCents] as [string, number]] : []),
     ...(order.discountTotalCents ? [['Discount', -order.discountTotalCents] as [string, number]] : []),
     ['Total', order.grandTotalCents],
+    ...(order.giftCardCents ? [['Paid by gift card', -order.giftCardCents] as [string, number], ['Paid by other method', order.grandTotalCents - order.giftCardCents] as [string, number]] : []),
   ];
   const address = order.shippingAddress ? addressLines(order.shippingAddress) : [];
   const instructions = awaiting ? order.payment.instructions : null;
@@ -61,7 +76,7 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
     `Thank you for your order at ${site.title}.`,
     '',
     `Order ${order.number}`,
-    ...lines.map((l) => `${String(l.quantity)} × ${l.name}: ${l.total}`),
+    ...lines.flatMap((l) => [`${String(l.quantity)} × ${l.name}: ${l.total}`, ...l.personalisation.map((a) => `    ${a.label}: ${a.value}`)]),
     '',
     ...totals.map(([label, cents]) => `${label}: ${money(cents)}`),
     ...(address.length ? ['', 'Shipping to:', ...address] : []),
@@ -72,7 +87,9 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
     '',
   ].join('\n');
 
-  const rows = lines.map((l) => `<tr><td>${String(l.quantity)} × ${escapeHtml(l.name)}</td><td style="text-align: right">${escapeHtml(l.total)}</td></tr>`).join('');
+  const answers = (l: (typeof lines)[number]) =>
+    l.personalisation.map((a) => `<br><span style="color: #555">${escapeHtml(a.label)}: <strong>${escapeHtml(a.value)}</strong></span>`).join('');
+  const rows = lines.map((l) => `<tr><td>${String(l.quantity)} × ${escapeHtml(l.name)}${answers(l)}</td><td style="text-align: right">${escapeHtml(l.total)}</td></tr>`).join('');
   const totalRows = totals.map(([label, cents]) => `<tr><th style="text-align: left">${escapeHtml(label)}</th><td style="text-align: right">${escapeHtml(money(cents))}</td></tr>`).join('');
   const html = emailHtml(
     site.title,

@@ -1,0 +1,165 @@
+/** One gift card: balance, status, recipient, history; adjusting the balance, disabling and enabling. */
+import { useState } from 'react';
+import type { GiftCardDetail, GiftCardEvent } from '../../../domain/commerce/gift-card.js';
+import { maskedCode } from '../../../domain/commerce/gift-card.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DataTable } from '../ui/DataTable.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
+import { useResource, type Resource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { dateText, moneyText } from '../orders/order-format.js';
+import { centsOfTyped } from './amount.js';
+
+const EVENT_LABELS: Readonly<Record<GiftCardEvent['kind'], string>> = { issue: 'Issued', redeem: 'Spent on an order', adjust: 'Adjusted', disable: 'Disabled', enable: 'Enabled' };
+
+interface Props {
+  id: string;
+  canWrite: boolean;
+  navigate: (href: string) => void;
+}
+
+export function GiftCardDetailView({ id, canWrite, navigate }: Props) {
+  const card = useResource<GiftCardDetail>(`/api/admin/gift-cards/${encodeURIComponent(id)}`);
+  return (
+    <>
+      <p>
+        <a
+          href="/admin/gift-cards"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/admin/gift-cards');
+          }}
+        >
+          All gift cards
+        </a>
+      </p>
+      <ResourceView resource={card} label="Loading the gift card…">
+        {(data) => <CardBody card={data} resource={card} canWrite={canWrite} />}
+      </ResourceView>
+    </>
+  );
+}
+
+function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource: Resource<GiftCardDetail>; canWrite: boolean }) {
+  const { state, save, reset } = useVersionedSave<GiftCardDetail>();
+  const [confirming, setConfirming] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const c = card.currencyCode;
+  const apply = (next: GiftCardDetail | undefined) => {
+    if (next && resource.status === 'ready') resource.replace(next);
+  };
+  const setStatus = async (status: 'active' | 'disabled') => {
+    setConfirming(false);
+    apply(await save(`/api/admin/gift-cards/${encodeURIComponent(card.id)}/status`, { status, expectedVersion: card.version }));
+  };
+  const adjust = async () => {
+    const cents = centsOfTyped(amount);
+    if (cents === undefined || cents === 0) {
+      setAmountError('Enter the change, like 10 to add $10.00 or -5 to take $5.00.');
+      return;
+    }
+    setAmountError(undefined);
+    const next = await save(`/api/admin/gift-cards/${encodeURIComponent(card.id)}/adjust`, { amountCents: cents, note: note.trim(), expectedVersion: card.version }, 'POST');
+    if (next) {
+      setAmount('');
+      setNote('');
+    }
+    apply(next);
+  };
+  const columns: Column<GiftCardEvent>[] = [
+    { key: 'when', header: 'When', cell: (e) => dateText(e.created) },
+    { key: 'what', header: 'What', cell: (e) => EVENT_LABELS[e.kind] },
+    { key: 'amount', header: 'Change', cell: (e) => (e.amountCents === 0 ? '—' : moneyText(e.amountCents, c)) },
+    { key: 'balance', header: 'Balance after', cell: (e) => moneyText(e.balanceCents, c) },
+    { key: 'by', header: 'By', cell: (e) => e.actor ?? (e.orderId ? 'Order' : '—') },
+    { key: 'note', header: 'Note', cell: (e) => e.note ?? '' },
+  ];
+  return (
+    <article aria-labelledby="gift-card-title">
+      <h1 id="gift-card-title">Gift card {maskedCode(card.last4)}</h1>
+      <dl className="admin-order-facts">
+        <div>
+          <dt>Balance</dt>
+          <dd data-testid="gift-card-balance">{moneyText(card.balanceCents, c)}</dd>
+        </div>
+        <div>
+          <dt>Issued for</dt>
+          <dd>{moneyText(card.initialCents, c)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="gift-card-status">{card.status === 'active' ? 'Active' : 'Disabled'}</dd>
+        </div>
+        <div>
+          <dt>Recipient</dt>
+          <dd>{card.recipientEmail ? `${card.recipientName ? `${card.recipientName} ` : ''}${card.recipientEmail}` : '—'}</dd>
+        </div>
+        {card.sendOn !== null && (
+          <div>
+            <dt>Email sent on</dt>
+            <dd>{dateText(card.sendOn)}</dd>
+          </div>
+        )}
+      </dl>
+      {card.message && <blockquote>{card.message}</blockquote>}
+      {canWrite && (
+        <section className="admin-section" aria-labelledby="gift-card-change">
+          <h2 id="gift-card-change">Change this card</h2>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void adjust();
+            }}
+          >
+            <Field label="Change the balance by" error={amountError} hint="Positive adds, negative takes away, like 10 or -5.">
+              <input type="text" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </Field>
+            <Field label="Why">
+              <input type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+            </Field>
+            <button type="submit" className="admin-button admin-button-primary" disabled={state.status === 'saving'}>
+              Adjust balance
+            </button>
+          </form>
+          <div className="admin-actions">
+            {card.status === 'active' ? (
+              <button type="button" className="admin-button admin-button-danger" disabled={state.status === 'saving'} onClick={() => setConfirming(true)}>
+                Disable card
+              </button>
+            ) : (
+              <button type="button" className="admin-button" disabled={state.status === 'saving'} onClick={() => void setStatus('active')}>
+                Enable card
+              </button>
+            )}
+          </div>
+          <SaveStatus
+            state={state}
+            onReload={() => {
+              reset();
+              resource.reload();
+            }}
+          />
+          <ConfirmDialog
+            open={confirming}
+            title={`Disable gift card ${maskedCode(card.last4)}?`}
+            confirmLabel="Disable card"
+            danger
+            onConfirm={() => void setStatus('disabled')}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>It will pay for nothing until it is enabled again. Its balance is kept.</p>
+          </ConfirmDialog>
+        </section>
+      )}
+      <section className="admin-section" aria-labelledby="gift-card-history">
+        <h2 id="gift-card-history">History</h2>
+        <DataTable caption="Gift card history" columns={columns} rows={card.events} rowKey={(e) => `${String(e.created)}-${e.kind}-${String(card.events.indexOf(e))}`} empty={<EmptyState title="Nothing has happened to this card yet." />} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Gift cards: look a card up (by whole code, last four characters or recipient email), issue
+ * one (its code shown once), and on a card's own page (`/admin/gift-cards/<id>`) its balance and
+ * history, adjust the balance with a note, disable or enable it. Writers of the store area
+ * change cards; readers look them up.
+ */
+import { useState } from 'react';
+import type { GiftCardRow, IssuedGiftCard } from '../../../domain/commerce/gift-card.js';
+import { maskedCode } from '../../../domain/commerce/gift-card.js';
+import type { ScreenProps } from '../screens.js';
+import { DataTable } from '../ui/DataTable.js';
+import { Field } from '../ui/Field.js';
+import { SaveStatus } from '../ui/SaveStatus.js';
+import { SearchForm } from '../ui/SearchForm.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import type { Column } from '../ui/table-columns.js';
+import { useResource } from '../ui/use-resource.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { moneyText, dateText } from '../orders/order-format.js';
+import { centsOfTyped } from './amount.js';
+import { GiftCardDetailView } from './GiftCardDetailView.js';
+import '../orders/orders.css';
+
+export default function GiftCardsScreen({ subpath, canWrite, navigate }: ScreenProps) {
+  if (subpath !== '') return <GiftCardDetailView id={decodeURIComponent(subpath)} canWrite={canWrite} navigate={navigate} />;
+  return <GiftCardList canWrite={canWrite} navigate={navigate} />;
+}
+
+function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (href: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const cards = useResource<{ giftCards: GiftCardRow[] }>(`/api/admin/gift-cards${query ? `?${new URLSearchParams({ q: query }).toString()}` : ''}`);
+  const columns: Column<GiftCardRow>[] = [
+    {
+      key: 'code',
+      header: 'Card',
+      cell: (c) => (
+        <a
+          href={`/admin/gift-cards/${encodeURIComponent(c.id)}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/admin/gift-cards/${encodeURIComponent(c.id)}`);
+          }}
+        >
+          {maskedCode(c.last4)}
+        </a>
+      ),
+    },
+    { key: 'recipient', header: 'Recipient', cell: (c) => c.recipientEmail ?? '—' },
+    { key: 'balance', header: 'Balance', cell: (c) => moneyText(c.balanceCents, c.currencyCode) },
+    { key: 'initial', header: 'Issued for', cell: (c) => moneyText(c.initialCents, c.currencyCode) },
+    { key: 'status', header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Disabled') },
+    { key: 'created', header: 'Issued', cell: (c) => dateText(c.created) },
+  ];
+  return (
+    <>
+      <h1>Gift cards</h1>
+      <SearchForm id="gift-card-search" label="Code, last four characters or email" button="Look up" draft={draft} onDraft={setDraft} onSearch={setQuery} />
+      <ResourceView resource={cards} label="Loading gift cards…">
+        {(data) => (
+          <DataTable
+            caption="Gift cards"
+            columns={columns}
+            rows={data.giftCards}
+            rowKey={(c) => c.id}
+            empty={<EmptyState title={query ? 'No gift card matches this search.' : 'No gift cards yet.'} />}
+          />
+        )}
+      </ResourceView>
+      {canWrite && <IssueForm onIssued={() => cards.reload()} />}
+    </>
+  );
+}
+
+function IssueForm({ onIssued }: { onIssued: () => void }) {
+  const { state, save } = useVersionedSave<IssuedGiftCard>();
+  const [amount, setAmount] = useState('');
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [issued, setIssued] = useState<IssuedGiftCard | null>(null);
+  const submit = async () => {
+    const cents = centsOfTyped(amount);
+    if (cents === undefined || cents <= 0) {
+      setAmountError('Enter an amount more than 0, like 25 or 25.50.');
+      return;
+    }
+    setAmountError(undefined);
+    const body = { amountCents: cents, ...(email.trim() ? { recipientEmail: email.trim() } : {}), ...(name.trim() ? { recipientName: name.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+    const result = await save('/api/admin/gift-cards', body, 'POST');
+    if (result) {
+      setIssued(result);
+      setAmount('');
+      setEmail('');
+      setName('');
+      setNote('');
+      onIssued();
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby="gift-card-issue">
+      <h2 id="gift-card-issue">Issue a gift card</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Amount" error={amountError} hint="In the shop's currency, like 25 or 25.50.">
+          <input type="text" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </Field>
+        <Field label="Recipient's email (optional)" hint="The code is emailed to this address at once.">
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Recipient's name (optional)">
+          <input type="text" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label="Note (optional)" hint="Why it was issued; kept in the card's history.">
+          <input type="text" value={note} onChange={(e) => setNote(e.target.value)} />
+        </Field>
+        <button type="submit" className="admin-button admin-button-primary" disabled={state.status === 'saving'}>
+          Issue gift card
+        </button>
+      </form>
+      <SaveStatus state={state} />
+      {issued && (
+        <div className="admin-gift-card-issued" role="status">
+          <p>
+            Gift card issued for {moneyText(issued.card.initialCents, issued.card.currencyCode)}. Its code, shown only now:{' '}
+            <strong className="admin-gift-card-code">{issued.code}</strong>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

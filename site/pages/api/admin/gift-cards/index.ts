@@ -1,0 +1,24 @@
+// GET /api/admin/gift-cards?q= → {giftCards}: a whole code, its last four characters or (part of)
+// the recipient's email; newest first (store area, read).
+// POST /api/admin/gift-cards {amountCents, recipientEmail?, recipientName?, note?} → 201 {card,
+// code}: a new card in the shop's currency, its code shown this once and emailed to the recipient
+// when one is given (store area, write). Both 403 `feature-unavailable` while gift cards are off.
+import type { APIRoute } from 'astro';
+import { giftCardIssueSchema, giftCardSearchSchema } from '../../../../../domain/commerce/gift-card.js';
+import { findGiftCards, issueGiftCard } from '../../../../features/gift-cards/gift-card-admin.js';
+import { handle } from '../../../../edge/handle.js';
+import { jsonResponse } from '../../../../edge/json-response.js';
+import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { currencyOf, siteWebsite } from '../../../../server/store.js';
+
+export const prerender = false;
+
+export const GET: APIRoute = handle(async (context) => {
+  const { store, input } = await merchantRead(context, giftCardSearchSchema, 'store');
+  return jsonResponse(await findGiftCards(store, input.q), 200, { 'cache-control': 'no-store' });
+});
+
+export const POST: APIRoute = handle(async (context) => {
+  const { store, session, input } = await merchantChange(context, giftCardIssueSchema, 'store');
+  return jsonResponse(await issueGiftCard(store, input, session.user.email, currencyOf(await siteWebsite())), 201, { 'cache-control': 'no-store' });
+});
