@@ -6,12 +6,13 @@ import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../data/api.js';
+import { useApiQuery } from '../data/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { CodeHistory } from './CodeHistory.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
 function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionView; canWrite: boolean; onSaved: (view: CodeInjectionView) => void; onReload: () => void }) {
@@ -21,7 +22,7 @@ function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionVi
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/code-injection', { expectedVersion: view.version, value: checked });
+    const saved = await saver.send(api.saveCodeInjection, undefined, { expectedVersion: view.version, value: checked });
     if (saved) onSaved(saved);
   };
   return (
@@ -63,7 +64,7 @@ function CodeEditor({ initial, canWrite, onReload }: { initial: CodeInjectionVie
 }
 
 export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
-  const code = useResource<CodeInjectionView>('/api/admin/content/code-injection');
+  const code = useApiQuery(api.codeInjection);
   return (
     <>
       <h1>Header &amp; footer</h1>
