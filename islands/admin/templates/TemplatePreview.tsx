@@ -6,6 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { TemplatePreview as PreviewAnswer, TemplateProblem } from '../../../domain/admin/templates.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
+import { api } from '../data/api.js';
+import { pathOf } from '../data/endpoint.js';
 
 /** Quiet time after the last keystroke before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 600;
@@ -35,7 +37,7 @@ export function TemplatePreview({ path, source, url, onUrl, onProblems }: Templa
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      adminRequest<PreviewAnswer>('/api/admin/templates/preview', { method: 'POST', body: { path, source, url }, signal: controller.signal })
+      adminRequest<PreviewAnswer>(pathOf(api.previewTemplate), { method: api.previewTemplate.method, body: { path, source, url }, signal: controller.signal, keepsData: true })
         .then((result) => {
           if (controller.signal.aborted) return;
           if (!result.ok) return setState({ status: 'failed', message: failureMessage(result) });

@@ -3,7 +3,8 @@
  * with (`domain/`): errors at the field before anything is sent, the server's refusals
  * (`value.<field>`) shown at the same fields, and the changes not saved yet marked, so leaving the
  * screen asks first (`unsaved-work.ts`). A save passes its state in; once it is `saved`, the
- * values sent are the new baseline.
+ * values sent are the new baseline. A fresher `initial` (read again after a save elsewhere or on
+ * focus) replaces the values while the form holds no unsaved change.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -35,6 +36,19 @@ export function useSchemaForm<T, Out = T>(schema: z.ZodType<Out, z.ZodTypeDef, u
   const current = useRef({ values: initial, baseline: initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sent = useRef<T>(initial);
+  const initialText = JSON.stringify(initial);
+  const latestInitial = useRef({ text: initialText, value: initial });
+  if (latestInitial.current.text !== initialText) latestInitial.current = { text: initialText, value: initial };
+  const appliedInitial = useRef(initialText);
+  useEffect(() => {
+    if (appliedInitial.current === initialText) return;
+    appliedInitial.current = initialText;
+    if (!same(current.current.values, current.current.baseline)) return;
+    const fresh = latestInitial.current.value;
+    current.current = { values: fresh, baseline: fresh };
+    setValues(fresh);
+    setBaseline(fresh);
+  }, [initialText]);
   useEffect(() => {
     if (saveState?.status === 'saved') {
       current.current.baseline = sent.current;
