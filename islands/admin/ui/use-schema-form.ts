@@ -76,6 +76,7 @@ export function useSchemaForm<T, Out = T>(schema: z.ZodType<Out, z.ZodTypeDef, u
       if (saved !== undefined) setValues(saved);
       current.current = { values: now, baseline: now };
       setBaseline(now);
+      if (saved !== undefined) setErrors({});
     },
     [values],
   );
