@@ -175,7 +175,7 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
           if (target !== null) go(target);
         }}
       >
-        <p>This screen has changes that are not saved. If you leave now they are lost.</p>
+        <p>This screen has changes you have not saved yet. Leaving now loses them.</p>
       </ConfirmDialog>
     </div>
     </NavigateContext.Provider>

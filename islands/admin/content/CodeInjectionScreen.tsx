@@ -1,5 +1,5 @@
 /** Header & footer: the owner's code written into every page's head and before its end, with its saved versions. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { codeInjectionSchema } from '../../../domain/admin/content/code-injection.js';
 import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
@@ -47,6 +47,11 @@ function CodeEditor({ initial, canWrite, onReload }: { initial: CodeInjectionVie
   const [view, setView] = useState(initial);
   // A restore replaces what the form shows, so the form starts again from it.
   const [round, setRound] = useState(0);
+  // A newer version read in the background (saved elsewhere) is what the next save is based on;
+  // the form takes it while it holds no unsaved change (use-schema-form.ts).
+  useEffect(() => {
+    if (initial.version > view.version) setView(initial);
+  }, [initial, view.version]);
   return (
     <>
       <CodeForm key={round} view={view} canWrite={canWrite} onSaved={setView} onReload={onReload} />
@@ -73,7 +78,7 @@ export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
       </p>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={code} label="Loading the header and footer code…">
-        {(view) => <CodeEditor key={view.version} initial={view} canWrite={canWrite} onReload={code.reload} />}
+        {(view) => <CodeEditor initial={view} canWrite={canWrite} onReload={code.reload} />}
       </ResourceView>
     </>
   );

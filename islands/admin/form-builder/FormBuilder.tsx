@@ -4,7 +4,7 @@
  * what shows after sending, a redirect), captcha, disclaimer. The draft is checked with the
  * server's schema as it changes; Save carries the version it was based on (409 → reload).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, FIELDSET_LABELS, type BuilderForm, type FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import { api } from '../data/api.js';
 import { Field } from '../ui/Field.js';
@@ -30,6 +30,13 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
   const unsaved = useRef(false);
   unsaved.current = JSON.stringify(draft) !== JSON.stringify(savedForm);
   useUnsavedWork(() => unsaved.current);
+  // A newer version read in the background (saved elsewhere) replaces a draft with no unsaved change.
+  useEffect(() => {
+    if (loaded.version <= version || unsaved.current) return;
+    setDraft(loaded.form);
+    setSavedForm(loaded.form);
+    setVersion(loaded.version);
+  }, [loaded, version]);
   const local = useMemo(() => draftIssues(draft), [draft]);
   const issues = state.status === 'invalid' && local.size === 0 ? serverIssues(state.issues) : local;
   const shown = tried || state.status === 'invalid' ? issues : new Map(Array.from(issues).filter(([p]) => p.startsWith('fields')));

@@ -54,7 +54,7 @@ function OneForm({ formId, canWrite }: { formId: string; canWrite: boolean }) {
             <p className="admin-hint">
               Shown on <a href={data.pageUrl}>{data.pageTitle || data.pageUrl}</a>.{canWrite ? '' : ' You can read this form but not change it.'}
             </p>
-            <FormBuilder key={`${data.form.id}@${String(data.version)}`} loaded={data} canWrite={canWrite} onReload={definition.reload} />
+            <FormBuilder key={data.form.id} loaded={data} canWrite={canWrite} onReload={definition.reload} />
           </>
         )}
       </ResourceView>
