@@ -8,9 +8,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { may } from '../../domain/admin/permissions.js';
 import { onSignedOut, setAdminToken } from './admin-api.js';
 import { AdminMenu } from './AdminMenu.js';
-import { api } from './data/api.js';
-import { createAdminQueryClient } from './data/query-client.js';
-import { useApiQuery } from './data/use-api-query.js';
+import { api } from './query/api.js';
+import { createAdminQueryClient } from './query/query-client.js';
+import { useApiQuery } from './query/use-api-query.js';
 import { ReauthDialog } from './ReauthDialog.js';
 import { mayOpenScreen, SCREENS, screenOf, type ScreenDef, type ScreenProps } from './screens.js';
 import { SignOutButton } from './SignOutButton.js';

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { apiRequest } from '../shared/api-request.js';
 import { failureMessage } from './admin-api.js';
-import { api } from './data/api.js';
-import { callApi } from './data/endpoint.js';
+import { api } from './query/api.js';
+import { callApi } from './query/endpoint.js';
 
 const SITE_SESSION = '/api/site-users/account/session?cloneCart=true';
 

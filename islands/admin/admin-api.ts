@@ -3,7 +3,7 @@
  * session and checks it on every admin call); once any call answers 401, the app told that the
  * session ended so it can offer to sign in again; a call answering 403 `reauth-required` asks for
  * the password (the app's re-authentication dialog) and, once confirmed, is sent again. A change
- * that succeeded tells the app, which marks every read stale (`data/query-client.ts`), so every
+ * that succeeded tells the app, which marks every read stale (`query/query-client.ts`), so every
  * screen shows what was saved without a reload.
  */
 import { apiRequest, type ApiRequestInit, type ApiResult } from '../shared/api-request.js';

@@ -2,8 +2,8 @@
 import type { AccessView, LockView } from '../../../domain/admin/access/access-view.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { LockRow } from './LockRow.js';
 import './access.css';
 

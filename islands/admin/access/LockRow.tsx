@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { AccessView, LockView } from '../../../domain/admin/access/access-view.js';
 import { newPasswordSchema } from '../../../domain/site-access/access.js';
-import { api } from '../data/api.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import type { ApiResult } from '../../shared/api-request.js';
 import { failureMessage } from '../admin-api.js';
-import { api } from '../data/api.js';
-import { callApi } from '../data/endpoint.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { PasswordForm } from './PasswordForm.js';

@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { passwordChangeSchema } from '../../../domain/admin/user-admin.js';
-import { api } from '../data/api.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';

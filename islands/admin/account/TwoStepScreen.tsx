@@ -7,9 +7,9 @@
 import { useState, type FormEvent } from 'react';
 import { confirmTwoStepSchema, type TwoStepEnrolment, type TwoStepState } from '../../../domain/admin/two-step.js';
 import { failureMessage } from '../admin-api.js';
-import { api } from '../data/api.js';
-import { callApi } from '../data/endpoint.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import type { ScreenProps } from '../screens.js';

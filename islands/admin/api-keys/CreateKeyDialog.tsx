@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, createApiKeySchema, MAX_API_KEY_NAME, type ApiKeyScope, type CreatedApiKey } from '../../../domain/admin/api-keys.js';
-import { api } from '../data/api.js';
+import { api } from '../query/api.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Field } from '../ui/Field.js';

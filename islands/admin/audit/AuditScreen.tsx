@@ -4,8 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { AuditRow } from '../../../domain/admin/audit-query.js';
-import { api } from '../data/api.js';
-import { useApiPages } from '../data/use-api-pages.js';
+import { api } from '../query/api.js';
+import { useApiPages } from '../query/use-api-pages.js';
 import type { ScreenProps } from '../screens.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';

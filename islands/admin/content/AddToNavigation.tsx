@@ -5,8 +5,8 @@ import type { NavigationView } from '../../../domain/admin/content/views.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 const NAV_NAMES: Readonly<Record<string, string>> = { mainNav: 'Main navigation', footerNav: 'Footer navigation' };

@@ -10,8 +10,8 @@ import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 

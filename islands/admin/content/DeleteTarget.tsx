@@ -7,8 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { linksTo } from '../../../domain/admin/content/navigation-links.js';
 import type { LinkToTarget } from '../../../domain/admin/content/views.js';
 import { failureMessage } from '../admin-api.js';
-import { callApi, type Endpoint } from '../data/endpoint.js';
-import { api, type TargetDelete } from '../data/api.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
+import { api, type TargetDelete } from '../query/api.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { navigationName } from './AddToNavigation.js';
 

@@ -6,8 +6,8 @@
  * a reload is offered. Other roles see the list and a note.
  */
 import { CUSTOM_CODE_ONLY_ADMIN, saveCustomCodeSchema, type CustomCodeView, type TrustedCodeEntry } from '../../../domain/admin/custom-code.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { SwitchesForm, type SwitchDef } from '../ui/SwitchesForm.js';

@@ -5,8 +5,8 @@
  * or gift card sale while theirs is off).
  */
 import { ENTITLEMENT_INFO, ENTITLEMENT_KEYS, entitlementsSchema, type EntitlementKey, type EntitlementsState } from '../../../domain/admin/entitlements.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { SwitchesForm, type SwitchDef } from '../ui/SwitchesForm.js';

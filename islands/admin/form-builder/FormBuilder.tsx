@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, FIELDSET_LABELS, type BuilderForm, type FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
-import { api } from '../data/api.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { SaveStatus } from '../ui/SaveStatus.js';

@@ -1,8 +1,8 @@
 /** The form builder: the site's forms (`/admin/form-builder`) and one form (`/admin/form-builder/<formId>`). */
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';
 import { FormBuilder } from './FormBuilder.js';
 import './form-builder.css';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import type { SubmissionRow, SubmissionsAnswer } from '../../../domain/admin/form-answers.js';
 import { failureMessage } from '../admin-api.js';
-import { api } from '../data/api.js';
-import { pathOf } from '../data/endpoint.js';
-import { useApiPages } from '../data/use-api-pages.js';
+import { api } from '../query/api.js';
+import { pathOf } from '../query/endpoint.js';
+import { useApiPages } from '../query/use-api-pages.js';
 import { AppLink } from '../ui/AppLink.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState, ErrorState } from '../ui/StateViews.js';

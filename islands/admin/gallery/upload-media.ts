@@ -1,6 +1,6 @@
 /** Uploads one image to the media library (multipart, with the admin's xsrf token and the crumb). */
-import { api } from '../data/api.js';
-import { pathOf } from '../data/endpoint.js';
+import { api } from '../query/api.js';
+import { pathOf } from '../query/endpoint.js';
 import type { MediaItem } from '../../../domain/media/media.js';
 import { CRUMB_COOKIE, CRUMB_HEADER, errorFields } from '../../shared/api-request.js';
 import { readCookie } from '../../shared/cookies.js';

@@ -1,8 +1,8 @@
 /** The admin's first screen: what needs attention in each area the user may read. */
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -4,8 +4,8 @@ import type { Delivery } from '../../../domain/admin/deliveries.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 const STATUS: Record<Delivery['status'], string> = { sent: 'Delivered', waiting: 'Waiting', failed: 'Gave up' };
 

@@ -13,9 +13,9 @@ import { EmptyState, ErrorState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { Deliveries } from './Deliveries.js';
 import { Signups } from './Signups.js';
-import { api } from '../data/api.js';
-import { callApi } from '../data/endpoint.js';
-import { useApiPages } from '../data/use-api-pages.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiPages } from '../query/use-api-pages.js';
 
 const GROUP_COLUMNS: Column<RestockGroup>[] = [
   { key: 'product', header: 'Product', cell: (g) => g.productName },

@@ -3,8 +3,8 @@ import type { RestockGroup, RestockSignup } from '../../../domain/admin/restock.
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { api } from '../data/api.js';
-import { useApiPages } from '../data/use-api-pages.js';
+import { api } from '../query/api.js';
+import { useApiPages } from '../query/use-api-pages.js';
 
 const when = (ms: number): string => new Date(ms).toLocaleString();
 

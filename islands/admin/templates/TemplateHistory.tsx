@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { TemplateHistoryEntry } from '../../../domain/admin/templates.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 export interface TemplateHistoryProps {
   path: string;

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { TemplateProblem } from '../../../domain/admin/templates.js';
 import { failureMessage } from '../admin-api.js';
-import { api } from '../data/api.js';
-import { callApi } from '../data/endpoint.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
 
 /** Quiet time after the last keystroke before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 600;

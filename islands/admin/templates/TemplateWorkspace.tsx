@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { TemplateFile, TemplateFileSummary, TemplateProblem } from '../../../domain/admin/templates.js';
-import { callApi } from '../data/endpoint.js';
+import { callApi } from '../query/endpoint.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { TemplateEditor, type ServerReport } from './TemplateEditor.js';
 import { TemplateHistory } from './TemplateHistory.js';
 import { TemplatePreview } from './TemplatePreview.js';

@@ -6,8 +6,8 @@ import { TEMPLATE_GROUPS, templateGroupOf, type TemplateFileSummary } from '../.
 import type { ScreenProps } from '../screens.js';
 import { AppLink } from '../ui/AppLink.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { api } from '../data/api.js';
-import { useApiQuery } from '../data/use-api-query.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { TemplateWorkspace } from './TemplateWorkspace.js';
 import './templates.css';
 

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { TemplateFile, TemplateProblem } from '../../../domain/admin/templates.js';
 import { failureMessage } from '../admin-api.js';
-import { callApi, type Endpoint } from '../data/endpoint.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
 import type { SaveState } from '../ui/use-versioned-save.js';
 
 export interface PublishOutcome {

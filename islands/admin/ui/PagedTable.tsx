@@ -4,7 +4,7 @@
  */
 import { DataTable, type DataTableProps } from './DataTable.js';
 import { ErrorState, Loading } from './StateViews.js';
-import type { Paged } from '../data/use-api-pages.js';
+import type { Paged } from '../query/use-api-pages.js';
 
 export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows'> {
   paged: Paged<Row>;

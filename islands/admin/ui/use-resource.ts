@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminRequest, failureMessage } from '../admin-api.js';
-import type { Resource } from '../data/use-api-query.js';
+import type { Resource } from '../query/use-api-query.js';
 
 export type { Resource };
 
 /**
  * Reads an admin call's answer; `path` null waits. A new path or `reload()` reads again.
  * @deprecated Uncached: left for the Store (`store/**`) and Orders (`orders/**`) screens until
- * they move to `useApiQuery` (data/use-api-query.ts); new screens use that.
+ * they move to `useApiQuery` (query/use-api-query.ts); new screens use that.
  */
 export function useResource<T>(path: string | null): Resource<T> {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string; httpStatus: number } | { status: 'ready'; data: T }>({ status: 'loading' });

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
-import { callApi, type Endpoint } from '../data/endpoint.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
 import type { ApiResult } from '../../shared/api-request.js';
 
 export type SaveState =
@@ -18,7 +18,7 @@ export type SaveState =
 
 export function useVersionedSave<T>(): {
   state: SaveState;
-  /** Sends one call of the API table (`data/api.ts`); the answer, or undefined with the state saying why. */
+  /** Sends one call of the API table (`query/api.ts`); the answer, or undefined with the state saying why. */
   send: <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => Promise<T | undefined>;
   /** @deprecated A path written as a string: left for the Store and Orders screens; use `send`. */
   save: (path: string, body: unknown, method?: 'PUT' | 'POST' | 'DELETE') => Promise<T | undefined>;

@@ -1,7 +1,7 @@
 /** Inviting someone by email with their roles: the server mails the link; its refusals shown at the fields. */
 import type { FormEvent } from 'react';
 import { inviteSchema, type AssignableRole } from '../../../domain/admin/user-admin.js';
-import { api } from '../data/api.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
