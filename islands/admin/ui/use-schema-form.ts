@@ -75,6 +75,7 @@ export function useSchemaForm<T, Out = T>(schema: z.ZodType<Out, z.ZodTypeDef, u
       const now = saved ?? values;
       if (saved !== undefined) setValues(saved);
       current.current = { values: now, baseline: now };
+      sent.current = now;
       setBaseline(now);
       if (saved !== undefined) setErrors({});
     },
