@@ -23,3 +23,11 @@ export interface SubmissionRow {
   pageUrl: string;
   answers: Record<string, string>;
 }
+
+/** GET /api/admin/forms/{id}/submissions: one page of a form's answers, newest first. */
+export interface SubmissionsAnswer {
+  form: Pick<FormSummary, 'id' | 'name' | 'columns'>;
+  submissions: SubmissionRow[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}

@@ -3,14 +3,21 @@
  * on first use), client-side navigation between them, and sign-out. Mounted by
  * `site/pages/admin/[...section].astro` for a signed-in user the server let in.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { may } from '../../domain/admin/permissions.js';
 import { onSignedOut, setAdminToken } from './admin-api.js';
 import { AdminMenu } from './AdminMenu.js';
+import { api } from './query/api.js';
+import { createAdminQueryClient } from './query/query-client.js';
+import { useApiQuery } from './query/use-api-query.js';
 import { ReauthDialog } from './ReauthDialog.js';
 import { mayOpenScreen, SCREENS, screenOf, type ScreenDef, type ScreenProps } from './screens.js';
 import { SignOutButton } from './SignOutButton.js';
+import { NavigateContext } from './ui/AppLink.js';
+import { ConfirmDialog } from './ui/ConfirmDialog.js';
 import { ErrorState, Loading } from './ui/StateViews.js';
+import { forgetUnsavedWork, hasUnsavedWork } from './ui/unsaved-work.js';
 
 export interface AdminUser {
   email: string;
@@ -34,9 +41,30 @@ function screenComponent(screen: ScreenDef): ComponentType<ScreenProps> {
   return component;
 }
 
-export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: AdminAppProps) {
-  setAdminToken(xsrfToken);
+export default function AdminApp(props: AdminAppProps) {
+  setAdminToken(props.xsrfToken);
+  const [queries] = useState(createAdminQueryClient);
+  useEffect(() => queries.stop, [queries]);
+  return (
+    <QueryClientProvider client={queries.client}>
+      <AdminFrame {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** The site's title as saved now (Website settings), for roles that may read it; else the page's. */
+function useSiteTitle(roles: string[], fromPage: string): string {
+  const website = useApiQuery(api.website, undefined, { enabled: may(roles, 'content', 'read') });
+  return website.status === 'ready' && website.data.value.siteTitle ? website.data.value.siteTitle : fromPage;
+}
+
+function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppProps) {
+  const siteTitle = useSiteTitle(user.roles, pageSiteTitle);
   const [pathname, setPathname] = useState(initialPath);
+  const here = useRef(initialPath);
+  here.current = pathname;
+  /** Where an in-app navigation was going when unsaved work made the app ask first. */
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   // The screen is rendered in the browser only: on the server its lazy module would suspend the
   // render, and React streams a suspended part as a hidden copy moved into place by an inline
@@ -48,17 +76,43 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
 
   useEffect(() => onSignedOut(() => setSignedOut(true)), []);
   useEffect(() => {
-    const onPop = () => setPathname(window.location.pathname);
+    const onPop = () => {
+      if (!hasUnsavedWork()) {
+        setPathname(window.location.pathname);
+        return;
+      }
+      // Back or forward with unsaved work: stay on this screen's address and ask first.
+      const target = window.location.pathname + window.location.search;
+      window.history.pushState(null, '', here.current);
+      setLeavingFor(target);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedWork()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, []);
 
-  const navigate = (href: string) => {
+  const go = useCallback((href: string) => {
     if (href === window.location.pathname + window.location.search) return;
     window.history.pushState(null, '', href);
     setPathname(new URL(href, window.location.href).pathname);
     document.getElementById('admin-main')?.focus();
-  };
+  }, []);
+  const navigate = useCallback(
+    (href: string) => {
+      if (href === window.location.pathname + window.location.search) return;
+      if (hasUnsavedWork()) setLeavingFor(href);
+      else go(href);
+    },
+    [go],
+  );
 
   const { screen, subpath } = screenOf(pathname);
   const allowed = screen !== undefined && visible.includes(screen);
@@ -68,6 +122,7 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
   }, [screen, siteTitle]);
 
   return (
+    <NavigateContext.Provider value={navigate}>
     <div className="admin-frame">
       <header className="admin-header">
         <a className="admin-skip" href="#admin-main">Skip to content</a>
@@ -79,7 +134,7 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
         </p>
         <SignOutButton />
       </header>
-      <AdminMenu screens={visible} current={screen} navigate={navigate} />
+      <AdminMenu screens={visible} current={screen} />
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {signedOut && (
           <div className="admin-error" role="alert">
@@ -107,6 +162,22 @@ export default function AdminApp({ user, xsrfToken, siteTitle, initialPath }: Ad
         )}
       </main>
       <ReauthDialog email={user.email} />
+      <ConfirmDialog
+        open={leavingFor !== null}
+        title="Leave without saving?"
+        confirmLabel="Leave and lose the changes"
+        danger
+        onCancel={() => setLeavingFor(null)}
+        onConfirm={() => {
+          const target = leavingFor;
+          setLeavingFor(null);
+          forgetUnsavedWork();
+          if (target !== null) go(target);
+        }}
+      >
+        <p>This screen has changes you have not saved yet. Leaving now loses them.</p>
+      </ConfirmDialog>
     </div>
+    </NavigateContext.Provider>
   );
 }

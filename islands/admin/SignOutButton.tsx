@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { apiRequest } from '../shared/api-request.js';
-import { adminRequest, failureMessage } from './admin-api.js';
+import { failureMessage } from './admin-api.js';
+import { api } from './query/api.js';
+import { callApi } from './query/endpoint.js';
 
 const SITE_SESSION = '/api/site-users/account/session?cloneCart=true';
 
@@ -19,7 +21,7 @@ export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
     setBusy(true);
-    const admin = await adminRequest('/api/admin/session', { method: 'DELETE' });
+    const admin = await callApi(api.signOut, undefined);
     // 401: the admin session had already ended; the storefront's is closed all the same.
     const result = admin.ok || admin.status === 401 ? await closeSiteSession() : admin;
     if (result.ok) {

@@ -5,6 +5,7 @@ import type { ItemInput } from './item.js';
 import type { Navigation } from './navigation.js';
 import type { PageInput } from './page.js';
 import type { WebsiteSettings } from './website.js';
+import type { PopupSettings } from '../../popup-overlay/settings.js';
 
 /** A stored value with the version an edit must name. */
 export interface Versioned<T> {
@@ -106,3 +107,6 @@ export interface PageView extends Versioned<PageInput> {
 }
 
 export type CodeInjectionView = Versioned<CodeInjection>;
+
+/** GET/PUT /api/admin/content/popup-overlay: the newsletter popup's settings. */
+export type PopupView = Versioned<PopupSettings>;

@@ -2,7 +2,8 @@
 import type { AccessView, LockView } from '../../../domain/admin/access/access-view.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { LockRow } from './LockRow.js';
 import './access.css';
 
@@ -16,7 +17,7 @@ function LockList({ title, locks, canWrite, onChanged, empty }: { title: string;
 }
 
 export default function AccessScreen({ canWrite }: ScreenProps) {
-  const access = useResource<AccessView>('/api/admin/access');
+  const access = useApiQuery(api.access);
   const onChanged = (view: AccessView) => {
     if (access.status === 'ready') access.replace(view);
   };

@@ -1,36 +1,33 @@
 /** One lock of the Site access screen: its state, a new password, and taking the lock off. */
-import { useState } from 'react';
+import { z } from 'zod';
 import type { AccessView, LockView } from '../../../domain/admin/access/access-view.js';
 import { newPasswordSchema } from '../../../domain/site-access/access.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
-const ACCESS_PATH = '/api/admin/access';
+const lockFormSchema = z.object({ password: newPasswordSchema });
 
 const when = (ms: number): string => new Date(ms).toLocaleString();
 
 export function LockRow({ lock, canWrite, onChanged }: { lock: LockView; canWrite: boolean; onChanged: (view: AccessView) => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
   const saver = useVersionedSave<AccessView>();
+  const form = useSchemaForm(lockFormSchema, { password: '' }, saver.state);
   const noun = lock.kind === 'site' ? 'the site' : `“${lock.title}”`;
   const setLock = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = newPasswordSchema.safeParse(password);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    const view = await saver.save(ACCESS_PATH, { scope: lock.scope, password: checked.data }, 'PUT');
+    const checked = form.check();
+    if (!checked) return;
+    const view = await saver.send(api.setLock, undefined, { scope: lock.scope, password: checked.password });
     if (view) {
-      setPassword('');
+      form.markSaved({ password: '' });
       onChanged(view);
     }
   };
   const clearLock = async () => {
-    const view = await saver.save(ACCESS_PATH, { scope: lock.scope }, 'DELETE');
+    const view = await saver.send(api.clearLock, undefined, { scope: lock.scope });
     if (view) onChanged(view);
   };
   return (
@@ -43,8 +40,8 @@ export function LockRow({ lock, canWrite, onChanged }: { lock: LockView; canWrit
       </p>
       {canWrite && (
         <form className="access-lock-form" onSubmit={(e) => void setLock(e)} noValidate aria-label={`Password of ${noun}`}>
-          <Field label={lock.locked ? 'New password' : 'Password'} error={error} hint="At least 6 characters. Setting a new one signs every visitor out of it.">
-            <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field label={lock.locked ? 'New password' : 'Password'} error={form.errorAt('password')} hint="At least 6 characters. Setting a new one signs every visitor out of it.">
+            <input type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} />
           </Field>
           <div className="admin-form-actions">
             <button type="submit" className="admin-button admin-button-primary" disabled={saver.state.status === 'saving'}>

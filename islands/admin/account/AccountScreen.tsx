@@ -4,23 +4,25 @@
  * Ending this session signs you out here too.
  */
 import { useState } from 'react';
-import type { SessionRow } from '../../../domain/admin/user-admin.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import type { ApiResult } from '../../shared/api-request.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { useResource } from '../ui/use-resource.js';
 import { PasswordForm } from './PasswordForm.js';
 import { SessionsList } from './SessionsList.js';
 
 const sessionsWord = (n: number): string => (n === 1 ? '1 other session was' : `${String(n)} other sessions were`);
 
 export default function AccountScreen(_props: ScreenProps) {
-  const sessions = useResource<{ sessions: SessionRow[] }>('/api/admin/account/sessions');
+  const sessions = useApiQuery(api.sessions);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [endingOthers, setEndingOthers] = useState(false);
 
-  const end = async (path: string, success: string, current: boolean) => {
-    const result = await adminRequest<{ ended: number | boolean }>(path, { method: 'DELETE' });
+  const end = async (call: Promise<ApiResult<unknown>>, success: string, current: boolean) => {
+    const result = await call;
     if (result.ok && current) {
       window.location.assign('/account/login');
       return;
@@ -42,7 +44,7 @@ export default function AccountScreen(_props: ScreenProps) {
       />
       <SessionsList
         sessions={sessions}
-        onEnd={(s) => void end(`/api/admin/account/sessions/${encodeURIComponent(s.id)}`, `${s.device} at ${s.address ?? 'an unknown address'} was signed out.`, s.current)}
+        onEnd={(s) => void end(callApi(api.endSession, { id: s.id }), `${s.device} at ${s.address ?? 'an unknown address'} was signed out.`, s.current)}
         onEndOthers={() => setEndingOthers(true)}
       />
       <ConfirmDialog
@@ -52,7 +54,7 @@ export default function AccountScreen(_props: ScreenProps) {
         danger
         onConfirm={() => {
           setEndingOthers(false);
-          void end('/api/admin/account/sessions', 'Every other session was signed out.', false);
+          void end(callApi(api.endOtherSessions, undefined), 'Every other session was signed out.', false);
         }}
         onCancel={() => setEndingOthers(false)}
       >

@@ -3,7 +3,7 @@ import type { SessionRow } from '../../../domain/admin/user-admin.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import type { Resource } from '../ui/use-resource.js';
+import type { Resource } from '../query/use-api-query.js';
 
 const when = (ms: number | null): string => (ms === null ? 'Not yet' : new Date(ms).toLocaleString());
 

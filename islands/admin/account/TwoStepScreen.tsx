@@ -6,19 +6,21 @@
  */
 import { useState, type FormEvent } from 'react';
 import { confirmTwoStepSchema, type TwoStepEnrolment, type TwoStepState } from '../../../domain/admin/two-step.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { QrCode } from './QrCode.js';
-import { useResource } from '../ui/use-resource.js';
 import './two-step.css';
 
-const PATH = '/api/admin/account/two-step';
-
 export default function TwoStepScreen(_props: ScreenProps) {
-  const state = useResource<TwoStepState>(PATH);
+  const state = useApiQuery(api.twoStep);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   return (
     <>
@@ -49,7 +51,7 @@ function TwoStepPanel({ state, onChanged, onEnabled }: { state: TwoStepState; on
   const begin = async () => {
     setBusy(true);
     setError('');
-    const result = await adminRequest<TwoStepEnrolment>(PATH, { method: 'POST', body: {} });
+    const result = await callApi(api.startTwoStep, undefined, {});
     setBusy(false);
     if (result.ok) setEnrolment(result.data);
     else setError(failureMessage(result));
@@ -59,7 +61,7 @@ function TwoStepPanel({ state, onChanged, onEnabled }: { state: TwoStepState; on
     setConfirmOff(false);
     setBusy(true);
     setError('');
-    const result = await adminRequest(PATH, { method: 'DELETE' });
+    const result = await callApi(api.stopTwoStep, undefined);
     setBusy(false);
     if (result.ok) onChanged();
     else setError(failureMessage(result));
@@ -89,22 +91,20 @@ function TwoStepPanel({ state, onChanged, onEnabled }: { state: TwoStepState; on
 }
 
 function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: TwoStepEnrolment; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const saver = useVersionedSave<{ recoveryCodes: string[] }>();
+  const form = useSchemaForm(confirmTwoStepSchema, { code: '' }, saver.state);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = confirmTwoStepSchema.safeParse({ code: String(new FormData(event.currentTarget).get('code') ?? '') });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Enter the 6-digit code.');
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    const result = await adminRequest<{ recoveryCodes: string[] }>(`${PATH}/confirm`, { method: 'POST', body: checked.data });
-    setBusy(false);
-    if (result.ok) onEnabled(result.data.recoveryCodes);
-    else setError(failureMessage(result));
+    const checked = form.check();
+    if (!checked) return;
+    const confirmed = await saver.send(api.confirmTwoStep, undefined, checked);
+    if (!confirmed) return;
+    form.markSaved();
+    onEnabled(confirmed.recoveryCodes);
   };
+  const state = saver.state;
+  const error = form.errorAt('code') ?? (state.status === 'failed' || state.status === 'invalid' || state.status === 'stale' ? state.message : undefined);
+  const busy = state.status === 'saving';
   return (
     <form className="admin-form two-step-enrol" noValidate onSubmit={(e) => void submit(e)}>
       <ol>
@@ -121,7 +121,7 @@ function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: TwoStepEnrol
         </li>
         <li>
           <Field label="Code from the app" error={error}>
-            <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} spellCheck={false} />
+            <input name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} spellCheck={false} value={form.values.code} onChange={(e) => form.set('code', e.currentTarget.value)} />
           </Field>
         </li>
       </ol>

@@ -5,13 +5,15 @@
  */
 import { useState } from 'react';
 import { API_KEY_SCOPE_LABELS, type ApiKeySummary } from '../../../domain/admin/api-keys.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
 import { recordApiKeyEvent } from './api-keys-events.js';
 import { CreateKeyDialog } from './CreateKeyDialog.js';
 import './api-keys.css';
@@ -27,7 +29,7 @@ const KEY_COLUMNS: Column<ApiKeySummary>[] = [
 ];
 
 export default function ApiKeysScreen({ canWrite }: ScreenProps) {
-  const keys = useResource<{ apiKeys: ApiKeySummary[] }>('/api/admin/api-keys');
+  const keys = useApiQuery(api.apiKeys);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKeySummary | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -41,7 +43,7 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
   const confirmDelete = async (key: ApiKeySummary) => {
     recordApiKeyEvent('confirmDelete', { scope: key.scope });
     setDeleting(null);
-    const result = await adminRequest<{ deleted: boolean }>(`/api/admin/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' });
+    const result = await callApi(api.deleteApiKey, { id: key.id });
     setNotice(result.ok ? { ok: true, text: `The key “${key.name}” was deleted; it no longer works.` } : { ok: false, text: failureMessage(result) });
     keys.reload();
   };

@@ -4,8 +4,10 @@
  * and the merchant is told to copy it). Cancel and Done close it; each action is tracked.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, MAX_API_KEY_NAME, type ApiKeyScope, type CreatedApiKey } from '../../../domain/admin/api-keys.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, createApiKeySchema, MAX_API_KEY_NAME, type ApiKeyScope, type CreatedApiKey } from '../../../domain/admin/api-keys.js';
+import { api } from '../query/api.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
+import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Field } from '../ui/Field.js';
 import { recordApiKeyEvent } from './api-keys-events.js';
 import { copyText } from './copy-text.js';
@@ -17,16 +19,26 @@ interface Props {
   onClose: (created: boolean) => void;
 }
 
-type Step = { kind: 'form' } | { kind: 'creating' } | { kind: 'created'; created: CreatedApiKey };
+type Step = { kind: 'form' } | { kind: 'created'; created: CreatedApiKey };
+
+const NEW_KEY: { name: string; scope: ApiKeyScope } = { name: '', scope: 'read-only' };
 
 export function CreateKeyDialog({ open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiKeyScope>('read-only');
-  const [errors, setErrors] = useState<{ name?: string; scope?: string; form?: string }>({});
+  const saver = useVersionedSave<CreatedApiKey>();
+  const form = useSchemaForm(createApiKeySchema, NEW_KEY, saver.state);
+  const { markSaved } = form;
+  const resetSave = saver.reset;
+  const scope = form.values.scope;
+  const state = saver.state;
+  const errors = {
+    name: form.errorAt('name'),
+    scope: form.errorAt('scope'),
+    form: state.status === 'failed' || (state.status === 'invalid' && state.issues.length === 0) ? state.message : undefined,
+  };
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -34,9 +46,8 @@ export function CreateKeyDialog({ open, onClose }: Props) {
     if (!dialog) return;
     if (open && !dialog.open) {
       setStep({ kind: 'form' });
-      setName('');
-      setScope('read-only');
-      setErrors({});
+      markSaved(NEW_KEY);
+      resetSave();
       setCopy('idle');
       dialog.showModal();
     }
@@ -48,28 +59,17 @@ export function CreateKeyDialog({ open, onClose }: Props) {
     recordApiKeyEvent(created ? 'modalComplete' : 'modalCancel');
     // The key leaves the page with the modal: it is never shown again.
     setStep({ kind: 'form' });
+    markSaved(NEW_KEY);
     onClose(created);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     recordApiKeyEvent('modalNext', { scope });
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setErrors({ name: 'Please enter a name for the key.' });
-      return;
-    }
-    setErrors({});
-    setStep({ kind: 'creating' });
-    const result = await adminRequest<CreatedApiKey>('/api/admin/api-keys', { method: 'POST', body: { name: trimmed, scope } });
-    if (result.ok) {
-      setStep({ kind: 'created', created: result.data });
-      return;
-    }
-    setStep({ kind: 'form' });
-    const issues = result.body !== null && typeof result.body === 'object' && 'issues' in result.body && Array.isArray(result.body.issues) ? (result.body.issues as { path: string; message: string }[]) : [];
-    const byPath = Object.fromEntries(issues.map((i) => [i.path, i.message]));
-    setErrors({ name: byPath['name'], scope: byPath['scope'], form: issues.length === 0 ? failureMessage(result) : undefined });
+    const checked = form.check();
+    if (!checked) return;
+    const created = await saver.send(api.createApiKey, undefined, checked);
+    if (created) setStep({ kind: 'created', created });
   };
 
   const copyKey = async (secret: string) => {
@@ -108,13 +108,13 @@ export function CreateKeyDialog({ open, onClose }: Props) {
       ) : (
         <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
           <Field label="Name" error={errors.name} hint="Say what will use it, such as “Warehouse sync”.">
-            <input type="text" value={name} maxLength={MAX_API_KEY_NAME} onChange={(e) => setName(e.target.value)} autoFocus />
+            <input type="text" value={form.values.name} maxLength={MAX_API_KEY_NAME} onChange={(e) => form.set('name', e.target.value)} autoFocus />
           </Field>
           <fieldset className="apk-scopes" aria-describedby={errors.scope ? `${titleId}-scope-error` : undefined}>
             <legend>Permissions</legend>
             {API_KEY_SCOPES.map((value) => (
               <label key={value} className="admin-check">
-                <input type="radio" name="scope" value={value} checked={scope === value} onChange={() => setScope(value)} />
+                <input type="radio" name="scope" value={value} checked={scope === value} onChange={() => form.set('scope', value)} />
                 {API_KEY_SCOPE_LABELS[value]}
                 {value === 'read-only' ? ' — orders, products and inventory' : ' — also adjusts inventory'}
               </label>
@@ -130,8 +130,8 @@ export function CreateKeyDialog({ open, onClose }: Props) {
             <button type="button" className="admin-button" onClick={close}>
               Cancel
             </button>
-            <button type="submit" className="admin-button admin-button-primary" disabled={step.kind === 'creating'}>
-              {step.kind === 'creating' ? 'Creating…' : 'Next'}
+            <button type="submit" className="admin-button admin-button-primary" disabled={state.status === 'saving'}>
+              {state.status === 'saving' ? 'Creating…' : 'Next'}
             </button>
           </div>
         </form>

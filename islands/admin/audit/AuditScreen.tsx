@@ -2,15 +2,15 @@
  * The audit log (ADMIN only): every recorded change newest first, 50 at a time ("Show more"),
  * filtered by user, action and days; who, what, when, and from where. Entries are read only.
  */
-import { useCallback, useState, type FormEvent } from 'react';
-import type { AuditAnswer, AuditRow } from '../../../domain/admin/audit-query.js';
-import { adminRequest } from '../admin-api.js';
+import { useState, type FormEvent } from 'react';
+import type { AuditRow } from '../../../domain/admin/audit-query.js';
+import { api } from '../query/api.js';
+import { useApiPages } from '../query/use-api-pages.js';
 import type { ScreenProps } from '../screens.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { usePaged, type PageAnswer } from '../ui/use-paged.js';
-import { actionLabel, auditQuery, NO_FILTERS, type AuditFilters } from './audit-filters.js';
+import { actionLabel, NO_FILTERS, type AuditFilters } from './audit-filters.js';
 import './audit.css';
 
 const COLUMNS: Column<AuditRow>[] = [
@@ -25,18 +25,8 @@ const COLUMNS: Column<AuditRow>[] = [
 export default function AuditScreen(_props: ScreenProps) {
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
-  const [facets, setFacets] = useState<{ actions: string[]; actors: string[] }>({ actions: [], actors: [] });
-  const fetchPage = useCallback(
-    async (cursor: string | null) => {
-      const result = await adminRequest<AuditAnswer>(auditQuery(applied, cursor));
-      if (!result.ok) return result;
-      setFacets({ actions: result.data.actions, actors: result.data.actors });
-      const page: PageAnswer<AuditRow> = { items: result.data.entries, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor };
-      return { ...result, data: page };
-    },
-    [applied],
-  );
-  const log = usePaged(fetchPage);
+  const log = useApiPages(api.audit, { filters: applied }, (answer) => ({ items: answer.entries, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
+  const facets = log.answers[0] ?? { actions: [], actors: [] };
   const filtered = Object.values(applied).some((v) => v !== '');
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const apply = (event: FormEvent<HTMLFormElement>) => {

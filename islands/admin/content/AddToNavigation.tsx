@@ -5,7 +5,8 @@ import type { NavigationView } from '../../../domain/admin/content/views.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 const NAV_NAMES: Readonly<Record<string, string>> = { mainNav: 'Main navigation', footerNav: 'Footer navigation' };
@@ -25,7 +26,7 @@ function AddForm({ view, title, url, canWrite, onSaved, onReload }: { view: Navi
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     const links = view.value[chosen] ?? [];
-    const saved = await saver.save('/api/admin/content/navigation', { expectedVersion: view.version, value: { ...view.value, [chosen]: [...links, { title, url }] } });
+    const saved = await saver.send(api.saveNavigation, undefined, { expectedVersion: view.version, value: { ...view.value, [chosen]: [...links, { title, url }] } });
     if (saved) onSaved(saved);
   };
   return (
@@ -51,7 +52,7 @@ function AddForm({ view, title, url, canWrite, onSaved, onReload }: { view: Navi
 }
 
 export function AddToNavigation({ title, url, canWrite }: { title: string; url: string; canWrite: boolean }) {
-  const navigation = useResource<NavigationView>('/api/admin/content/navigation');
+  const navigation = useApiQuery(api.navigation);
   return (
     <section aria-labelledby="add-to-navigation">
       <h2 id="add-to-navigation">Navigation links</h2>

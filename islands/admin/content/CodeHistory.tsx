@@ -10,10 +10,10 @@ import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
-const BASE = '/api/admin/content/code-injection';
 
 const savedOn = (entry: SavedVersion): string => (entry.savedAt === null ? (entry.version === 1 ? 'Before the first save' : 'Not known') : new Date(entry.savedAt).toLocaleString());
 const savedBy = (entry: SavedVersion): string => entry.savedBy ?? (entry.version === 1 ? 'Site setup' : 'Not known');
@@ -44,7 +44,7 @@ function CodeDiff({ label, from, to }: { label: string; from: string; to: string
 }
 
 function Comparison({ version, current }: { version: number; current: CodeInjection }) {
-  const kept = useResource<{ version: number; value: CodeInjection }>(`${BASE}/versions/${String(version)}`);
+  const kept = useApiQuery(api.codeVersion, { version });
   return (
     <section className="admin-comparison" aria-labelledby="code-comparison">
       <h3 id="code-comparison">What restoring version {version} changes</h3>
@@ -69,7 +69,7 @@ export interface CodeHistoryProps {
 }
 
 export function CodeHistory({ current, canWrite, onRestored, onReload }: CodeHistoryProps) {
-  const history = useResource<CodeHistoryView>(`${BASE}/history?at=${String(current.version)}`);
+  const history = useApiQuery(api.codeHistory, { at: current.version });
   const restore = useVersionedSave<CodeInjectionView>();
   const [compared, setCompared] = useState<number | null>(null);
   const [asked, setAsked] = useState<number | null>(null);
@@ -77,7 +77,7 @@ export function CodeHistory({ current, canWrite, onRestored, onReload }: CodeHis
     const version = asked;
     setAsked(null);
     if (version === null) return;
-    const done = await restore.save(`${BASE}/restore`, { version, expectedVersion: current.version }, 'POST');
+    const done = await restore.send(api.restoreCode, undefined, { version, expectedVersion: current.version });
     if (done) {
       setCompared(null);
       onRestored(done);

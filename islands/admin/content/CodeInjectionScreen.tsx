@@ -1,17 +1,18 @@
 /** Header & footer: the owner's code written into every page's head and before its end, with its saved versions. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { codeInjectionSchema } from '../../../domain/admin/content/code-injection.js';
 import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { CodeHistory } from './CodeHistory.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
 function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionView; canWrite: boolean; onSaved: (view: CodeInjectionView) => void; onReload: () => void }) {
@@ -21,7 +22,7 @@ function CodeForm({ view, canWrite, onSaved, onReload }: { view: CodeInjectionVi
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/code-injection', { expectedVersion: view.version, value: checked });
+    const saved = await saver.send(api.saveCodeInjection, undefined, { expectedVersion: view.version, value: checked });
     if (saved) onSaved(saved);
   };
   return (
@@ -46,6 +47,11 @@ function CodeEditor({ initial, canWrite, onReload }: { initial: CodeInjectionVie
   const [view, setView] = useState(initial);
   // A restore replaces what the form shows, so the form starts again from it.
   const [round, setRound] = useState(0);
+  // A newer version read in the background (saved elsewhere) is what the next save is based on;
+  // the form takes it while it holds no unsaved change (use-schema-form.ts).
+  useEffect(() => {
+    if (initial.version > view.version) setView(initial);
+  }, [initial, view.version]);
   return (
     <>
       <CodeForm key={round} view={view} canWrite={canWrite} onSaved={setView} onReload={onReload} />
@@ -63,7 +69,7 @@ function CodeEditor({ initial, canWrite, onReload }: { initial: CodeInjectionVie
 }
 
 export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
-  const code = useResource<CodeInjectionView>('/api/admin/content/code-injection');
+  const code = useApiQuery(api.codeInjection);
   return (
     <>
       <h1>Header &amp; footer</h1>
@@ -72,7 +78,7 @@ export default function CodeInjectionScreen({ canWrite }: ScreenProps) {
       </p>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={code} label="Loading the header and footer code…">
-        {(view) => <CodeEditor key={view.version} initial={view} canWrite={canWrite} onReload={code.reload} />}
+        {(view) => <CodeEditor initial={view} canWrite={canWrite} onReload={code.reload} />}
       </ResourceView>
     </>
   );

@@ -15,7 +15,9 @@ import { SaveActions } from '../ui/SaveActions.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { AddToNavigation } from './AddToNavigation.js';
 import { Crumb } from './Crumb.js';
@@ -25,43 +27,38 @@ import { HistoryPanel } from './HistoryPanel.js';
 import { ItemEditor, NewItem } from './ItemEditor.js';
 import { NewCollection } from './NewCollection.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
 type Navigate = (href: string) => void;
 
-const follow = (navigate: Navigate, href: string) => (e: React.MouseEvent) => {
-  e.preventDefault();
-  navigate(href);
-};
-
 const TYPE_NAMES: Readonly<Record<string, string>> = { blog: 'Blog', events: 'Events', gallery: 'Gallery', products: 'Shop' };
 
-const collectionColumns = (navigate: Navigate): Column<CollectionSummary>[] => [
-  { key: 'title', header: 'Title', sortValue: (c) => c.title, cell: (c) => <a href={`/admin/collections/${c.id}`} onClick={follow(navigate, `/admin/collections/${c.id}`)}>{c.title}</a> },
+const COLLECTION_COLUMNS: Column<CollectionSummary>[] = [
+  { key: 'title', header: 'Title', sortValue: (c) => c.title, cell: (c) => <AppLink href={`/admin/collections/${c.id}`}>{c.title}</AppLink> },
   { key: 'kind', header: 'Kind', sortValue: (c) => TYPE_NAMES[c.typeName] ?? c.typeName, cell: (c) => TYPE_NAMES[c.typeName] ?? c.typeName },
   { key: 'items', header: 'Items', sortValue: (c) => (c.products ? null : c.itemCount), cell: (c) => (c.products ? 'In the catalogue' : c.itemCount) },
   { key: 'address', header: 'Address', cell: (c) => <a href={c.fullUrl}>{c.fullUrl}</a> },
 ];
 
-function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: Navigate }) {
-  const collections = useResource<CollectionsView>('/api/admin/content/collections');
+function CollectionList({ canWrite }: { canWrite: boolean }) {
+  const collections = useApiQuery(api.collections);
   return (
     <>
       <h1>Collections</h1>
       <ReadOnlyNote canWrite={canWrite} />
       {canWrite && (
         <p>
-          <a className="admin-button admin-button-primary" href="/admin/collections/new" onClick={follow(navigate, '/admin/collections/new')}>
+          <AppLink className="admin-button admin-button-primary" href="/admin/collections/new">
             New collection
-          </a>
+          </AppLink>
         </p>
       )}
       <ResourceView resource={collections} label="Loading the collections…">
         {(data) =>
           <DataTable
             caption="Collections"
-            columns={collectionColumns(navigate)}
+            columns={COLLECTION_COLUMNS}
             rows={data.collections}
             rowKey={(c) => c.id}
             empty={<EmptyState title="This site has no collections." />}
@@ -74,19 +71,18 @@ function CollectionList({ canWrite, navigate }: { canWrite: boolean; navigate: N
 
 const day = (ms: number | null): string => (ms === null ? '' : new Date(ms).toLocaleDateString());
 
-function ItemsTable({ view, version, canWrite, navigate, onChanged, onReload }: { view: CollectionView; version: number; canWrite: boolean; navigate: Navigate; onChanged: (v: CollectionView) => void; onReload: () => void }) {
+function ItemsTable({ view, version, canWrite, onChanged, onReload }: { view: CollectionView; version: number; canWrite: boolean; onChanged: (v: CollectionView) => void; onReload: () => void }) {
   const changer = useVersionedSave<CollectionView>();
   const [asked, setAsked] = useState<ItemSummary | null>(null);
-  const base = `/api/admin/content/collections/${view.id}/items`;
   const remove = async () => {
     const item = asked;
     setAsked(null);
     if (!item) return;
-    const done = await changer.save(`${base}/${item.id}?expectedVersion=${String(version)}`, undefined, 'DELETE');
+    const done = await changer.send(api.deleteItem, { collectionId: view.id, itemId: item.id, expectedVersion: version });
     if (done) onChanged(done);
   };
   const move = async (item: ItemSummary, by: -1 | 1) => {
-    const done = await changer.save(`${base}/${item.id}/move`, { expectedVersion: version, by }, 'POST');
+    const done = await changer.send(api.moveItem, { collectionId: view.id, itemId: item.id }, { expectedVersion: version, by });
     if (done) onChanged(done);
   };
   const full = view.orderable && view.items.length >= ORDERABLE_ITEMS_MAX;
@@ -98,16 +94,16 @@ function ItemsTable({ view, version, canWrite, navigate, onChanged, onReload }: 
           {full ? (
             <span className="admin-note">This collection holds {ORDERABLE_ITEMS_MAX} items, the most it may hold.</span>
           ) : (
-            <a className="admin-button admin-button-primary" href={`/admin/collections/${view.id}/new`} onClick={follow(navigate, `/admin/collections/${view.id}/new`)}>
+            <AppLink className="admin-button admin-button-primary" href={`/admin/collections/${view.id}/new`}>
               New item
-            </a>
+            </AppLink>
           )}
         </p>
       )}
       <DataTable
         caption={`Items of ${view.settings.title}`}
         columns={[
-          { key: 'title', header: 'Title', cell: (item) => <a href={`/admin/collections/${view.id}/${item.id}`} onClick={follow(navigate, `/admin/collections/${view.id}/${item.id}`)}>{item.title}</a> },
+          { key: 'title', header: 'Title', cell: (item) => <AppLink href={`/admin/collections/${view.id}/${item.id}`}>{item.title}</AppLink> },
           { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => day(view.typeName === 'events' ? item.startDate : item.publishOn) },
         ]}
         rows={view.items}
@@ -148,7 +144,7 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save(`/api/admin/content/collections/${view.id}`, { expectedVersion: view.version, value: checked });
+    const saved = await saver.send(api.saveCollection, { id: view.id }, { expectedVersion: view.version, value: checked });
     if (saved) setView(saved);
   };
   return (
@@ -175,7 +171,7 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
       {view.products ? (
         <p className="admin-note">This collection's products are edited in the catalogue.</p>
       ) : (
-        <ItemsTable view={view} version={view.version} canWrite={canWrite} navigate={navigate} onChanged={setView} onReload={onReload} />
+        <ItemsTable view={view} version={view.version} canWrite={canWrite} onChanged={setView} onReload={onReload} />
       )}
       <AddToNavigation title={view.settings.title} url={view.fullUrl} canWrite={canWrite} />
       <HistoryPanel part={`collection:${view.id}`} currentVersion={view.version} canWrite={canWrite} onRestored={onReload} />
@@ -184,10 +180,14 @@ function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: Co
           kind="collection"
           title={view.settings.title}
           fullUrl={view.fullUrl}
-          path={`/api/admin/content/collections/${view.id}`}
+          endpoint={api.deleteCollection}
+          id={view.id}
           version={view.version}
           lost={<CollectionLoss view={view} />}
-          onDeleted={() => navigate('/admin/collections')}
+          onDeleted={() => {
+            form.markSaved();
+            navigate('/admin/collections');
+          }}
           onReload={onReload}
         />
       )}
@@ -211,10 +211,10 @@ function CollectionLoss({ view }: { view: CollectionView }) {
 }
 
 function CollectionEditor({ id, canWrite, navigate }: { id: string; canWrite: boolean; navigate: Navigate }) {
-  const collection = useResource<CollectionView>(`/api/admin/content/collections/${encodeURIComponent(id)}`);
+  const collection = useApiQuery(api.collection, { id });
   return (
     <>
-      <Crumb href="/admin/collections" label="Collections" navigate={navigate} />
+      <Crumb href="/admin/collections" label="Collections" />
       <ResourceView resource={collection} label="Loading the collection…">
         {(view) => <CollectionForm initial={view} canWrite={canWrite} navigate={navigate} onReload={collection.reload} />}
       </ResourceView>
@@ -224,7 +224,7 @@ function CollectionEditor({ id, canWrite, navigate }: { id: string; canWrite: bo
 
 export default function CollectionsScreen({ subpath, canWrite, navigate }: ScreenProps) {
   const [collectionId, itemId] = subpath.split('/');
-  if (!collectionId) return <CollectionList canWrite={canWrite} navigate={navigate} />;
+  if (!collectionId) return <CollectionList canWrite={canWrite} />;
   if (collectionId === 'new' && !itemId) return <NewCollection canWrite={canWrite} navigate={navigate} />;
   if (itemId === 'new') return <NewItem key={subpath} collectionId={collectionId} canWrite={canWrite} navigate={navigate} />;
   if (itemId) return <ItemEditor key={subpath} collectionId={collectionId} itemId={itemId} canWrite={canWrite} navigate={navigate} />;

@@ -1,16 +1,10 @@
+import { AppLink } from '../ui/AppLink.js';
+
 /** A link back to the list a detail screen belongs to, followed in the app. */
-export function Crumb({ href, label, navigate }: { href: string; label: string; navigate: (href: string) => void }) {
+export function Crumb({ href, label }: { href: string; label: string }) {
   return (
     <p className="admin-breadcrumb">
-      <a
-        href={href}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate(href);
-        }}
-      >
-        ← {label}
-      </a>
+      <AppLink href={href}>← {label}</AppLink>
     </p>
   );
 }

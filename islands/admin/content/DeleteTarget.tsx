@@ -5,8 +5,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { linksTo } from '../../../domain/admin/content/navigation-links.js';
-import type { LinkToTarget, NavigationView } from '../../../domain/admin/content/views.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import type { LinkToTarget } from '../../../domain/admin/content/views.js';
+import { failureMessage } from '../admin-api.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
+import { api, type TargetDelete } from '../query/api.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { navigationName } from './AddToNavigation.js';
 
@@ -16,8 +18,9 @@ export interface DeleteTargetProps {
   title: string;
   /** Its address on the site: navigation links leading there (or below) go with it. */
   fullUrl: string;
-  /** The DELETE call without its query (`/api/admin/content/collections/<id>`). */
-  path: string;
+  /** The DELETE call (`api.deletePage`, `api.deleteCollection`) and the id it deletes. */
+  endpoint: Endpoint<{ id: string } & TargetDelete, undefined, { deleted: boolean }>;
+  id: string;
   version: number;
   /** What goes with it, shown in the confirmation. */
   lost: ReactNode;
@@ -32,12 +35,12 @@ interface Asking {
   navigationVersion: number;
 }
 
-export function DeleteTarget({ kind, title, fullUrl, path, version, lost, onDeleted, onReload }: DeleteTargetProps) {
+export function DeleteTarget({ kind, title, fullUrl, endpoint, id, version, lost, onDeleted, onReload }: DeleteTargetProps) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const ask = async () => {
     setOutcome({ status: 'reading' });
-    const navigation = await adminRequest<NavigationView>('/api/admin/content/navigation');
+    const navigation = await callApi(api.navigation, undefined);
     if (!navigation.ok) {
       setOutcome({ status: 'failed', message: failureMessage(navigation) });
       return;
@@ -48,8 +51,7 @@ export function DeleteTarget({ kind, title, fullUrl, path, version, lost, onDele
   const remove = async ({ navigationVersion }: Asking) => {
     setAsking(null);
     setOutcome({ status: 'deleting' });
-    const query = new URLSearchParams({ expectedVersion: String(version), removeLinks: 'true', navigationVersion: String(navigationVersion) });
-    const result = await adminRequest<{ deleted: boolean }>(`${path}?${query.toString()}`, { method: 'DELETE' });
+    const result = await callApi(endpoint, { id, expectedVersion: version, navigationVersion });
     if (result.ok) {
       onDeleted();
       return;

@@ -4,7 +4,8 @@ import type { HistoryView } from '../../../domain/admin/content/views.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 export interface HistoryPanelProps {
@@ -18,14 +19,14 @@ export interface HistoryPanelProps {
 const when = (ms: number): string => new Date(ms).toLocaleString();
 
 export function HistoryPanel({ part, currentVersion, canWrite, onRestored }: HistoryPanelProps) {
-  const history = useResource<HistoryView>(`/api/admin/content/history?part=${encodeURIComponent(part)}&at=${String(currentVersion)}`);
+  const history = useApiQuery(api.history, { part, at: currentVersion });
   const restore = useVersionedSave<{ version: number }>();
   const [asked, setAsked] = useState<number | null>(null);
   const confirm = async () => {
     const version = asked;
     setAsked(null);
     if (version === null) return;
-    const done = await restore.save('/api/admin/content/history/restore', { part, version, expectedVersion: currentVersion }, 'POST');
+    const done = await restore.send(api.restoreHistory, undefined, { part, version, expectedVersion: currentVersion });
     if (done) onRestored();
   };
   return (

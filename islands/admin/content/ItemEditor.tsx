@@ -7,14 +7,15 @@ import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Crumb } from './Crumb.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { fromLocalInput, toLocalInput } from './local-time.js';
 import { NamesField } from './NamesField.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 
 type Location = NonNullable<ItemInput['location']>;
 
@@ -38,25 +39,28 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
   const form = useSchemaForm(itemSchema, initial, saver.state);
   const { values, set, errorAt } = form;
   const fields = itemFieldsOf(typeName);
-  const base = `/api/admin/content/collections/${collectionId}/items`;
   const listHref = `/admin/collections/${collectionId}`;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
     if (itemId === undefined) {
-      const created = await saver.save(base, { expectedVersion: version, value: checked }, 'POST');
-      if (created) navigate(`${listHref}/${created.id}`);
+      const created = await saver.send(api.createItem, { collectionId }, { expectedVersion: version, value: checked });
+      if (!created) return;
+      form.markSaved();
+      navigate(`${listHref}/${created.id}`);
       return;
     }
-    const saved = await saver.save(`${base}/${itemId}`, { expectedVersion: version, value: checked });
+    const saved = await saver.send(api.saveItem, { collectionId, itemId }, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
   };
   const remove = async () => {
     setAsking(false);
     if (itemId === undefined) return;
-    const done = await remover.save(`${base}/${itemId}?expectedVersion=${String(version)}`, undefined, 'DELETE');
-    if (done) navigate(listHref);
+    const done = await remover.send(api.deleteItem, { collectionId, itemId, expectedVersion: version });
+    if (!done) return;
+    form.markSaved();
+    navigate(listHref);
   };
   const text = (key: 'excerpt' | 'body' | 'description' | 'altText' | 'author' | 'assetUrl', label: string, multiline: boolean, hint?: string) =>
     fields.has(key) && (
@@ -144,10 +148,10 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
 }
 
 export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { collectionId: string; itemId: string; canWrite: boolean; navigate: (href: string) => void }) {
-  const item = useResource<ItemView>(`/api/admin/content/collections/${encodeURIComponent(collectionId)}/items/${encodeURIComponent(itemId)}`);
+  const item = useApiQuery(api.item, { collectionId, itemId });
   return (
     <>
-      <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" navigate={navigate} />
+      <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" />
       <ResourceView resource={item} label="Loading the item…">
         {(view) => (
           <>
@@ -163,10 +167,10 @@ export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { colle
 }
 
 export function NewItem({ collectionId, canWrite, navigate }: { collectionId: string; canWrite: boolean; navigate: (href: string) => void }) {
-  const collection = useResource<CollectionView>(`/api/admin/content/collections/${encodeURIComponent(collectionId)}`);
+  const collection = useApiQuery(api.collection, { id: collectionId });
   return (
     <>
-      <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" navigate={navigate} />
+      <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" />
       <h1>New item</h1>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={collection} label="Loading the collection…">

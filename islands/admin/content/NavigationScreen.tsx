@@ -9,12 +9,13 @@ import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
 const NAMES: Readonly<Record<string, string>> = { mainNav: 'Main navigation', footerNav: 'Footer navigation', secondaryNav: 'Secondary navigation' };
@@ -108,7 +109,7 @@ function NavigationForm({ view, canWrite, onReload }: { view: NavigationView; ca
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/navigation', { expectedVersion: version, value: checked });
+    const saved = await saver.send(api.saveNavigation, undefined, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
   };
   const names = Object.keys(form.values);
@@ -138,7 +139,7 @@ function NavigationForm({ view, canWrite, onReload }: { view: NavigationView; ca
 }
 
 export default function NavigationScreen({ canWrite }: ScreenProps) {
-  const navigation = useResource<NavigationView>('/api/admin/content/navigation');
+  const navigation = useApiQuery(api.navigation);
   return (
     <>
       <h1>Navigation</h1>

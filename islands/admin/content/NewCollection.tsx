@@ -2,16 +2,17 @@
 import { useState } from 'react';
 import { newCollectionSchema, type CollectionType, type NewCollection as NewCollectionInput } from '../../../domain/admin/content/collection.js';
 import { slugify } from '../../../domain/content/url-segment.js';
-import type { CollectionsView, CollectionView } from '../../../domain/admin/content/views.js';
+import type { CollectionView } from '../../../domain/admin/content/views.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Crumb } from './Crumb.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 
 interface Props {
   canWrite: boolean;
@@ -26,8 +27,10 @@ function NewCollectionForm({ types, canWrite, navigate }: Props & { types: Colle
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const created = await saver.save('/api/admin/content/collections', { value: checked }, 'POST');
-    if (created) navigate(`/admin/collections/${created.id}`);
+    const created = await saver.send(api.createCollection, undefined, { value: checked });
+    if (!created) return;
+    form.markSaved();
+    navigate(`/admin/collections/${created.id}`);
   };
   return (
     <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label="New collection">
@@ -68,10 +71,10 @@ function NewCollectionForm({ types, canWrite, navigate }: Props & { types: Colle
 }
 
 export function NewCollection({ canWrite, navigate }: Props) {
-  const list = useResource<CollectionsView>('/api/admin/content/collections');
+  const list = useApiQuery(api.collections);
   return (
     <>
-      <Crumb href="/admin/collections" label="Collections" navigate={navigate} />
+      <Crumb href="/admin/collections" label="Collections" />
       <h1>New collection</h1>
       <ReadOnlyNote canWrite={canWrite} />
       <ResourceView resource={list} label="Loading the kinds of collection…">

@@ -1,14 +1,16 @@
 /** Pages: the list, a new page from one of the folder's page templates, and each page's editor. */
 import { useState } from 'react';
 import { pageSchema, type PageInput } from '../../../domain/admin/content/page.js';
-import type { PageSummary, PagesView, PageView } from '../../../domain/admin/content/views.js';
+import type { PageSummary, PageView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screens.js';
+import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { AddToNavigation } from './AddToNavigation.js';
 import { Crumb } from './Crumb.js';
@@ -16,22 +18,17 @@ import { DeleteTarget } from './DeleteTarget.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
-const follow = (navigate: (href: string) => void, href: string) => (e: React.MouseEvent) => {
-  e.preventDefault();
-  navigate(href);
-};
-
-const pageColumns = (navigate: (href: string) => void): Column<PageSummary>[] => [
+const PAGE_COLUMNS: Column<PageSummary>[] = [
   {
     key: 'title',
     header: 'Title',
     sortValue: (page) => page.title,
     cell: (page) => (
       <>
-        <a href={`/admin/pages/${page.id}`} onClick={follow(navigate, `/admin/pages/${page.id}`)}>{page.title}</a>
+        <AppLink href={`/admin/pages/${page.id}`}>{page.title}</AppLink>
         {page.homepage && ' (home page)'}
       </>
     ),
@@ -39,24 +36,24 @@ const pageColumns = (navigate: (href: string) => void): Column<PageSummary>[] =>
   { key: 'address', header: 'Address', sortValue: (page) => page.fullUrl, cell: (page) => <a href={page.fullUrl}>{page.fullUrl}</a> },
 ];
 
-function PageList({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  const pages = useResource<PagesView>('/api/admin/content/pages');
+function PageList({ canWrite }: Pick<ScreenProps, 'canWrite'>) {
+  const pages = useApiQuery(api.pages);
   return (
     <>
       <h1>Pages</h1>
       <ReadOnlyNote canWrite={canWrite} />
       {canWrite && (
         <p>
-          <a className="admin-button admin-button-primary" href="/admin/pages/new" onClick={follow(navigate, '/admin/pages/new')}>
+          <AppLink className="admin-button admin-button-primary" href="/admin/pages/new">
             New page
-          </a>
+          </AppLink>
         </p>
       )}
       <ResourceView resource={pages} label="Loading the pages…">
         {(data) =>
           <DataTable
             caption="Pages"
-            columns={pageColumns(navigate)}
+            columns={PAGE_COLUMNS}
             rows={data.pages}
             rowKey={(page) => page.id}
             empty={<EmptyState title="No pages yet." />}
@@ -87,11 +84,13 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
     const checked = form.check();
     if (!checked) return;
     if (!existing) {
-      const created = await saver.save('/api/admin/content/pages', { value: checked }, 'POST');
-      if (created) navigate(`/admin/pages/${created.id}`);
+      const created = await saver.send(api.createPage, undefined, { value: checked });
+      if (!created) return;
+      form.markSaved();
+      navigate(`/admin/pages/${created.id}`);
       return;
     }
-    const saved = await saver.save(`/api/admin/content/pages/${existing.id}`, { expectedVersion: version, value: checked });
+    const saved = await saver.send(api.savePage, { id: existing.id }, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
   };
   const blockIds = Object.keys(values.blockFields);
@@ -144,10 +143,14 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
           kind="page"
           title={initial.title}
           fullUrl={existing.fullUrl}
-          path={`/api/admin/content/pages/${existing.id}`}
+          endpoint={api.deletePage}
+          id={existing.id}
           version={version}
           lost={<><p>Visitors will no longer find it at {existing.fullUrl}, with its texts and blocks.</p><p>This cannot be undone from the admin.</p></>}
-          onDeleted={() => navigate('/admin/pages')}
+          onDeleted={() => {
+            form.markSaved();
+            navigate('/admin/pages');
+          }}
           onReload={onReload}
         />
       )}
@@ -156,10 +159,10 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
 }
 
 function PageEditor({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  const page = useResource<PageView>(`/api/admin/content/pages/${encodeURIComponent(id)}`);
+  const page = useApiQuery(api.page, { id });
   return (
     <>
-      <Crumb href="/admin/pages" label="Pages" navigate={navigate} />
+      <Crumb href="/admin/pages" label="Pages" />
       <ResourceView resource={page} label="Loading the page…">
         {(view) => (
           <>
@@ -175,10 +178,10 @@ function PageEditor({ id, canWrite, navigate }: { id: string } & Pick<ScreenProp
 }
 
 function NewPage({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  const pages = useResource<PagesView>('/api/admin/content/pages');
+  const pages = useApiQuery(api.pages);
   return (
     <>
-      <Crumb href="/admin/pages" label="Pages" navigate={navigate} />
+      <Crumb href="/admin/pages" label="Pages" />
       <h1>New page</h1>
       <ResourceView resource={pages} label="Loading the page templates…">
         {(data) =>
@@ -194,7 +197,7 @@ function NewPage({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigat
 }
 
 export default function PagesScreen({ subpath, canWrite, navigate }: ScreenProps) {
-  if (subpath === '') return <PageList canWrite={canWrite} navigate={navigate} />;
+  if (subpath === '') return <PageList canWrite={canWrite} />;
   if (subpath === 'new') return <NewPage canWrite={canWrite} navigate={navigate} />;
   return <PageEditor key={subpath} id={subpath} canWrite={canWrite} navigate={navigate} />;
 }

@@ -5,17 +5,15 @@ import type { ScreenProps } from '../screens.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import type { PopupView } from '../../../domain/admin/content/views.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
-interface PopupView {
-  value: PopupSettings;
-  version: number;
-}
 
 type TextKey = 'title' | 'text' | 'buttonLabel' | 'successMessage';
 type NumberKey = 'delaySeconds' | 'scrollPercent' | 'showAgainDays' | 'version';
@@ -39,7 +37,7 @@ function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: bo
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/popup-overlay', { expectedVersion: version, value: checked });
+    const saved = await saver.send(api.savePopup, undefined, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
   };
   return (
@@ -81,7 +79,7 @@ function PopupForm({ view, canWrite, onReload }: { view: PopupView; canWrite: bo
 }
 
 export default function PopupScreen({ canWrite }: ScreenProps) {
-  const popup = useResource<PopupView>('/api/admin/content/popup-overlay');
+  const popup = useApiQuery(api.popup);
   return (
     <>
       <h1>Popup</h1>

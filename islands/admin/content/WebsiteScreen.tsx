@@ -8,12 +8,13 @@ import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
-import { useSchemaForm } from './use-schema-form.js';
+import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
 
 type Flag = { [K in keyof WebsiteSettings]-?: NonNullable<WebsiteSettings[K]> extends boolean ? K : never }[keyof WebsiteSettings];
@@ -38,7 +39,7 @@ function WebsiteForm({ view, canWrite, canWriteCode, onReload }: { view: Website
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.save('/api/admin/content/website', { expectedVersion: version, value: checked });
+    const saved = await saver.send(api.saveWebsite, undefined, { expectedVersion: version, value: checked });
     if (saved) setVersion(saved.version);
   };
   return (
@@ -105,7 +106,7 @@ function WebsiteForm({ view, canWrite, canWriteCode, onReload }: { view: Website
 }
 
 export default function WebsiteScreen({ canWrite, canWriteCode }: ScreenProps) {
-  const website = useResource<WebsiteView>('/api/admin/content/website');
+  const website = useApiQuery(api.website);
   return (
     <>
       <h1>Website settings</h1>

@@ -5,21 +5,19 @@
  * pixel on the pages. Allowing names what the ADMIN sees here: an edit made since answers 409 and
  * a reload is offered. Other roles see the list and a note.
  */
-import { useEffect, useState } from 'react';
-import { CUSTOM_CODE_ONLY_ADMIN, type CustomCodeView, type TrustedCodeEntry } from '../../../domain/admin/custom-code.js';
+import { CUSTOM_CODE_ONLY_ADMIN, saveCustomCodeSchema, type CustomCodeView, type TrustedCodeEntry } from '../../../domain/admin/custom-code.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { SwitchesForm, type SwitchDef } from '../ui/SwitchesForm.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import './custom-code.css';
-
-const PATH = '/api/admin/custom-code';
 
 const setOn = (entry: TrustedCodeEntry): string => (entry.setAt === null ? 'Not known' : new Date(entry.setAt).toLocaleString());
 
 export default function CustomCodeScreen(_props: ScreenProps) {
-  const view = useResource<CustomCodeView>(PATH);
+  const view = useApiQuery(api.customCode);
   return (
     <>
       <h1>Custom code</h1>
@@ -34,7 +32,7 @@ export default function CustomCodeScreen(_props: ScreenProps) {
               Header and footer code is set under Header &amp; footer, the ad pixel under Website settings; both then wait here for an ADMIN.
             </EmptyState>
           ) : (
-            <CustomCodeForm view={data} onSaved={view.status === 'ready' ? view.replace : () => undefined} onReload={view.reload} />
+            <CustomCodeForm view={data} onReload={view.reload} />
           )
         }
       </ResourceView>
@@ -72,82 +70,46 @@ function TrustedList({ entries }: { entries: readonly TrustedCodeEntry[] }) {
   );
 }
 
-function CustomCodeForm({ view, onSaved, onReload }: { view: CustomCodeView; onSaved: (v: CustomCodeView) => void; onReload: () => void }) {
+const SWITCH_SCHEMA = saveCustomCodeSchema.pick({ codeInjection: true, adPixel: true });
+
+function CustomCodeForm({ view, onReload }: { view: CustomCodeView; onReload: () => void }) {
   const codeAllowed = view.entries.some((e) => (e.id === 'code-header' || e.id === 'code-footer') && e.onPages);
   const pixelAllowed = view.entries.some((e) => e.id === 'ad-pixel' && e.onPages);
-  const [draft, setDraft] = useState({ codeInjection: codeAllowed, adPixel: pixelAllowed });
-  const { state, save, reset } = useVersionedSave<CustomCodeView>();
-  useEffect(() => setDraft({ codeInjection: codeAllowed, adPixel: pixelAllowed }), [view, codeAllowed, pixelAllowed]);
-  const changed = draft.codeInjection !== codeAllowed || draft.adPixel !== pixelAllowed;
   const hasCode = view.entries.some((e) => (e.id === 'code-header' || e.id === 'code-footer') && e.value !== '');
-
-  const submit = async () => {
-    const saved = await save(PATH, { expectedVersion: view.version, codeVersion: view.codeVersion, adPixelUrl: view.adPixelUrl, ...draft });
-    if (saved) onSaved(saved);
-  };
-
+  const saver = useVersionedSave<CustomCodeView>();
+  const switches: SwitchDef<'codeInjection' | 'adPixel'>[] = [
+    {
+      key: 'codeInjection',
+      label: 'Allow the header and footer code',
+      hint: hasCode ? 'The code as listed above, in every page.' : 'No header or footer code is set.',
+      unavailable: !hasCode,
+    },
+    {
+      key: 'adPixel',
+      label: 'Allow the ad pixel',
+      hint: view.adPixelUrl === '' ? 'No ad pixel script is set (Website settings).' : `Its script is loaded from ${view.adPixelUrl}.`,
+      unavailable: view.adPixelUrl === '',
+    },
+  ];
   return (
-    <form
-      className="admin-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <SwitchesForm
+      label="Custom code"
+      legend="Allowed on the pages"
+      className="cc-switches"
+      switches={switches}
+      schema={SWITCH_SCHEMA}
+      stored={{ codeInjection: codeAllowed, adPixel: pixelAllowed }}
+      canWrite={view.mayChange}
+      readOnlyNote={CUSTOM_CODE_ONLY_ADMIN}
+      submitLabel="Save custom code"
+      saveState={saver.state}
+      onSave={(allowed) => saver.send(api.saveCustomCode, undefined, { expectedVersion: view.version, codeVersion: view.codeVersion, adPixelUrl: view.adPixelUrl, ...allowed })}
+      onReload={() => {
+        saver.reset();
+        onReload();
       }}
     >
       <TrustedList entries={view.entries} />
-      <fieldset className="cc-switches" disabled={!view.mayChange}>
-        <legend>Allowed on the pages</legend>
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            name="codeInjection"
-            checked={draft.codeInjection}
-            disabled={!hasCode && !draft.codeInjection}
-            aria-describedby="cc-code-hint"
-            onChange={(e) => {
-              reset();
-              setDraft({ ...draft, codeInjection: e.target.checked });
-            }}
-          />
-          Allow the header and footer code
-        </label>
-        <p className="admin-hint" id="cc-code-hint">
-          {hasCode ? 'The code as listed above, in every page.' : 'No header or footer code is set.'}
-        </p>
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            name="adPixel"
-            checked={draft.adPixel}
-            disabled={view.adPixelUrl === '' && !draft.adPixel}
-            aria-describedby="cc-pixel-hint"
-            onChange={(e) => {
-              reset();
-              setDraft({ ...draft, adPixel: e.target.checked });
-            }}
-          />
-          Allow the ad pixel
-        </label>
-        <p className="admin-hint" id="cc-pixel-hint">
-          {view.adPixelUrl === '' ? 'No ad pixel script is set (Website settings).' : `Its script is loaded from ${view.adPixelUrl}.`}
-        </p>
-      </fieldset>
-      {view.mayChange ? (
-        <div className="admin-toolbar">
-          <button type="submit" className="admin-button admin-button-primary" disabled={!changed || state.status === 'saving'}>
-            Save custom code
-          </button>
-        </div>
-      ) : (
-        <p className="admin-hint">{CUSTOM_CODE_ONLY_ADMIN}</p>
-      )}
-      <SaveStatus
-        state={state}
-        onReload={() => {
-          reset();
-          onReload();
-        }}
-      />
-    </form>
+    </SwitchesForm>
   );
 }

@@ -4,9 +4,11 @@
  * what shows after sending, a redirect), captcha, disclaimer. The draft is checked with the
  * server's schema as it changes; Save carries the version it was based on (409 → reload).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, FIELDSET_LABELS, type BuilderForm, type FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
+import { api } from '../query/api.js';
 import { Field } from '../ui/Field.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Check } from './FieldEditor.js';
@@ -23,7 +25,18 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
   const [draft, setDraft] = useState<BuilderForm>(loaded.form);
   const [version, setVersion] = useState(loaded.version);
   const [tried, setTried] = useState(false);
-  const { state, save, reset } = useVersionedSave<FormDefinitionAnswer>();
+  const { state, send, reset } = useVersionedSave<FormDefinitionAnswer>();
+  const [savedForm, setSavedForm] = useState<BuilderForm>(loaded.form);
+  const unsaved = useRef(false);
+  unsaved.current = JSON.stringify(draft) !== JSON.stringify(savedForm);
+  useUnsavedWork(() => unsaved.current);
+  // A newer version read in the background (saved elsewhere) replaces a draft with no unsaved change.
+  useEffect(() => {
+    if (loaded.version <= version || unsaved.current) return;
+    setDraft(loaded.form);
+    setSavedForm(loaded.form);
+    setVersion(loaded.version);
+  }, [loaded, version]);
   const local = useMemo(() => draftIssues(draft), [draft]);
   const issues = state.status === 'invalid' && local.size === 0 ? serverIssues(state.issues) : local;
   const shown = tried || state.status === 'invalid' ? issues : new Map(Array.from(issues).filter(([p]) => p.startsWith('fields')));
@@ -48,9 +61,11 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
   const submit = async () => {
     setTried(true);
     if (local.size > 0) return;
-    const saved = await save(`/api/admin/forms/${encodeURIComponent(draft.id)}/definition`, { expectedVersion: version, form: draft });
+    const saved = await send(api.saveFormDefinition, { id: draft.id }, { expectedVersion: version, form: draft });
     if (saved) {
       setDraft(saved.form);
+      setSavedForm(saved.form);
+      unsaved.current = false;
       setVersion(saved.version);
       setTried(false);
     }

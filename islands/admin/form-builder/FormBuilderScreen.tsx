@@ -1,33 +1,19 @@
 /** The form builder: the site's forms (`/admin/form-builder`) and one form (`/admin/form-builder/<formId>`). */
-import type { FormSummary } from '../../../domain/admin/form-answers.js';
-import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
 import { FormBuilder } from './FormBuilder.js';
 import './form-builder.css';
 
-export default function FormBuilderScreen({ subpath, canWrite, navigate }: ScreenProps) {
-  if (subpath !== '') return <OneForm formId={decodeURIComponent(subpath)} canWrite={canWrite} navigate={navigate} />;
-  return <FormChoice navigate={navigate} />;
+export default function FormBuilderScreen({ subpath, canWrite }: ScreenProps) {
+  if (subpath !== '') return <OneForm formId={decodeURIComponent(subpath)} canWrite={canWrite} />;
+  return <FormChoice />;
 }
 
-function Link({ href, navigate, children }: { href: string; navigate: (href: string) => void; children: string }) {
-  return (
-    <a
-      href={href}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-function FormChoice({ navigate }: { navigate: (href: string) => void }) {
-  const forms = useResource<{ forms: FormSummary[] }>('/api/admin/forms');
+function FormChoice() {
+  const forms = useApiQuery(api.forms);
   return (
     <>
       <h1>Form builder</h1>
@@ -39,9 +25,9 @@ function FormChoice({ navigate }: { navigate: (href: string) => void }) {
             <ul className="fb-choice">
               {data.forms.map((f) => (
                 <li key={f.id}>
-                  <Link href={`/admin/form-builder/${encodeURIComponent(f.id)}`} navigate={navigate}>
+                  <AppLink href={`/admin/form-builder/${encodeURIComponent(f.id)}`}>
                     {`Edit ${f.name}`}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -52,14 +38,14 @@ function FormChoice({ navigate }: { navigate: (href: string) => void }) {
   );
 }
 
-function OneForm({ formId, canWrite, navigate }: { formId: string; canWrite: boolean; navigate: (href: string) => void }) {
-  const definition = useResource<FormDefinitionAnswer>(`/api/admin/forms/${encodeURIComponent(formId)}/definition`);
+function OneForm({ formId, canWrite }: { formId: string; canWrite: boolean }) {
+  const definition = useApiQuery(api.formDefinition, { id: formId });
   return (
     <>
       <p>
-        <Link href="/admin/form-builder" navigate={navigate}>
+        <AppLink href="/admin/form-builder">
           All forms
-        </Link>
+        </AppLink>
       </p>
       <ResourceView resource={definition} label="Loading the form…">
         {(data) => (
@@ -68,7 +54,7 @@ function OneForm({ formId, canWrite, navigate }: { formId: string; canWrite: boo
             <p className="admin-hint">
               Shown on <a href={data.pageUrl}>{data.pageTitle || data.pageUrl}</a>.{canWrite ? '' : ' You can read this form but not change it.'}
             </p>
-            <FormBuilder key={`${data.form.id}@${String(data.version)}`} loaded={data} canWrite={canWrite} onReload={definition.reload} />
+            <FormBuilder key={data.form.id} loaded={data} canWrite={canWrite} onReload={definition.reload} />
           </>
         )}
       </ResourceView>

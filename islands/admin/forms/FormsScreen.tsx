@@ -5,21 +5,22 @@ import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { Submissions } from './Submissions.js';
 
-export default function FormsScreen({ subpath, navigate }: ScreenProps) {
-  if (subpath !== '') return <Submissions formId={decodeURIComponent(subpath)} navigate={navigate} />;
-  return <FormList navigate={navigate} />;
+export default function FormsScreen({ subpath }: ScreenProps) {
+  if (subpath !== '') return <Submissions formId={decodeURIComponent(subpath)} />;
+  return <FormList />;
 }
 
-const formColumns = (navigate: (href: string) => void): Column<FormSummary>[] => [
+const FORM_COLUMNS: Column<FormSummary>[] = [
   {
     key: 'name',
     header: 'Form',
     sortValue: (form) => form.name,
     cell: (form) => (
-      <AppLink href={`/admin/forms/${encodeURIComponent(form.id)}`} navigate={navigate}>
+      <AppLink href={`/admin/forms/${encodeURIComponent(form.id)}`}>
         {form.name}
       </AppLink>
     ),
@@ -28,8 +29,8 @@ const formColumns = (navigate: (href: string) => void): Column<FormSummary>[] =>
   { key: 'latest', header: 'Latest', sortValue: (form) => form.latest, cell: (form) => (form.latest === null ? 'None yet' : new Date(form.latest).toLocaleString()) },
 ];
 
-function FormList({ navigate }: { navigate: (href: string) => void }) {
-  const forms = useResource<{ forms: FormSummary[] }>('/api/admin/forms');
+function FormList() {
+  const forms = useApiQuery(api.forms);
   return (
     <>
       <h1>Form submissions</h1>
@@ -37,12 +38,12 @@ function FormList({ navigate }: { navigate: (href: string) => void }) {
         {(data) =>
           <DataTable
             caption="Forms"
-            columns={formColumns(navigate)}
+            columns={FORM_COLUMNS}
             rows={data.forms}
             rowKey={(form) => form.id}
             empty={<EmptyState title="This site has no forms yet." />}
             actions={(form) => (
-              <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`} navigate={navigate}>
+              <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>
                 Edit form
               </AppLink>
             )}

@@ -1,20 +1,15 @@
 /** One form's submissions, newest first, page by page, with a CSV download of all of them. */
-import { useCallback, useState } from 'react';
-import type { FormSummary, SubmissionRow } from '../../../domain/admin/form-answers.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { useState } from 'react';
+import type { SubmissionRow, SubmissionsAnswer } from '../../../domain/admin/form-answers.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { pathOf } from '../query/endpoint.js';
+import { useApiPages } from '../query/use-api-pages.js';
 import { AppLink } from '../ui/AppLink.js';
-import { usePaged } from '../ui/use-paged.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState, ErrorState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { downloadCsv } from './download-csv.js';
-
-interface SubmissionsAnswer {
-  form: Pick<FormSummary, 'id' | 'name' | 'columns'>;
-  submissions: SubmissionRow[];
-  hasNextPage: boolean;
-  nextPageCursor: string | null;
-}
 
 const submissionColumns = (fields: SubmissionsAnswer['form']['columns']): Column<SubmissionRow>[] => [
   { key: 'submitted', header: 'Submitted', cell: (row) => new Date(row.created).toLocaleString() },
@@ -22,32 +17,21 @@ const submissionColumns = (fields: SubmissionsAnswer['form']['columns']): Column
   { key: 'page', header: 'Page', cell: (row) => row.pageUrl },
 ];
 
-export function Submissions({ formId, navigate }: { formId: string; navigate: (href: string) => void }) {
-  const [form, setForm] = useState<SubmissionsAnswer['form'] | null>(null);
-  const base = `/api/admin/forms/${encodeURIComponent(formId)}`;
-  const rows = usePaged(
-    useCallback(
-      async (cursor: string | null) => {
-        const result = await adminRequest<SubmissionsAnswer>(`${base}/submissions${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-        if (!result.ok) return result;
-        setForm(result.data.form);
-        return { ...result, data: { items: result.data.submissions, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor } };
-      },
-      [base],
-    ),
-  );
+export function Submissions({ formId }: { formId: string }) {
+  const rows = useApiPages(api.submissions, { id: formId }, (answer) => ({ items: answer.submissions, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
+  const form = rows.answers[0]?.form ?? null;
   const [download, setDownload] = useState<{ busy: boolean; error: string }>({ busy: false, error: '' });
 
   const saveCsv = async () => {
     setDownload({ busy: true, error: '' });
-    const failure = await downloadCsv(`${base}/submissions.csv`);
+    const failure = await downloadCsv(pathOf(api.submissionsCsv, { id: formId }));
     setDownload({ busy: false, error: failure ? failureMessage(failure) : '' });
   };
 
   return (
     <>
       <p>
-        <AppLink href="/admin/forms" navigate={navigate}>
+        <AppLink href="/admin/forms">
           All forms
         </AppLink>
       </p>

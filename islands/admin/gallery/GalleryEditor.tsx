@@ -1,11 +1,13 @@
 /** One gallery (`/admin/gallery/<id>`): its images and settings, saved together with the version they were read at. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GalleryDetail } from '../../../domain/admin/gallery.js';
 import { gallerySettingsSchema } from '../../../domain/gallery/schema.js';
 import type { MediaItem } from '../../../domain/media/media.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource, type Resource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { draftOf, saveBody, type GalleryDraft } from './gallery-draft.js';
 import { ImageList } from './ImageList.js';
@@ -13,7 +15,7 @@ import { SettingsFieldset } from './SettingsFieldset.js';
 import { UploadForm } from './UploadForm.js';
 
 export function GalleryEditor({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const gallery = useResource<GalleryDetail>(`/api/admin/gallery/${encodeURIComponent(id)}`);
+  const gallery = useApiQuery(api.galleryDetail, { id });
   return (
     <ResourceView resource={gallery} label="Loading the gallery…">
       {(detail) => <Editor key={detail.id} detail={detail} canWrite={canWrite} resource={gallery} />}
@@ -24,8 +26,11 @@ export function GalleryEditor({ id, canWrite }: { id: string; canWrite: boolean 
 function Editor({ detail, canWrite, resource }: { detail: GalleryDetail; canWrite: boolean; resource: Resource<GalleryDetail> }) {
   const [draft, setDraft] = useState<GalleryDraft>(() => draftOf(detail));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const { state, save } = useVersionedSave<GalleryDetail>();
+  const { state, send } = useVersionedSave<GalleryDetail>();
   useEffect(() => setDraft(draftOf(detail)), [detail]);
+  const unsaved = useRef(false);
+  unsaved.current = JSON.stringify(draft) !== JSON.stringify(draftOf(detail));
+  useUnsavedWork(() => unsaved.current);
   const serverIssues = state.status === 'invalid' ? state.issues : [];
   const errorOf = (path: string): string | undefined =>
     localErrors[path] ?? serverIssues.find((i) => i.path === path || i.path === `settings.${path}`)?.message;
@@ -40,8 +45,10 @@ function Editor({ detail, canWrite, resource }: { detail: GalleryDetail; canWrit
     });
     setLocalErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const saved = await save(`/api/admin/gallery/${encodeURIComponent(detail.id)}`, saveBody(draft, detail.version));
-    if (saved && resource.status === 'ready') resource.replace(saved);
+    const saved = await send(api.saveGallery, { id: detail.id }, saveBody(draft, detail.version));
+    if (!saved) return;
+    unsaved.current = false;
+    if (resource.status === 'ready') resource.replace(saved);
   };
   const problems = Object.values(localErrors);
   return (

@@ -5,22 +5,23 @@ import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { GalleryEditor } from './GalleryEditor.js';
 import './gallery.css';
 
-export default function GalleryScreen({ subpath, canWrite, navigate }: ScreenProps) {
+export default function GalleryScreen({ subpath, canWrite }: ScreenProps) {
   if (subpath !== '') return <GalleryEditor id={decodeURIComponent(subpath)} canWrite={canWrite} />;
-  return <GalleryList navigate={navigate} />;
+  return <GalleryList />;
 }
 
-const galleryColumns = (navigate: (href: string) => void): Column<GallerySummary>[] => [
+const GALLERY_COLUMNS: Column<GallerySummary>[] = [
   {
     key: 'title',
     header: 'Gallery',
     sortValue: (g) => g.title,
     cell: (g) => (
-      <AppLink href={`/admin/gallery/${encodeURIComponent(g.id)}`} navigate={navigate}>
+      <AppLink href={`/admin/gallery/${encodeURIComponent(g.id)}`}>
         {g.title}
       </AppLink>
     ),
@@ -29,14 +30,14 @@ const galleryColumns = (navigate: (href: string) => void): Column<GallerySummary
   { key: 'url', header: 'On the site', cell: (g) => g.fullUrl },
 ];
 
-function GalleryList({ navigate }: { navigate: (href: string) => void }) {
-  const galleries = useResource<GallerySummary[]>('/api/admin/gallery');
+function GalleryList() {
+  const galleries = useApiQuery(api.gallery);
   return (
     <>
       <h1>Galleries</h1>
       <ResourceView resource={galleries} label="Loading galleries…">
         {(list) =>
-          <DataTable caption="Galleries" columns={galleryColumns(navigate)} rows={list} rowKey={(g) => g.id} empty={<EmptyState title="This site has no gallery collections." />} />
+          <DataTable caption="Galleries" columns={GALLERY_COLUMNS} rows={list} rowKey={(g) => g.id} empty={<EmptyState title="This site has no gallery collections." />} />
         }
       </ResourceView>
     </>

@@ -1,4 +1,6 @@
 /** Uploads one image to the media library (multipart, with the admin's xsrf token and the crumb). */
+import { api } from '../query/api.js';
+import { pathOf } from '../query/endpoint.js';
 import type { MediaItem } from '../../../domain/media/media.js';
 import { CRUMB_COOKIE, CRUMB_HEADER, errorFields } from '../../shared/api-request.js';
 import { readCookie } from '../../shared/cookies.js';
@@ -15,7 +17,7 @@ export async function uploadMedia(file: File, altText: string): Promise<UploadRe
   if (crumb !== undefined) headers[CRUMB_HEADER] = crumb;
   let response: Response;
   try {
-    response = await fetch('/api/admin/media', { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    response = await fetch(pathOf(api.uploadMedia), { method: 'POST', headers, body: form, credentials: 'same-origin' });
   } catch {
     return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
   }

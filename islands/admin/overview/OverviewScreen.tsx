@@ -1,8 +1,8 @@
 /** The admin's first screen: what needs attention in each area the user may read. */
-import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -14,7 +14,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 export default function OverviewScreen(_props: ScreenProps) {
-  const overview = useResource<AdminOverview>('/api/admin/overview');
+  const overview = useApiQuery(api.overview);
   return (
     <>
       <h1>Overview</h1>

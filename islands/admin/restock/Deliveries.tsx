@@ -4,7 +4,8 @@ import type { Delivery } from '../../../domain/admin/deliveries.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 const STATUS: Record<Delivery['status'], string> = { sent: 'Delivered', waiting: 'Waiting', failed: 'Gave up' };
 
@@ -18,7 +19,7 @@ const DELIVERY_COLUMNS: Column<Delivery>[] = [
 
 /** `onRefresh`: the requests are read again too (a sign-up stops waiting once its email is delivered). */
 export function Deliveries({ round, onRefresh }: { round: number; onRefresh: () => void }) {
-  const deliveries = useResource<{ deliveries: Delivery[] }>('/api/admin/mail/outbox?kind=restock&limit=50');
+  const deliveries = useApiQuery(api.restockDeliveries);
   const { reload: reloadDeliveries } = deliveries;
   const refreshRequests = useRef(onRefresh);
   refreshRequests.current = onRefresh;

@@ -3,7 +3,7 @@
  * variant's sign-ups, sending one variant's or every waiting notification, and what became of
  * the emails sent (delivered, waiting for a retry, given up).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { restockSendNote, type RestockGroup } from '../../../domain/admin/restock.js';
 import { failureMessage } from '../admin-api.js';
 import type { ScreenProps } from '../screens.js';
@@ -12,9 +12,10 @@ import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState, ErrorState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { Deliveries } from './Deliveries.js';
-import { fetchGroups, sendAll, sendGroup } from './restock-calls.js';
 import { Signups } from './Signups.js';
-import { usePaged } from '../ui/use-paged.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiPages } from '../query/use-api-pages.js';
 
 const GROUP_COLUMNS: Column<RestockGroup>[] = [
   { key: 'product', header: 'Product', cell: (g) => g.productName },
@@ -26,12 +27,7 @@ const GROUP_COLUMNS: Column<RestockGroup>[] = [
 type Sending = { kind: 'one'; group: RestockGroup } | { kind: 'all'; groups: RestockGroup[] };
 
 export default function RestockScreen({ canWrite }: ScreenProps) {
-  const groups = usePaged(
-    useCallback(async (cursor: string | null) => {
-      const result = await fetchGroups(cursor);
-      return result.ok ? { ...result, data: { items: result.data.signUpGroups, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor } } : result;
-    }, []),
-  );
+  const groups = useApiPages(api.restockGroups, {}, (answer) => ({ items: answer.signUpGroups, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
   const [open, setOpen] = useState<RestockGroup | null>(null);
   const [confirming, setConfirming] = useState<Sending | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -42,7 +38,11 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
   const send = async (sending: Sending) => {
     setConfirming(null);
     setNotice(null);
-    const result = sending.kind === 'one' ? await sendGroup(sending.group) : await sendAll(sending.groups);
+    const variant = (g: RestockGroup) => ({ productId: g.productId, variantId: g.variantId });
+    const result =
+      sending.kind === 'one'
+        ? await callApi(api.sendRestock, undefined, variant(sending.group))
+        : await callApi(api.sendAllRestock, undefined, { sendRequests: sending.groups.map(variant) });
     if (result.ok) {
       setNotice({ ok: true, text: restockSendNote(result.data) });
       groups.reload();

@@ -1,11 +1,10 @@
 /** One variant's restock sign-ups, read page by page. */
-import { useCallback } from 'react';
 import type { RestockGroup, RestockSignup } from '../../../domain/admin/restock.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { fetchSignups } from './restock-calls.js';
-import { usePaged } from '../ui/use-paged.js';
+import { api } from '../query/api.js';
+import { useApiPages } from '../query/use-api-pages.js';
 
 const when = (ms: number): string => new Date(ms).toLocaleString();
 
@@ -17,12 +16,11 @@ const SIGNUP_COLUMNS: Column<RestockSignup>[] = [
 ];
 
 export function Signups({ group }: { group: RestockGroup }) {
-  const signups = usePaged(
-    useCallback(async (cursor: string | null) => {
-      const result = await fetchSignups(group, cursor);
-      return result.ok ? { ...result, data: { items: result.data.signUps, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor } } : result;
-    }, [group]),
-  );
+  const signups = useApiPages(api.restockSignups, { productId: group.productId, variantId: group.variantId }, (answer) => ({
+    items: answer.signUps,
+    hasNextPage: answer.hasNextPage,
+    nextPageCursor: answer.nextPageCursor,
+  }));
   const headingId = `signups-${group.variantId}`;
   return (
     <section aria-labelledby={headingId} className="admin-section">

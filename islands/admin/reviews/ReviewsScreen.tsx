@@ -4,7 +4,7 @@
  * against the version shown (a stale change offers to reload). Read-only without write access.
  */
 import { useState } from 'react';
-import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type AdminReview, type AdminReviewPage, type ReviewStatus } from '../../../domain/reviews/review-rules.js';
+import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type AdminReview, type ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import type { ScreenProps } from '../screens.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
@@ -12,7 +12,8 @@ import { PageButtons } from '../ui/PageButtons.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import './reviews.css';
 
@@ -54,12 +55,11 @@ const REVIEW_COLUMNS: Column<AdminReview>[] = [
 export default function ReviewsScreen({ canWrite }: ScreenProps) {
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ ...(status ? { status } : {}), page: String(page) }).toString();
-  const reviews = useResource<AdminReviewPage>(`/api/admin/reviews?${query}`);
+  const reviews = useApiQuery(api.reviews, { status, page });
   const saving = useVersionedSave<{ id: string; status: ReviewStatus; version: number }>();
 
   const move = async (review: AdminReview, to: ReviewStatus) => {
-    const moved = await saving.save(`/api/admin/reviews/${encodeURIComponent(review.id)}`, { status: to, expectedVersion: review.version });
+    const moved = await saving.send(api.moveReview, { id: review.id }, { status: to, expectedVersion: review.version });
     if (moved) reviews.reload();
   };
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { TemplateHistoryEntry } from '../../../domain/admin/templates.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 
 export interface TemplateHistoryProps {
   path: string;
@@ -14,7 +15,7 @@ export interface TemplateHistoryProps {
 }
 
 export function TemplateHistory({ path, version, canWrite, onRestore }: TemplateHistoryProps) {
-  const history = useResource<TemplateHistoryEntry[]>(`/api/admin/templates/history?path=${encodeURIComponent(path)}&published=${version}`);
+  const history = useApiQuery(api.templateHistory, { path, published: version });
   const [asking, setAsking] = useState<number | undefined>();
   return (
     <section className="tpl-history" aria-labelledby="tpl-history-title">

@@ -4,8 +4,10 @@
  * page shown is chosen by its address; the JSON context of that page feeds completion.
  */
 import { useEffect, useId, useState } from 'react';
-import type { TemplatePreview as PreviewAnswer, TemplateProblem } from '../../../domain/admin/templates.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import type { TemplateProblem } from '../../../domain/admin/templates.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
 
 /** Quiet time after the last keystroke before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 600;
@@ -35,7 +37,7 @@ export function TemplatePreview({ path, source, url, onUrl, onProblems }: Templa
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      adminRequest<PreviewAnswer>('/api/admin/templates/preview', { method: 'POST', body: { path, source, url }, signal: controller.signal })
+      callApi(api.previewTemplate, undefined, { path, source, url }, controller.signal)
         .then((result) => {
           if (controller.signal.aborted) return;
           if (!result.ok) return setState({ status: 'failed', message: failureMessage(result) });

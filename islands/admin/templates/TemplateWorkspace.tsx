@@ -5,10 +5,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorView } from '@codemirror/view';
 import type { TemplateFile, TemplateFileSummary, TemplateProblem } from '../../../domain/admin/templates.js';
-import { adminRequest } from '../admin-api.js';
+import { callApi } from '../query/endpoint.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { TemplateEditor, type ServerReport } from './TemplateEditor.js';
 import { TemplateHistory } from './TemplateHistory.js';
 import { TemplatePreview } from './TemplatePreview.js';
@@ -52,12 +54,22 @@ function ProblemList({ problems, view }: { problems: EditorProblem[]; view: Edit
 }
 
 export function TemplateWorkspace({ path, canWrite, previewUrl, onPublished }: TemplateWorkspaceProps) {
-  const file = useResource<TemplateFile>(`/api/admin/templates/file?path=${encodeURIComponent(path)}`);
+  const file = useApiQuery(api.templateFile, { path });
   // Each fresh read of the file (first load, reload after a conflict, restore) opens a new editor.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (file.status === 'loading') setGeneration((g) => g + 1);
   }, [file.status]);
+  // A version published elsewhere, read in the background (on focus, after another save), opens a
+  // new editor too, so a publish names the version the text shown was based on.
+  const ownVersion = useRef<number | undefined>(undefined);
+  const readVersion = file.status === 'ready' ? file.data.version : undefined;
+  const shownVersion = useRef(readVersion);
+  useEffect(() => {
+    if (readVersion === undefined || readVersion === shownVersion.current) return;
+    if (shownVersion.current !== undefined && readVersion !== ownVersion.current) setGeneration((g) => g + 1);
+    shownVersion.current = readVersion;
+  }, [readVersion]);
   return (
     <ResourceView resource={file} label={`Loading ${path}…`}>
       {(data) => (
@@ -67,6 +79,7 @@ export function TemplateWorkspace({ path, canWrite, previewUrl, onPublished }: T
           canWrite={canWrite}
           previewUrl={previewUrl}
           onSaved={(saved) => {
+            ownVersion.current = saved.version;
             if (file.status === 'ready') file.replace(saved);
             onPublished(saved);
           }}
@@ -100,7 +113,7 @@ function Workspace({ file, canWrite, previewUrl, onSaved, onReload }: WorkspaceP
   useEffect(() => {
     const controller = new AbortController();
     context.current = undefined;
-    adminRequest<unknown>(`/api/admin/templates/context?url=${encodeURIComponent(url)}`, { signal: controller.signal })
+    callApi(api.templateContext, { url }, undefined, controller.signal)
       .then((result) => {
         if (result.ok) context.current = result.data;
       })
@@ -113,7 +126,7 @@ function Workspace({ file, canWrite, previewUrl, onSaved, onReload }: WorkspaceP
   const save = useCallback(async () => {
     if (!canWrite) return;
     const text = sourceRef.current;
-    const outcome = await publish('/api/admin/templates/file', { path: file.path, expectedVersion: file.version, source: text }, 'PUT');
+    const outcome = await publish(api.publishTemplate, { path: file.path, expectedVersion: file.version, source: text });
     if (outcome.problems) setServer({ source: text, problems: outcome.problems });
     if (outcome.file) {
       setPublished(outcome.file.source);
@@ -122,7 +135,7 @@ function Workspace({ file, canWrite, previewUrl, onSaved, onReload }: WorkspaceP
   }, [canWrite, file.path, file.version, publish, onSaved]);
 
   const restore = async (version: number) => {
-    const outcome = await publish('/api/admin/templates/restore', { path: file.path, version, expectedVersion: file.version }, 'POST');
+    const outcome = await publish(api.restoreTemplate, { path: file.path, version, expectedVersion: file.version });
     if (outcome.file) {
       onSaved(outcome.file);
       onReload();
@@ -130,6 +143,9 @@ function Workspace({ file, canWrite, previewUrl, onSaved, onReload }: WorkspaceP
   };
 
   const dirty = source !== published;
+  const unpublished = useRef(false);
+  unpublished.current = dirty;
+  useUnsavedWork(() => unpublished.current);
   return (
     <div className="tpl-workspace">
       <section className="tpl-source" aria-labelledby="tpl-source-title">

@@ -2,22 +2,18 @@
  * The Templates screen (`/admin/templates/<path>`): the site folder's templates by group, the
  * chosen one in the editor with its problems, publishing, history, and the live preview.
  */
-import type { MouseEvent } from 'react';
-import { TEMPLATE_GROUPS, templateGroupOf, type TemplateFileSummary, type TemplateList } from '../../../domain/admin/templates.js';
+import { TEMPLATE_GROUPS, templateGroupOf, type TemplateFileSummary } from '../../../domain/admin/templates.js';
 import type { ScreenProps } from '../screens.js';
+import { AppLink } from '../ui/AppLink.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { TemplateWorkspace } from './TemplateWorkspace.js';
 import './templates.css';
 
 const hrefOf = (path: string): string => `/admin/templates/${path}`;
 
-function FileList({ files, current, navigate }: { files: TemplateFileSummary[]; current: string; navigate: (href: string) => void }) {
-  const follow = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    navigate(href);
-  };
+function FileList({ files, current }: { files: TemplateFileSummary[]; current: string }) {
   return (
     <nav className="tpl-files" aria-label="Template files">
       {TEMPLATE_GROUPS.map((group) => {
@@ -29,10 +25,10 @@ function FileList({ files, current, navigate }: { files: TemplateFileSummary[]; 
             <ul>
               {inGroup.map((file) => (
                 <li key={file.path}>
-                  <a href={hrefOf(file.path)} aria-current={file.path === current ? 'page' : undefined} onClick={(e) => follow(e, hrefOf(file.path))}>
+                  <AppLink href={hrefOf(file.path)} aria-current={file.path === current ? 'page' : undefined}>
                     <span className="tpl-file-name">{file.path}</span>
                     <span className="tpl-file-state">{file.overridden ? `published v${file.version}` : 'folder file'}</span>
-                  </a>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -43,8 +39,8 @@ function FileList({ files, current, navigate }: { files: TemplateFileSummary[]; 
   );
 }
 
-export default function TemplatesScreen({ subpath, canWrite, navigate }: ScreenProps) {
-  const list = useResource<TemplateList>('/api/admin/templates');
+export default function TemplatesScreen({ subpath, canWrite }: ScreenProps) {
+  const list = useApiQuery(api.templates);
   return (
     <>
       <h1>Templates</h1>
@@ -54,7 +50,7 @@ export default function TemplatesScreen({ subpath, canWrite, navigate }: ScreenP
           const chosen = data.files.find((f) => f.path === subpath);
           return (
             <div className="tpl-layout">
-              <FileList files={data.files} current={subpath} navigate={navigate} />
+              <FileList files={data.files} current={subpath} />
               {chosen ? (
                 <TemplateWorkspace
                   key={chosen.path}

@@ -4,7 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import type { TemplateFile, TemplateProblem } from '../../../domain/admin/templates.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { failureMessage } from '../admin-api.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
 import type { SaveState } from '../ui/use-versioned-save.js';
 
 export interface PublishOutcome {
@@ -19,11 +20,11 @@ function problemsOf(body: unknown): TemplateProblem[] {
   );
 }
 
-export function useTemplatePublish(): { state: SaveState; publish: (path: string, body: unknown, method: 'PUT' | 'POST') => Promise<PublishOutcome>; reset: () => void } {
+export function useTemplatePublish(): { state: SaveState; publish: <B>(endpoint: Endpoint<void, B, TemplateFile>, body: B) => Promise<PublishOutcome>; reset: () => void } {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const publish = useCallback(async (path: string, body: unknown, method: 'PUT' | 'POST'): Promise<PublishOutcome> => {
+  const publish = useCallback(async <B,>(endpoint: Endpoint<void, B, TemplateFile>, body: B): Promise<PublishOutcome> => {
     setState({ status: 'saving' });
-    const result = await adminRequest<TemplateFile>(path, { method, body });
+    const result = await callApi(endpoint, undefined, body);
     if (result.ok) {
       setState({ status: 'saved' });
       return { file: result.data };

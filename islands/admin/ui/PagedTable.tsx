@@ -1,10 +1,10 @@
 /**
- * A DataTable of a list read page by page (`usePaged`): loading and error states before the first
+ * A DataTable of a list read page by page (`useApiPages`): loading and error states before the first
  * page, the empty state, the rows, a failed next page with its retry, and "Load more".
  */
 import { DataTable, type DataTableProps } from './DataTable.js';
 import { ErrorState, Loading } from './StateViews.js';
-import type { Paged } from './use-paged.js';
+import type { Paged } from '../query/use-api-pages.js';
 
 export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows'> {
   paged: Paged<Row>;

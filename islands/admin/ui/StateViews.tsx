@@ -1,6 +1,6 @@
 /** The three states every admin screen has besides its content: loading, failed, empty. */
 import type { ReactNode } from 'react';
-import type { Resource } from './use-resource.js';
+import type { Resource } from '../query/use-api-query.js';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (

@@ -5,22 +5,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../shared/api-request.js';
 import { failureMessage } from '../admin-api.js';
+import type { PageAnswer, Paged } from '../query/use-api-pages.js';
 
-export interface PageAnswer<T> {
-  items: T[];
-  hasNextPage: boolean;
-  nextPageCursor: string | null;
-}
+export type { PageAnswer, Paged };
 
-export interface Paged<T> {
-  items: T[];
-  status: 'loading' | 'ready' | 'error';
-  error: string;
-  hasMore: boolean;
-  more: () => void;
-  reload: () => void;
-}
-
+/** @deprecated Uncached: left for the Orders screen (`orders/**`) until it moves to `useApiPages` (query/use-api-pages.ts). */
 export function usePaged<T>(fetchPage: (cursor: string | null) => Promise<ApiResult<PageAnswer<T>>>): Paged<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<Paged<T>['status']>('loading');

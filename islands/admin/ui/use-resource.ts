@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminRequest, failureMessage } from '../admin-api.js';
+import type { Resource } from '../query/use-api-query.js';
 
-export type Resource<T> =
-  | { status: 'loading'; reload: () => void }
-  | { status: 'error'; message: string; httpStatus: number; reload: () => void }
-  | { status: 'ready'; data: T; reload: () => void; replace: (data: T) => void };
+export type { Resource };
 
-/** Reads an admin call's answer; `path` null waits. A new path or `reload()` reads again. */
+/**
+ * Reads an admin call's answer; `path` null waits. A new path or `reload()` reads again.
+ * @deprecated Uncached: left for the Store (`store/**`) and Orders (`orders/**`) screens until
+ * they move to `useApiQuery` (query/use-api-query.ts); new screens use that.
+ */
 export function useResource<T>(path: string | null): Resource<T> {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string; httpStatus: number } | { status: 'ready'; data: T }>({ status: 'loading' });
   const [round, setRound] = useState(0);

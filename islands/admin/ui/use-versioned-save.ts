@@ -5,6 +5,8 @@
 import { useCallback, useState } from 'react';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
+import type { ApiResult } from '../../shared/api-request.js';
 
 export type SaveState =
   | { status: 'idle' }
@@ -16,13 +18,16 @@ export type SaveState =
 
 export function useVersionedSave<T>(): {
   state: SaveState;
+  /** Sends one call of the API table (`query/api.ts`); the answer, or undefined with the state saying why. */
+  send: <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => Promise<T | undefined>;
+  /** @deprecated A path written as a string: left for the Store and Orders screens; use `send`. */
   save: (path: string, body: unknown, method?: 'PUT' | 'POST' | 'DELETE') => Promise<T | undefined>;
   reset: () => void;
 } {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  const save = useCallback(async (path: string, body: unknown, method: 'PUT' | 'POST' | 'DELETE' = 'PUT') => {
+  const settle = useCallback(async (call: Promise<ApiResult<T>>) => {
     setState({ status: 'saving' });
-    const result = await adminRequest<T>(path, { method, body });
+    const result = await call;
     if (result.ok) {
       setState({ status: 'saved' });
       return result.data;
@@ -33,7 +38,12 @@ export function useVersionedSave<T>(): {
     else setState({ status: 'failed', message });
     return undefined;
   }, []);
-  return { state, save, reset: useCallback(() => setState({ status: 'idle' }), []) };
+  const save = useCallback(
+    (path: string, body: unknown, method: 'PUT' | 'POST' | 'DELETE' = 'PUT') => settle(adminRequest<T>(path, { method, body })),
+    [settle],
+  );
+  const send = useCallback(<P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => settle(callApi(endpoint, params, body)), [settle]);
+  return { state, send, save, reset: useCallback(() => setState({ status: 'idle' }), []) };
 }
 
 /** The field issues of a refused call's body (none when it names none). */

@@ -5,14 +5,17 @@
  * are shown as it words them.
  */
 import { useState } from 'react';
-import type { AssignableRole, InvitationRow, UserRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import type { AssignableRole, InvitationRow, UserRow } from '../../../domain/admin/user-admin.js';
+import type { ApiResult } from '../../shared/api-request.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
 import { InviteForm } from './InviteForm.js';
 import { RolesDialog } from './RolesDialog.js';
 import './users.css';
@@ -23,7 +26,7 @@ const roleNames = (roles: readonly string[]): string => roles.map((r) => r.toLow
 type Notice = { ok: boolean; text: string } | null;
 
 export default function UsersScreen(_props: ScreenProps) {
-  const data = useResource<UsersAnswer>('/api/admin/users');
+  const data = useApiQuery(api.users);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [rolesError, setRolesError] = useState('');
@@ -31,15 +34,15 @@ export default function UsersScreen(_props: ScreenProps) {
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);
   const you = data.status === 'ready' ? data.data.you : '';
 
-  const act = async (path: string, method: 'POST' | 'PUT' | 'DELETE', success: string, body?: unknown): Promise<boolean> => {
-    const result = await adminRequest(path, body === undefined ? { method } : { method, body });
+  const act = async (call: Promise<ApiResult<unknown>>, success: string): Promise<boolean> => {
+    const result = await call;
     setNotice(result.ok ? { ok: true, text: success } : { ok: false, text: failureMessage(result) });
     if (result.ok) data.reload();
     return result.ok;
   };
 
   const saveRoles = async (user: UserRow, roles: AssignableRole[]) => {
-    const result = await adminRequest(`/api/admin/users/${encodeURIComponent(user.id)}/roles`, { method: 'PUT', body: { roles } });
+    const result = await callApi(api.setRoles, { id: user.id }, { roles });
     if (!result.ok) return setRolesError(failureMessage(result));
     setEditing(null);
     setNotice({ ok: true, text: `${user.email} is now ${roleNames(roles)}.` });
@@ -99,7 +102,7 @@ export default function UsersScreen(_props: ScreenProps) {
                 empty={<EmptyState title="No open invitations."><p>Invite someone below; they appear here until they accept.</p></EmptyState>}
                 actions={(i) => (
                   <span className="usr-actions">
-                    <button type="button" className="admin-button" aria-label={`Send the invitation to ${i.email} again`} onClick={() => void act(`/api/admin/users/invitations/${encodeURIComponent(i.id)}/resend`, 'POST', `A new link was sent to ${i.email}; the old one no longer works.`)}>Resend</button>
+                    <button type="button" className="admin-button" aria-label={`Send the invitation to ${i.email} again`} onClick={() => void act(callApi(api.resendInvitation, { id: i.id }), `A new link was sent to ${i.email}; the old one no longer works.`)}>Resend</button>
                     <button type="button" className="admin-button admin-button-danger" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => setRevoking(i)}>Revoke</button>
                   </span>
                 )}
@@ -118,7 +121,7 @@ export default function UsersScreen(_props: ScreenProps) {
         onConfirm={() => {
           const user = removing;
           setRemoving(null);
-          if (user) void act(`/api/admin/users/${encodeURIComponent(user.id)}`, 'DELETE', `${user.email} was removed and signed out everywhere.`);
+          if (user) void act(callApi(api.removeUser, { id: user.id }), `${user.email} was removed and signed out everywhere.`);
         }}
         onCancel={() => setRemoving(null)}
       >
@@ -132,7 +135,7 @@ export default function UsersScreen(_props: ScreenProps) {
         onConfirm={() => {
           const invitation = revoking;
           setRevoking(null);
-          if (invitation) void act(`/api/admin/users/invitations/${encodeURIComponent(invitation.id)}`, 'DELETE', `The invitation to ${invitation.email} was revoked; its link no longer works.`);
+          if (invitation) void act(callApi(api.revokeInvitation, { id: invitation.id }), `The invitation to ${invitation.email} was revoked; its link no longer works.`);
         }}
         onCancel={() => setRevoking(null)}
       >
