@@ -3,6 +3,7 @@
  * status moves its status allows (cancelling asks first). Each move carries the version shown, so
  * a change made meanwhile by someone else answers 409 and the screen offers to reload.
  */
+import { DIGITAL } from '../../../domain/enums/product-type.js';
 import { useState } from 'react';
 import type { OrderDetail, OrderLine } from '../../../domain/admin/orders.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
@@ -19,7 +20,6 @@ import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResendDownloads } from './ResendDownloads.js';
 
-const DIGITAL_PRODUCT_TYPE = 2;
 
 interface Props {
   orderId: string;
@@ -174,7 +174,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
         <p>
           <a href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}>Packing slip</a>
         </p>
-        {canWrite && order.lines.some((l) => l.productType === DIGITAL_PRODUCT_TYPE) && <ResendDownloads orderId={order.id} />}
+        {canWrite && order.lines.some((l) => l.productType === DIGITAL) && <ResendDownloads orderId={order.id} />}
         <DataTable
           caption="Order items"
           scroll

@@ -8,7 +8,8 @@ import { ApiError } from '../../edge/api-error.js';
 import { readBodyBytes } from '../../edge/request-body.js';
 import { kickMailer } from '../../mail/mailer.js';
 import { filesOfProduct, removeDigitalFile, storeDigitalFile, type DigitalFile } from './digital-files.js';
-import { DIGITAL_PRODUCT_TYPE, issueDownloadLinks, orderDownloadLinks, type DownloadLinkView } from './download-links.js';
+import { DIGITAL } from '../../../domain/enums/product-type.js';
+import { issueDownloadLinks, orderDownloadLinks, type DownloadLinkView } from './download-links.js';
 
 const maxBytes = (): number => positiveSetting(process.env['DIGITAL_FILE_MAX_MB'], 50) * 1024 * 1024;
 
@@ -19,7 +20,7 @@ export interface DigitalProduct {
 }
 
 export async function digitalProducts(store: Store): Promise<DigitalProduct[]> {
-  const products = await store.db.selectFrom('products').select(['id', 'title']).where('product_type', '=', DIGITAL_PRODUCT_TYPE).orderBy('title').execute();
+  const products = await store.db.selectFrom('products').select(['id', 'title']).where('product_type', '=', DIGITAL).orderBy('title').execute();
   return Promise.all(products.map(async (p) => ({ id: p.id, title: p.title, files: await filesOfProduct(store, p.id) })));
 }
 
@@ -27,7 +28,7 @@ async function requireDigital(store: Store, productId: string): Promise<void> {
   const product = /^[A-Za-z0-9_-]{1,64}$/.test(productId)
     ? await store.db.selectFrom('products').select('product_type').where('id', '=', productId).executeTakeFirst()
     : undefined;
-  if (product?.product_type !== DIGITAL_PRODUCT_TYPE) throw new ApiError(404, 'unknown-product', 'That is not a digital product of this shop.');
+  if (product?.product_type !== DIGITAL) throw new ApiError(404, 'unknown-product', 'That is not a digital product of this shop.');
 }
 
 const invalid = (path: string, message: string) => new ApiError(400, 'invalid-upload', message, [{ path, message }]);

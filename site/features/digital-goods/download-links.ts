@@ -7,6 +7,7 @@
  * them again. A download counts against its link in one conditional update, so the limit holds
  * under concurrent requests.
  */
+import { DIGITAL } from '../../../domain/enums/product-type.js';
 import { orderNumberText } from '../../../domain/commerce/order-status.js';
 import { newId } from '../../db/ids.js';
 import { positiveSetting, type OrderView, type Store } from '../../db/index.js';
@@ -14,7 +15,6 @@ import { writeTransaction } from '../../db/transaction.js';
 import { downloadSecret } from './download-secret.js';
 import { checkDownload, signDownload } from './download-token.js';
 
-export const DIGITAL_PRODUCT_TYPE = 2;
 export const DOWNLOADS_MAIL_KIND = 'order-downloads';
 const DAY = 86_400_000;
 
@@ -34,7 +34,7 @@ const paid = (order: OrderView): boolean => order.status === 'paid' || order.sta
 
 /** The files the order's digital lines bought. */
 async function filesOfOrder(store: Store, order: OrderView): Promise<{ id: string; file_name: string }[]> {
-  const products = [...new Set(order.items.filter((l) => l.productType === DIGITAL_PRODUCT_TYPE).map((l) => l.itemId))];
+  const products = [...new Set(order.items.filter((l) => l.productType === DIGITAL).map((l) => l.itemId))];
   if (products.length === 0) return [];
   return store.db.selectFrom('digital_files').select(['id', 'file_name']).where('product_id', 'in', products).orderBy('created_at').execute();
 }

@@ -1,8 +1,8 @@
-import { minorUnitsText } from '../../../domain/money/cart-money.js';
 /**
  * The messages of the order notices (order-notices.ts), text and HTML, every value escaped; the
  * shopper's link is the signed order page (order-link.ts), the shop's the admin order screen.
  */
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { z } from 'zod';
 import { deadlineText } from '../../../domain/commerce/payment-deadline.js';
 import { emailHtml, escapeHtml } from '../../mail/messages/html.js';

@@ -1,3 +1,4 @@
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { z } from 'zod';
 import type { OutgoingMail } from '../transport.js';
 import { emailHtml, escapeHtml } from './html.js';
@@ -18,7 +19,7 @@ export function giftCardMail(_recipient: string, payload: unknown, site: SiteInf
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return undefined;
   const card = parsed.data;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: card.currencyCode }).format(card.amountCents / 100);
+  const amount = minorUnitsText(card.amountCents, card.currencyCode);
   const subject = `Your ${amount} gift card for ${site.title}`;
   const link = `${site.origin}/shop`;
   const greeting = card.recipientName ? `Hello ${card.recipientName},` : 'Hello,';
