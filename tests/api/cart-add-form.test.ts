@@ -1,26 +1,17 @@
 // POST /cart/add: a buy box's form posted without JavaScript (itemId, variantId, quantity, crumb).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { describe, expect, it } from 'vitest';
 import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { useSuite } from './helpers/suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+const suite = useSuite({ RATE_LIMIT_WRITES: '1000' });
 
 /** Posts the form as a browser does (no redirect followed): the status, where it goes, the flashed message. */
 async function post(visitor: Visitor, fields: Record<string, string>) {
   const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${server.baseUrl}/cart/add`, {
+  const res = await fetch(`${suite.server.baseUrl}/cart/add`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: server.baseUrl, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: suite.server.baseUrl, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ crumb: visitor.crumb ?? '', ...fields }).toString(),
   });
   const flash = res.headers.getSetCookie().find((c) => c.startsWith('sf_add_error='));
@@ -30,7 +21,7 @@ async function post(visitor: Visitor, fields: Record<string, string>) {
 
 describe('the no-script add form', () => {
   it('adds the variant named by variantId, with the quantity, and goes to the cart', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     expect(await post(visitor, { itemId: 'prod-apron', variantId: 'var-apron-natural-l', quantity: '2' })).toEqual({ status: 303, location: '/cart', message: undefined });
     const cart = (await visitor.arrive()).body as { entries: { chosenVariant: { sku: string }; quantity: number }[] };
@@ -38,7 +29,7 @@ describe('the no-script add form', () => {
   });
 
   it('sends the visitor back to the product with the refusal: no variant, an unknown one, a sold-out one', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const back = (message: string) => ({ status: 303, location: '/shop/p/linen-apron', message });
     expect(await post(visitor, { itemId: 'prod-apron', variantId: '', quantity: '1' })).toEqual(back('Please select the Color and Size options.'));
@@ -48,7 +39,7 @@ describe('the no-script add form', () => {
   });
 
   it('adds a product without options (no variantId) and refuses a forged crumb', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     expect(await post(visitor, { itemId: 'prod-bowl', quantity: '1' })).toMatchObject({ status: 303, location: '/cart' });
     const forged = await post(visitor, { itemId: 'prod-bowl', quantity: '1', crumb: 'f'.repeat(32) });

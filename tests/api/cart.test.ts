@@ -1,26 +1,18 @@
 // The cart API against the built server (a separate process) on a temporary SQLite file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './helpers/server-process.js';
 import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { useSuite } from './helpers/suite.js';
 import { readFileSync } from 'node:fs';
 
-let db: TempDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite());
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+const suite = useSuite();
 
 const MUG_FORM = { 'field-initials': 'ABC', 'field-glaze': 'Cobalt' };
 
 describe('cart API', () => {
   it('pages issue the crumb and visitor cookies, so the islands\' first calls (sent at once) share one visitor', async () => {
     for (const path of ['/', '/shop']) {
-      const res = await fetch(`${server.baseUrl}${path}`);
+      const res = await fetch(`${suite.server.baseUrl}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().find((c) => c.startsWith('crumb='))).toMatch(/^crumb=[0-9a-f]{32};.*SameSite=Lax/i);
       expect(res.headers.getSetCookie().find((c) => c.startsWith('sf_visitor='))).toMatch(/HttpOnly/i);
@@ -28,7 +20,7 @@ describe('cart API', () => {
   });
 
   it('answers an empty cart and issues the visitor (HttpOnly) and crumb cookies', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     const res = await visitor.arrive();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -45,7 +37,7 @@ describe('cart API', () => {
   });
 
   it('adds, merges the same item and variant, and computes totals in cents', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const first = await visitor.add({ itemId: 'prod-apron', sku: 'APR-NAT-S', quantity: 2, additionalFields: '' });
     expect(first.status).toBe(200);
@@ -71,7 +63,7 @@ describe('cart API', () => {
   });
 
   it('accepts the crumb as a body or query parameter instead of the header', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const inBody = await visitor.add({ itemId: 'prod-candle', quantity: 1, crumb: visitor.crumb }, { crumb: 'none' });
     expect(inBody.status).toBe(200);
@@ -83,7 +75,7 @@ describe('cart API', () => {
   });
 
   it('updates a quantity, removes with quantity 0 and with DELETE', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const candle = (await visitor.add({ itemId: 'prod-candle', quantity: 1 })).body.newlyAdded.id as string;
     const bowlAdded = (await visitor.add({ itemId: 'prod-bowl', quantity: 1 })).body.newlyAdded;
@@ -105,7 +97,7 @@ describe('cart API', () => {
   });
 
   it('keeps additional fields per entry, updates them and merges twins', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const a = await visitor.add({ itemId: 'prod-monogram-mug', sku: 'MUG-MONO', quantity: 1, additionalFields: JSON.stringify(MUG_FORM) });
     expect(a.status).toBe(200);
@@ -127,10 +119,10 @@ describe('cart API', () => {
   });
 
   it('never lets a cart hold more than the stock, and answers the stock call', async () => {
-    const stock = await new Visitor(server.baseUrl).call('GET', '/api/commerce/inventory/stock/?itemId=prod-bowl');
+    const stock = await new Visitor(suite.server.baseUrl).call('GET', '/api/commerce/inventory/stock/?itemId=prod-bowl');
     expect(stock.status).toBe(200);
     expect(stock.body.results).toEqual([{ itemId: 'prod-bowl', variantId: 'var-bowl', sku: 'BWL-1', unlimited: false, qtyInStock: 4 }]);
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const three = await visitor.add({ itemId: 'prod-bowl', quantity: 3 });
     expect(three.status).toBe(200);
@@ -147,7 +139,7 @@ describe('cart API', () => {
   });
 
   it('20 concurrent adds of one unit to one cart, 5 in stock: the cart holds exactly 5', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => visitor.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 })),
@@ -161,9 +153,9 @@ describe('cart API', () => {
   });
 
   it('two server processes on one database share carts and the stock rule', async () => {
-    const second = await startServer(db.url);
+    const second = await startServer(suite.db.url);
     try {
-      const visitor = new Visitor(server.baseUrl);
+      const visitor = new Visitor(suite.server.baseUrl);
       await visitor.arrive();
       const twin = new Visitor(second.baseUrl);
       const answers = await Promise.all(
@@ -182,13 +174,12 @@ describe('cart API', () => {
   }, 60_000);
 
   it('keeps the cart across a server restart', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const added = await visitor.add({ itemId: 'prod-workshop', quantity: 2 });
     expect(added.status).toBe(200);
-    await server.stop();
-    server = await startServer(db.url);
-    const returning = new Visitor(server.baseUrl);
+    await suite.restart();
+    const returning = new Visitor(suite.server.baseUrl);
     for (const [k, v] of visitor.cookies) returning.cookies.set(k, v);
     const cart = await returning.arrive();
     expect(cart.body.id).toBe(added.body.shoppingCart.id);
@@ -210,7 +201,7 @@ function seedImage(itemId: string, sku: string): string {
 
 describe('cart entries: what the cart page shows of each line, from the catalogue', () => {
   it('carries the product\'s URL and the chosen variant\'s thumbnail, with small sizes when the media service makes them', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const added = await visitor.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 });
     expect(added.status).toBe(200);
@@ -221,14 +212,14 @@ describe('cart entries: what the cart page shows of each line, from the catalogu
     expect(entry.thumbnail.altText).not.toBe('');
     if (image.endsWith('.svg')) expect(entry.thumbnail.srcset).toBeNull();
     else expect(entry.thumbnail.srcset).toContain(`${image}?format=100w 100w`);
-    const thumbnail = await fetch(`${server.baseUrl}${entry.thumbnail.assetUrl}`);
+    const thumbnail = await fetch(`${suite.server.baseUrl}${entry.thumbnail.assetUrl}`);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toMatch(/^image\//);
     expect((await visitor.arrive()).body.entries[0]).toMatchObject({ fullUrl: '/shop/p/linen-apron', thumbnail: { assetUrl: image } });
   });
 
   it('says how many each entry may hold: the stock less the cart\'s other entries of the variant; unlimited up to 9999', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const bowl = await visitor.add({ itemId: 'prod-bowl', quantity: 1 });
     expect(bowl.body.newlyAdded).toMatchObject({ quantity: 1, maxQuantity: 4, chosenVariant: { sku: 'BWL-1', unlimited: false } });
@@ -242,7 +233,7 @@ describe('cart entries: what the cart page shows of each line, from the catalogu
   });
 
   it('never takes the limit from the client: a quantity above it is refused whole and changes nothing', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     const bowl = (await visitor.add({ itemId: 'prod-bowl', quantity: 2 })).body.newlyAdded;
     const path = `/api/commerce/shopping-cart/entries/${bowl.id}`;

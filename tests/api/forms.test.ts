@@ -1,19 +1,11 @@
 // The form calls against the built server (a separate process) on a temporary database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listFormSubmissions } from '../../site/db/index.js';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { startServer } from './helpers/server-process.js';
 import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { useSuite } from './helpers/suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+const suite = useSuite({ RATE_LIMIT_WRITES: '1000' });
 
 const VALID = {
   'field-name': ['Ada', 'Lovelace'],
@@ -29,11 +21,11 @@ const VALID = {
 };
 
 async function submissions(formId = 'form-contact') {
-  return db.withStore((store) => listFormSubmissions(store, formId));
+  return suite.db.withStore((store) => listFormSubmissions(store, formId));
 }
 
 async function visitorWithKey(): Promise<{ visitor: Visitor; key: string }> {
-  const visitor = new Visitor(server.baseUrl);
+  const visitor = new Visitor(suite.server.baseUrl);
   await visitor.arrive();
   const res = await visitor.call('POST', '/api/form/FormSubmissionKey');
   expect(res.status).toBe(200);
@@ -45,18 +37,18 @@ const save = (visitor: Visitor, body: Record<string, unknown>) => visitor.call('
 
 describe('form schema', () => {
   it('serves the contact form and the newsletter form; an unknown form is 404', async () => {
-    const one = await fetch(`${server.baseUrl}/api/template/GetTemplateSchema?type=form&formId=form-contact`);
+    const one = await fetch(`${suite.server.baseUrl}/api/template/GetTemplateSchema?type=form&formId=form-contact`);
     expect(one.status).toBe(200);
     const body = (await one.json()) as { form: { id: string; fields: { id: string }[]; captchaEnabled: boolean } };
     expect(body.form.id).toBe('form-contact');
     expect(body.form.fields.map((f) => f.id)).toContain('field-message');
     expect(body.form.captchaEnabled).toBe(true);
-    const all = (await (await fetch(`${server.baseUrl}/api/template/GetTemplateSchema?type=form`)).json()) as { forms: { id: string }[] };
+    const all = (await (await fetch(`${suite.server.baseUrl}/api/template/GetTemplateSchema?type=form`)).json()) as { forms: { id: string }[] };
     expect(all.forms.map((f) => f.id)).toEqual(['form-contact', 'form-newsletter']);
-    const missing = await fetch(`${server.baseUrl}/api/template/GetTemplateSchema?type=form&formId=nope`);
+    const missing = await fetch(`${suite.server.baseUrl}/api/template/GetTemplateSchema?type=form&formId=nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'This form has not been configured yet.' });
-    expect((await fetch(`${server.baseUrl}/api/template/GetTemplateSchema?type=page`)).status).toBe(400);
+    expect((await fetch(`${suite.server.baseUrl}/api/template/GetTemplateSchema?type=page`)).status).toBe(400);
   });
 });
 
@@ -70,11 +62,11 @@ describe('SaveFormSubmission', () => {
     const mine = stored.find((s) => s.id === res.body.submissionId);
     expect(mine?.data).toEqual({ ...VALID, 'field-phone': ['', '020', '7946', '0018'] });
     expect(mine?.page).toEqual({ collectionId: 'col-contact', pagePath: '/contact' });
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const again = await save(visitor, { key, form: VALID });
     expect(again.status).toBe(401);
     expect(again.body.error).toBe('Unable to submit form. Please try again later.');
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('keeps the hidden field\'s own value when the page sends none', async () => {
@@ -87,39 +79,39 @@ describe('SaveFormSubmission', () => {
   });
 
   it('refuses a missing or unknown key with 401, storing nothing', async () => {
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     for (const key of [undefined, '', 'not-a-key-we-issued-000000']) {
       const res = await save(visitor, { ...(key === undefined ? {} : { key }), form: VALID });
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('Unable to submit form. Please try again later.');
     }
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('takes the form map serialised as a JSON string; an unreadable one is 400 and stores nothing', async () => {
     const { visitor, key } = await visitorWithKey();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     for (const form of ['{"field-name":', 42, undefined]) {
       const res = await save(visitor, { key, formId: 'form-contact', ...(form === undefined ? {} : { form }) });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Could not parse the form fields, please check your entries.');
     }
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
     const res = await save(visitor, { key, formId: 'form-contact', form: JSON.stringify(VALID) });
     expect(res.status).toBe(200);
   });
 
   it('answers 404 for an unknown form', async () => {
     const { visitor, key } = await visitorWithKey();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await save(visitor, { key, formId: 'form-nope', form: VALID });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('This form has not been configured yet.');
     const validate = await visitor.call('POST', '/api/rest/forms/validate/form-nope', { json: {} });
     expect(validate.status).toBe(404);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   const INVALID: [string, Record<string, unknown>, string][] = [
@@ -146,7 +138,7 @@ describe('SaveFormSubmission', () => {
     const form: Record<string, unknown> = { ...VALID, ...change };
     const fieldId = Object.keys(change)[0] as string;
     if (change[fieldId] === undefined) delete form[fieldId];
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await save(visitor, { key, formId: 'form-contact', form });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('One or more fields is invalid, please check your entries.');
@@ -154,18 +146,18 @@ describe('SaveFormSubmission', () => {
     const validated = await visitor.call('POST', '/api/rest/forms/validate/form-contact', { json: form });
     expect(validated.status).toBe(400);
     expect(validated.body.errors).toEqual({ [fieldId]: message });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
     const fixed = await save(visitor, { key, formId: 'form-contact', form: VALID });
     expect(fixed.status).toBe(200);
   });
 
   it('validates without storing: valid answers are {valid: true}', async () => {
-    const visitor = new Visitor(server.baseUrl);
-    const before = await db.fingerprint();
+    const visitor = new Visitor(suite.server.baseUrl);
+    const before = await suite.db.fingerprint();
     const res = await visitor.call('POST', '/api/rest/forms/validate/form-contact', { json: VALID });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ valid: true });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('stores a newsletter sign-up found by its field ids, and refuses a wrong crumb with 403', async () => {
@@ -173,17 +165,17 @@ describe('SaveFormSubmission', () => {
     const res = await save(visitor, { key, form: { 'field-newsletter-email': 'reader@example.org' } });
     expect(res.status).toBe(200);
     expect((await submissions('form-newsletter')).map((s) => s.data)).toEqual([{ 'field-newsletter-email': 'reader@example.org' }]);
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const forged = await visitor.call('POST', '/api/form/FormSubmissionKey', { crumb: 'f'.repeat(32) });
     expect(forged.status).toBe(403);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });
 
 describe('form rate limit', () => {
   it('answers 429 with the form catalogue message', async () => {
     // The address's count is shared with the first server on this database: only the visitor's is at stake here.
-    const limited = await startServer(db.url, { RATE_LIMIT_WRITES: '2', RATE_LIMIT_ADDRESS_WRITES: '100000' });
+    const limited = await startServer(suite.db.url, { RATE_LIMIT_WRITES: '2', RATE_LIMIT_ADDRESS_WRITES: '100000' });
     try {
       const visitor = new Visitor(limited.baseUrl);
       await visitor.arrive();

@@ -7,21 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSiteBuilt } from './helpers/built-site.js';
 import { cookieHeader, rawGet, setCookieValue, type RawResponse } from './helpers/raw-http.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import { tempDatabase, type TempDatabase } from './helpers/temp-db.js';
+import { useSuite } from './helpers/suite.js';
+import { tempDatabase } from './helpers/temp-db.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
+const suite = useSuite();
 
-beforeAll(async () => {
-  ({ server, db } = await startSuite());
-}, 180_000);
-
-afterAll(async () => {
-  await stopSuite(server, db);
-});
-
-const base = (): string => server!.baseUrl;
+const base = (): string => suite.server.baseUrl;
 
 /** The JSON log lines the server printed. */
 function logLines(process: ServerProcess): Record<string, unknown>[] {
@@ -51,7 +42,7 @@ describe('request ids', () => {
   it('echoes a well-formed X-Request-Id and logs one line for the request with it', async () => {
     const res = await fetch(`${base()}/shop`, { headers: { 'x-request-id': 'trace-4711.a' } });
     expect(res.headers.get('x-request-id')).toBe('trace-4711.a');
-    await expect.poll(() => logLines(server!).find((l) => l['reqId'] === 'trace-4711.a')).toMatchObject({ msg: 'request', method: 'GET', url: '/shop', status: 200 });
+    await expect.poll(() => logLines(suite.server).find((l) => l['reqId'] === 'trace-4711.a')).toMatchObject({ msg: 'request', method: 'GET', url: '/shop', status: 200 });
   });
 
   it('replaces a malformed X-Request-Id with its own', async () => {

@@ -1,25 +1,14 @@
 // Pages are rendered from the stored content: stock sold at checkout and an owner's edit show on
 // the next page view, and a restart keeps the edit (seeding never overwrites stored content).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { putSiteContent, readSiteContent, setStock, type Store } from '../../site/db/index.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import { startServer, type ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { useSuite } from './helpers/suite.js';
 
-let server: ServerProcess | undefined;
-let db: TempDatabase | undefined;
+const suite = useSuite();
 
-beforeAll(async () => {
-  ({ server, db } = await startSuite());
-}, 180_000);
+const withStore = <T>(work: (store: Store) => Promise<T>): Promise<T> => suite.db.withStore(work);
 
-afterAll(async () => {
-  await stopSuite(server, db);
-});
-
-const withStore = <T>(work: (store: Store) => Promise<T>): Promise<T> => db!.withStore(work);
-
-const page = async (path: string): Promise<string> => (await fetch(server!.baseUrl + path)).text();
+const page = async (path: string): Promise<string> => (await fetch(suite.server.baseUrl + path)).text();
 
 describe('pages read the database', () => {
   it('seed every content part on first start', async () => {
@@ -36,7 +25,7 @@ describe('pages read the database', () => {
     expect(await page('/shop/p/stoneware-bowl')).not.toContain('This product is sold out.');
     await withStore((store) => setStock(store, 'BWL-1', 0));
     expect(await page('/shop/p/stoneware-bowl')).toContain('This product is sold out.');
-    const json = (await (await fetch(`${server!.baseUrl}/shop/p/stoneware-bowl?format=json`)).json()) as { item: { structuredContent: { variants: { qtyInStock: number }[] } } };
+    const json = (await (await fetch(`${suite.server.baseUrl}/shop/p/stoneware-bowl?format=json`)).json()) as { item: { structuredContent: { variants: { qtyInStock: number }[] } } };
     expect(json.item.structuredContent.variants[0]?.qtyInStock).toBe(0);
   });
 
@@ -47,8 +36,7 @@ describe('pages read the database', () => {
     await withStore((store) => putSiteContent(store, 'website', website));
     expect(await page('/blog')).toContain('Edited &amp; Co');
 
-    await server!.stop();
-    server = await startServer(db!.url);
+    await suite.restart();
     expect(await page('/shop')).toContain('Edited &amp; Co');
   });
 
@@ -66,7 +54,7 @@ describe('pages read the database', () => {
   it('serve a kept product page to a second visitor with that visitor\'s own crumb in the add-to-cart form', async () => {
     const crumbs: string[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const res = await fetch(`${server!.baseUrl}/shop/p/linen-apron`);
+      const res = await fetch(`${suite.server.baseUrl}/shop/p/linen-apron`);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('crumb='));
       const crumb = cookie?.slice('crumb='.length, cookie.indexOf(';')) ?? '';
       const html = await res.text();

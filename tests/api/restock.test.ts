@@ -1,29 +1,20 @@
 // The visitor's restock sign-up against the built server on a temporary database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRestockSignups } from '../../site/db/index.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { useSuite } from './helpers/suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+const suite = useSuite({ RATE_LIMIT_WRITES: '1000' });
 
 const PATH = '/api/site-users/account/notifications/restock';
 const TOWEL = { productId: 'prod-tea-towel', variantId: 'var-tea-towel' };
 
 async function signUps(productId: string, variantId: string) {
-  return db.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
+  return suite.db.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
 }
 
 async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
+  const v = new Visitor(suite.server.baseUrl);
   await v.arrive();
   return v;
 }
@@ -66,11 +57,11 @@ describe('restock sign-up', () => {
     ['not a string', 42, 'Email is invalid'],
   ])('refuses an email that is %s (400, data.message), changing nothing', async (_name, email, message) => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await v.call('POST', PATH, { json: { ...TOWEL, ...(email === undefined ? {} : { siteVisitorEmail: email }) } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it.each([
@@ -80,21 +71,21 @@ describe('restock sign-up', () => {
     ['SQL as product id', { productId: "x' OR 1=1 --", variantId: 'var-bowl' }, 400, 'itemId is not a valid item id.'],
   ])('refuses an %s, changing nothing', async (_name, ids, status, message) => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await v.call('POST', PATH, { json: { ...ids, siteVisitorEmail: 'reader@example.com' } });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('refuses a missing crumb (403) and malformed JSON (400), changing nothing', async () => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const noCrumb = await v.call('POST', PATH, { json: { ...TOWEL, siteVisitorEmail: 'x@y.io' }, crumb: 'none' });
     expect(noCrumb.status).toBe(403);
     expect(noCrumb.body.message).toBe('Your session has expired. Please reload the page and try again.');
     const bad = await v.call('POST', PATH, { raw: '{"productId":' });
     expect(bad.status).toBe(400);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });

@@ -1,33 +1,24 @@
 // Tracking calls against the built server on a temporary database: each stores what it should,
 // bad input is refused (4xx naming what is wrong) with the database unchanged.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../../site/db/index.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { useSuite } from './helpers/suite.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+const suite = useSuite({ RATE_LIMIT_WRITES: '1000' });
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 async function records(kind: string): Promise<{ payload: any; visitor: string | null }[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const rows = await db.withStore((store) =>
+  const rows = await suite.db.withStore((store) =>
     store.db.selectFrom('tracking_events').select(['payload', 'visitor_id', 'created_at']).where('kind', '=', kind).orderBy('created_at').execute(),
   );
   return rows.map((r) => ({ payload: JSON.parse(r.payload) as unknown, visitor: r.visitor_id }));
 }
 
 async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
+  const v = new Visitor(suite.server.baseUrl);
   await v.arrive();
   return v;
 }
@@ -55,12 +46,12 @@ describe('RecordEvent', () => {
     ['data not JSON', { event: 'x', data: '{oops' }, 400, /data must be a JSON string/],
   ])('refuses %s and stores nothing', async (_label, fields, status, message) => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const withCrumb = _label === 'no crumb' ? fields : { crumb: v.crumb ?? '', ...fields };
     const res = await v.call('POST', '/api/events/RecordEvent', { raw: form(withCrumb as Record<string, string>), headers: FORM, crumb: 'none' });
     expect(res.status).toBe(status);
     expect(JSON.stringify(res.body)).toMatch(message);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });
 
@@ -104,11 +95,11 @@ describe('census calls', () => {
     ['a bad quick-view id', '/api/census/RecordQuickView/%3Cscript%3E', {}, 400],
   ])('refuses %s and stores nothing', async (_label, path, options, status) => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await v.call('POST', path, { ...options, crumb: 'none' });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });
 
@@ -126,20 +117,20 @@ describe('RecordJavascriptErrors', () => {
 
   it('refuses a missing crumb, a bad timestamp and more than 20 events, storing nothing', async () => {
     const v = await visitor();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const one = { event: 'error', data: {}, timestamp: 1 };
     expect((await v.call('POST', '/api/events/RecordJavascriptErrors', { json: [one], crumb: 'none' })).status).toBe(403);
     const bad = await v.call('POST', '/api/events/RecordJavascriptErrors', { json: [{ ...one, timestamp: 'now' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: '0.timestamp' })]));
     expect((await v.call('POST', '/api/events/RecordJavascriptErrors', { json: Array(21).fill(one) })).status).toBe(400);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });
 
 describe('performance', () => {
   it('settings answer a fresh pageLoadId', async () => {
-    const v = new Visitor(server.baseUrl);
+    const v = new Visitor(suite.server.baseUrl);
     const a = await v.call('GET', '/api/1/performance/settings');
     const b = await v.call('GET', '/api/1/performance/settings');
     expect(a.status).toBe(200);
@@ -148,7 +139,7 @@ describe('performance', () => {
   });
 
   it('records sent as text (beacon) are stored, one each, answering 202', async () => {
-    const v = new Visitor(server.baseUrl);
+    const v = new Visitor(suite.server.baseUrl);
     const recs = [
       { app: 'storefront', event: 'web-vitals', pageLoadId: 'p1', timestamp: 1, data: { LCP: 1200 } },
       { app: 'storefront', event: 'web-vitals', pageLoadId: 'p1', timestamp: 2, data: { CLS: 0.01 } },
@@ -159,8 +150,8 @@ describe('performance', () => {
   });
 
   it('refuses empty data, a non-array and a missing pageLoadId, storing nothing', async () => {
-    const v = new Visitor(server.baseUrl);
-    const before = await db.fingerprint();
+    const v = new Visitor(suite.server.baseUrl);
+    const before = await suite.db.fingerprint();
     const rec = { app: 'a', event: 'e', pageLoadId: 'p', timestamp: 1, data: { x: 1 } };
     const empty = await v.call('POST', '/api/1/performance/records', { json: [{ ...rec, data: {} }] });
     expect(empty.status).toBe(400);
@@ -168,17 +159,17 @@ describe('performance', () => {
     expect((await v.call('POST', '/api/1/performance/records', { json: rec })).status).toBe(400);
     const { pageLoadId: _p, ...noId } = rec;
     expect((await v.call('POST', '/api/1/performance/records', { json: [noId] })).status).toBe(400);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });
 
 describe.skipIf(process.env['TEST_DATABASE_URL']?.startsWith('postgres') === true)('a storage failure', () => {
   it('is swallowed: the call still succeeds, nothing is stored, the failure is logged', async () => {
-    const store = await openStore({ location: db.url, migrate: false, poolSize: 1 });
+    const store = await openStore({ location: suite.db.url, migrate: false, poolSize: 1 });
     try {
       await sql`create trigger refuse_tracking before insert on tracking_events begin select raise(abort, 'disk full'); end`.execute(store.db);
       const v = await visitor();
-      const before = await db.fingerprint();
+      const before = await suite.db.fingerprint();
       const res = await v.call('POST', '/api/events/RecordEvent', {
         raw: form({ crumb: v.crumb ?? '', event: 'lost', data: '{}' }),
         headers: FORM,
@@ -186,8 +177,8 @@ describe.skipIf(process.env['TEST_DATABASE_URL']?.startsWith('postgres') === tru
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ ok: true, received: 1, stored: 0 });
-      expect(await db.fingerprint()).toEqual(before);
-      expect(server.output()).toMatch(/\[tracking\] events\/RecordEvent: 1 of 1 records were not stored/);
+      expect(await suite.db.fingerprint()).toEqual(before);
+      expect(suite.server.output()).toMatch(/\[tracking\] events\/RecordEvent: 1 of 1 records were not stored/);
     } finally {
       await sql`drop trigger if exists refuse_tracking`.execute(store.db);
       await store.close();
