@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart, createCartToken, findCart, openCart, removeEntry, setEntryQuantity, updateEntryAdditionalFields,
 } from '../../../site/db/cart.js';
@@ -6,16 +6,9 @@ import { setStock } from '../../../site/db/catalog.js';
 import { isStoreError, type StoreErrorCode } from '../../../site/db/errors.js';
 import { databaseFingerprint } from '../../../site/db/fingerprint.js';
 import { queryCount } from '../../../site/db/query-count.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue } from './catalogue.js';
-import { tempStore, type TempStore } from './temp-store.js';
+import { useSeededStore } from './seeded-store.js';
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 const alice = { visitorId: 'visitor-alice' };
 const bob = { visitorId: 'visitor-bob' };

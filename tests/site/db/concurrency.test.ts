@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, findCart } from '../../../site/db/cart.js';
 import { setStock, stockForItem } from '../../../site/db/catalog.js';
 import { isStoreError } from '../../../site/db/errors.js';
 import { openStore } from '../../../site/db/open.js';
 import { placeOrder } from '../../../site/db/orders.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue, testCheckout } from './catalogue.js';
-import { tempStore, type TempStore } from './temp-store.js';
+import { testCheckout } from './catalogue.js';
+import { useSeededStore } from './seeded-store.js';
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 const visitors = Array.from({ length: 20 }, (_, i) => ({ visitorId: `visitor-${i}` }));
 

@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedQuery } from '../../../site/db/fixed-query.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue } from './catalogue.js';
-import { tempStore, type TempStore } from './temp-store.js';
+import { useSeededStore } from './seeded-store.js';
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 const skusOf = fixedQuery(['productId', 'minStock'], (db, a: { productId: string; minStock: number }) =>
   db.selectFrom('variants').select('sku').where('product_id', '=', a.productId).where('qty_in_stock', '>=', a.minStock).orderBy('sku'),

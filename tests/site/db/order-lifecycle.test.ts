@@ -2,7 +2,7 @@
 // confirmation email queued with the order, idempotent placing, status transitions with
 // versions, and the release of stock held by unpaid orders past their hold (once, however often
 // or from however many connections it runs). On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart } from '../../../site/db/cart.js';
 import { stockForItem } from '../../../site/db/catalog.js';
 import { databaseFingerprint } from '../../../site/db/fingerprint.js';
@@ -11,17 +11,11 @@ import { openStore } from '../../../site/db/open.js';
 import { releaseExpiredOrders, setOrderStatus } from '../../../site/db/order-status.js';
 import { placeOrder, type PlaceOrderInput } from '../../../site/db/orders.js';
 import { pendingOutbox } from '../../../site/db/outbox.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
 import type { Store } from '../../../site/db/store.js';
-import { catalogue, testCheckout } from './catalogue.js';
-import { tempStore, type TempStore } from './temp-store.js';
+import { testCheckout } from './catalogue.js';
+import { useSeededStore } from './seeded-store.js';
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 const code = (e: unknown) => (isStoreError(e) ? e.code : e);
 const teeStock = async () => (await stockForItem(temp.store, 'tee')).find((s) => s.sku === 'TEE-S')?.qtyInStock;

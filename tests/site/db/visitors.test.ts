@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isStoreError } from '../../../site/db/errors.js';
 import { FORM_KEY_TTL_MS, issueFormSubmissionKey, listFormSubmissions, saveFormSubmission } from '../../../site/db/forms.js';
 import { setStock } from '../../../site/db/catalog.js';
@@ -6,18 +6,11 @@ import { markOutboxFailed, markOutboxSent, pendingOutbox } from '../../../site/d
 import {
   InvalidCursorError, listRestockGroups, listRestockSignups, sendAllRestockNotifications, sendRestockNotifications, signUpForRestock,
 } from '../../../site/db/restock.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
 import { getSetting, putSetting } from '../../../site/db/settings.js';
 import { countTrackingEvents, recordTrackingEvent } from '../../../site/db/tracking.js';
-import { catalogue } from './catalogue.js';
-import { tempStore, type TempStore } from './temp-store.js';
+import { useSeededStore } from './seeded-store.js';
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 describe('form submissions', () => {
   it('store a submission once per key', async () => {

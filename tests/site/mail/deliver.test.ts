@@ -4,23 +4,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart, listOutbox, placeOrder, signUpForRestock, sendRestockNotifications } from '../../../site/db/index.js';
 import { deliverDue, MAX_ATTEMPTS, retryAt } from '../../../site/mail/deliver.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from '../../../site/mail/transport.js';
 import { mailSettings } from '../../../site/mail/mail-settings.js';
-import { tempStore, type TempStore } from '../db/temp-store.js';
-import { seedCatalogue } from '../../../site/db/seed.js';
-import { catalogue, testCheckout } from '../db/catalogue.js';
+import { useSeededStore } from '../db/seeded-store.js';
+import { testCheckout } from '../db/catalogue.js';
 
 const SITE = { title: 'Fern & Finch', origin: 'https://shop.test' };
 
-let temp: TempStore;
-beforeEach(async () => {
-  temp = await tempStore();
-  await seedCatalogue(temp.store, catalogue);
-});
-afterEach(() => temp.dispose());
+const temp = useSeededStore();
 
 function recordingTransport(failures = 0): MailTransport & { sent: OutgoingMail[] } {
   let toFail = failures;
