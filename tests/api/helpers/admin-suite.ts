@@ -1,11 +1,11 @@
 // One admin test file's server: the built site on a fresh database, with the owner as the
 // merchant and the other users created before the first test; `as` signs one of them in.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createSiteUser } from '../../../site/db/index.js';
 import type { SiteUserRole } from '../../../domain/enums/user-role.js';
 import { signIn, type Account } from './account.js';
 import type { ServerProcess } from './server-process.js';
-import { startSuite, stopSuite } from './suite.js';
+import { useSuite } from './suite.js';
 import type { TempDatabase } from './temp-db.js';
 import { Visitor } from './visitor.js';
 
@@ -26,32 +26,25 @@ export interface AdminSuite {
 }
 
 export function useAdminSuite(owner: Credentials, users: readonly SuiteUser[], env: Record<string, string> = {}): AdminSuite {
-  let db: TempDatabase | undefined;
-  let server: ServerProcess | undefined;
+  const suite = useSuite({ RATE_LIMIT_WRITES: '5000', ...env, MERCHANT_EMAIL: owner.email, MERCHANT_PASSWORD: owner.password });
   beforeAll(async () => {
-    ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '5000', ...env, MERCHANT_EMAIL: owner.email, MERCHANT_PASSWORD: owner.password }));
-    await new Visitor(server.baseUrl).arrive();
-    await db.withStore(async (store) => {
+    await new Visitor(suite.server.baseUrl).arrive();
+    await suite.db.withStore(async (store) => {
       for (const user of users) await createSiteUser(store, { email: user.email, password: user.password, roles: [...user.roles] });
     });
   }, 180_000);
-  afterAll(() => stopSuite(server, db));
 
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the admin suite has not started yet');
-    return value;
-  };
   return {
     get db() {
-      return started(db);
+      return suite.db;
     },
     get server() {
-      return started(server);
+      return suite.server;
     },
     async as(user) {
       const credentials = typeof user === 'string' ? [owner, ...users].find((u) => u.email === user) : user;
       if (credentials === undefined) throw new Error(`no user ${String(user)} in this suite`);
-      const { account, res } = await signIn(started(server).baseUrl, credentials.email, credentials.password);
+      const { account, res } = await signIn(suite.server.baseUrl, credentials.email, credentials.password);
       expect(res.status).toBe(200);
       return account;
     },
