@@ -21,24 +21,16 @@ describe('cleanContentPart', () => {
   });
 
   it('cleans a page part: description, block fields, texts and every form text', () => {
-    const part = {
-      page: { id: 'p', title: 'Contact', description: DIRTY },
-      blockFields: { intro: DIRTY },
-      intro: DIRTY,
+    const pagePart = (text: string) => ({
+      page: { id: 'p', title: 'Contact', description: text },
+      blockFields: { intro: text },
+      intro: text,
       index: 2,
-      form: { id: 'f', submissionHTML: DIRTY, submissionMessage: DIRTY, disclaimerMessage: DIRTY, successRedirect: '/thanks', fields: [{ id: 'a', title: 'Name', description: DIRTY }] },
-      newsletter: { id: 'n', description: DIRTY, fields: [] },
-      forms: [{ id: 'g', submissionHTML: DIRTY }],
-    };
-    expect(cleanContentPart('page:p', part)).toEqual({
-      page: { id: 'p', title: 'Contact', description: CLEAN },
-      blockFields: { intro: CLEAN },
-      intro: CLEAN,
-      index: 2,
-      form: { id: 'f', submissionHTML: CLEAN, submissionMessage: CLEAN, disclaimerMessage: CLEAN, successRedirect: '/thanks', fields: [{ id: 'a', title: 'Name', description: CLEAN }] },
-      newsletter: { id: 'n', description: CLEAN, fields: [] },
-      forms: [{ id: 'g', submissionHTML: CLEAN }],
+      form: { id: 'f', submissionHTML: text, submissionMessage: text, disclaimerMessage: text, successRedirect: '/thanks', fields: [{ id: 'a', title: 'Name', description: text }] },
+      newsletter: { id: 'n', description: text, fields: [] },
+      forms: [{ id: 'g', submissionHTML: text }],
     });
+    expect(cleanContentPart('page:p', pagePart(DIRTY))).toEqual(pagePart(CLEAN));
   });
 
   it("cleans the website's tagline only", () => {
