@@ -7,17 +7,12 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { useBrowserSuite } from './helpers/browser-suite.js';
-import { hydrated, screenshot } from './helpers/browser.js';
+import { hydrated, screenshot, SHOPPER_VIEWPORTS } from './helpers/browser.js';
 import { axeViolations } from './helpers/axe.js';
 import { addToCart, APRON, BOWL, CANDLE, serverCart } from './cart-helpers.js';
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' }, timeouts: { action: 10_000, navigation: 30_000 } });
 const POLL = { timeout: 10_000 };
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 afterEach(async () => {
   for (const page of suite.browser.context.pages()) await page.close();
@@ -60,7 +55,7 @@ function quantityAnswers(page: Page): { asked: number; status: number }[] {
   return seen;
 }
 
-describe.each(VIEWPORTS)('cart lines on a $name ($width px)', (viewport) => {
+describe.each(SHOPPER_VIEWPORTS)('cart lines on a $name ($width px)', (viewport) => {
   it('show a thumbnail and a title linking to the product, the variant by its option names, within the screen', async () => {
     const page = await cartWith(viewport, [[APRON.id, 1, { sku: 'APR-CHA-S' }], [CANDLE.id, 2]]);
     await screenshot(page, `cart-lines-${viewport.name}`);

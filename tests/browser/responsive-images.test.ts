@@ -6,17 +6,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProductSuite } from './product-page-helpers.js';
-import { hydrated } from './helpers/browser.js';
+import { hydrated, SHOPPER_VIEWPORTS } from './helpers/browser.js';
 import { axeViolations } from './helpers/axe.js';
 
 const suite = useProductSuite(undefined, 240_000);
 const POLL = { timeout: 15_000 };
 const WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500];
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 interface Shown {
   src: string;
   srcset: string;
@@ -89,7 +84,7 @@ function expectFittingRaster(image: Shown): void {
   expect(Number(chosen?.[1])).toBe(fitting);
 }
 
-describe.each(VIEWPORTS)('responsive images on a $name ($width px)', (viewport) => {
+describe.each(SHOPPER_VIEWPORTS)('responsive images on a $name ($width px)', (viewport) => {
   it('the product page loads the raster that fits its column, eagerly and first, without shifting, and passes axe', async () => {
     const page = await open('/shop/p/monogrammed-mug', viewport);
     const [image] = await shown(page, 'article img.product-image');

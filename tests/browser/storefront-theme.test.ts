@@ -6,15 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { alert, button, choose, optionButton, serverCart, storePage, useProductSuite } from './product-page-helpers.js';
-import { hydrated } from './helpers/browser.js';
+import { hydrated, SHOPPER_VIEWPORTS } from './helpers/browser.js';
 
 const suite = useProductSuite(undefined, 240_000);
 const POLL = { timeout: 10_000 };
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 afterEach(async () => {
   for (const page of suite.browser.context.pages()) await page.close();
@@ -36,7 +31,7 @@ function boxes(page: Page, selector: string): Promise<{ x: number; y: number; wi
 
 const noSideways = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe.each(VIEWPORTS)('the storefront on a $name ($width px)', (viewport) => {
+describe.each(SHOPPER_VIEWPORTS)('the storefront on a $name ($width px)', (viewport) => {
   it('home: one banner, one h1, a grid of the shop’s own products with their images, no test strings', async () => {
     const page = await open('/', viewport);
     await expect(page.getByRole('banner').count()).resolves.toBe(1);
