@@ -56,6 +56,18 @@ async function assertFree(trx: Trx, write: ProductWrite, productId: string | und
   if (issues.length > 0) throw new CatalogueInputError(issues);
 }
 
+/** The product row's columns a create and an update both write. */
+function productColumns(write: ProductWrite, productId: string, variantIds: string[]): Pick<Database['products'], 'url_id' | 'title' | 'product_type' | 'is_subscribable' | 'additional_fields_form_id' | 'content'> {
+  return {
+    url_id: write.urlId,
+    title: write.title,
+    product_type: write.productType,
+    is_subscribable: write.isSubscribable ? 1 : 0,
+    additional_fields_form_id: write.additionalFieldsFormId,
+    content: JSON.stringify(write.content({ productId, variantIds })),
+  };
+}
+
 function variantRow(v: VariantWrite, id: string, productId: string, position: number) {
   return { id, ...variantColumns(v, productId, position) };
 }
@@ -74,12 +86,7 @@ export async function createProduct(store: Store, write: ProductWrite, limit: Cr
       .insertInto('products')
       .values({
         id: productId,
-        url_id: write.urlId,
-        title: write.title,
-        product_type: write.productType,
-        is_subscribable: write.isSubscribable ? 1 : 0,
-        additional_fields_form_id: write.additionalFieldsFormId,
-        content: JSON.stringify(write.content({ productId, variantIds })),
+        ...productColumns(write, productId, variantIds),
         position,
         created_at: Date.now(),
       })
@@ -141,12 +148,7 @@ export async function updateProduct(store: Store, productId: string, expectedVer
     await trx
       .updateTable('products')
       .set({
-        url_id: write.urlId,
-        title: write.title,
-        product_type: write.productType,
-        is_subscribable: write.isSubscribable ? 1 : 0,
-        additional_fields_form_id: write.additionalFieldsFormId,
-        content: JSON.stringify(write.content({ productId, variantIds })),
+        ...productColumns(write, productId, variantIds),
         version: row.version + 1,
       })
       .where('id', '=', productId)
