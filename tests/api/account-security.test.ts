@@ -16,11 +16,7 @@ const suite = useAdminSuite(OWNER, [EDITOR, CLERK, RESETTER], { PASSWORD_RESET_E
 
 const RESET = '/api/site-users/account/password-reset';
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(suite.server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(suite.server.baseUrl);
 
 /** Who the storefront session signs in (401: nobody). */
 const ME = '/api/site-users/account/me';

@@ -45,11 +45,7 @@ async function stored(kind: string): Promise<Record<string, unknown>[]> {
   return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
 }
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(server.baseUrl);
 
 describe('the event pipeline', () => {
   it('stores an add to cart with its content parsed (202)', async () => {

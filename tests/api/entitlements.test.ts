@@ -32,11 +32,7 @@ async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Prom
   expect(res.body.entitlements).toMatchObject(changes);
 }
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(server.baseUrl);
 
 beforeAll(async () => {
   ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));

@@ -24,11 +24,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => stopSuite(server, db));
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(server.baseUrl);
 
 async function solved(v: Visitor, purpose: string): Promise<string> {
   const res = await v.call('POST', '/api/captcha/challenge', { json: { purpose } });

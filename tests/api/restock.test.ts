@@ -13,11 +13,7 @@ async function signUps(productId: string, variantId: string) {
   return suite.db.withStore(async (store) => (await listRestockSignups(store, { productId, variantId })).signUps);
 }
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(suite.server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(suite.server.baseUrl);
 
 describe('restock sign-up', () => {
   it('stores a sign-up with the mailing-list flag and answers the store\'s success text', async () => {

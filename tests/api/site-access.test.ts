@@ -34,11 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite(server, db));
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(server.baseUrl);
 
 const lock = (account: Account, scope: string, password: string) => account.merchant('PUT', '/api/admin/access', { json: { scope, password } });
 const unlock = (account: Account, scope: string) => account.merchant('DELETE', '/api/admin/access', { json: { scope } });

@@ -17,11 +17,7 @@ async function records(kind: string): Promise<{ payload: any; visitor: string | 
   return rows.map((r) => ({ payload: JSON.parse(r.payload) as unknown, visitor: r.visitor_id }));
 }
 
-async function visitor(): Promise<Visitor> {
-  const v = new Visitor(suite.server.baseUrl);
-  await v.arrive();
-  return v;
-}
+const visitor = (): Promise<Visitor> => Visitor.arrived(suite.server.baseUrl);
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -20,6 +20,13 @@ export class Visitor {
 
   constructor(readonly baseUrl: string) {}
 
+  /** A new visitor who has made the first visit (so has the visitor and crumb cookies). */
+  static async arrived(baseUrl: string): Promise<Visitor> {
+    const visitor = new Visitor(baseUrl);
+    await visitor.arrive();
+    return visitor;
+  }
+
   get crumb(): string | undefined {
     return this.cookies.get('crumb');
   }
