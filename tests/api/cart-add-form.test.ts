@@ -7,13 +7,7 @@ const suite = useSuite({ RATE_LIMIT_WRITES: '1000' });
 
 /** Posts the form as a browser does (no redirect followed): the status, where it goes, the flashed message. */
 async function post(visitor: Visitor, fields: Record<string, string>) {
-  const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/cart/add`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: suite.server.baseUrl, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ crumb: visitor.crumb ?? '', ...fields }).toString(),
-  });
+  const res = await visitor.postForm('/cart/add', { crumb: visitor.crumb ?? '', ...fields });
   const flash = res.headers.getSetCookie().find((c) => c.startsWith('sf_add_error='));
   const message = flash ? decodeURIComponent(flash.slice('sf_add_error='.length, flash.indexOf(';'))) : undefined;
   return { status: res.status, location: res.headers.get('location'), message };

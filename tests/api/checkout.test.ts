@@ -47,11 +47,7 @@ describe('customer details', () => {
 
   it('a gift card needs its recipient (and no shipping address); the order keeps both parts apart', async () => {
     const visitor = await shopper(suite.server.baseUrl, []);
-    const buy = await fetch(`${suite.server.baseUrl}/checkout/gift-card/buy`, {
-      method: 'POST', redirect: 'manual',
-      headers: { origin: suite.server.baseUrl, 'content-type': 'application/x-www-form-urlencoded', cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      body: new URLSearchParams({ crumb: visitor.crumb ?? '', itemId: 'prod-gift-card', sku: 'GFT-50' }).toString(),
-    });
+    const buy = await visitor.postForm('/checkout/gift-card/buy', { crumb: visitor.crumb ?? '', itemId: 'prod-gift-card', sku: 'GFT-50' });
     const cartToken = new URL(buy.headers.get('location') ?? '', suite.server.baseUrl).searchParams.get('cartToken');
     const page = await visitor.call('GET', `/checkout?cartToken=${cartToken}`);
     expect(page.body).toContain('Gift card recipient');
@@ -115,12 +111,7 @@ describe('placing orders', () => {
     const page = await visitor.call('GET', '/checkout?format=json');
     const key = page.body.cart.checkout.idempotencyKey as string;
     expect(key).toMatch(/^[0-9a-f]{32}$/);
-    const post = () =>
-      fetch(`${suite.server.baseUrl}/api/commerce/orders`, {
-        method: 'POST', redirect: 'manual',
-        headers: { origin: suite.server.baseUrl, 'content-type': 'application/x-www-form-urlencoded', cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        body: new URLSearchParams({ crumb: visitor.crumb ?? '', idempotencyKey: key, paymentProvider: 'manual', ...formFields(details) }).toString(),
-      });
+    const post = () => visitor.postForm('/api/commerce/orders', { crumb: visitor.crumb ?? '', idempotencyKey: key, paymentProvider: 'manual', ...formFields(details) });
     const [a, b] = [await post(), await post()];
     expect(a.status).toBe(303);
     expect(b.headers.get('location')).toBe(a.headers.get('location'));
@@ -132,11 +123,7 @@ describe('placing orders', () => {
   it('a refused form post goes back to the checkout page with the error beside the field, and the typed values kept', async () => {
     const visitor = await shopper();
     const before = await suite.db.fingerprint();
-    const res = await fetch(`${suite.server.baseUrl}/api/commerce/orders`, {
-      method: 'POST', redirect: 'manual',
-      headers: { origin: suite.server.baseUrl, 'content-type': 'application/x-www-form-urlencoded', cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      body: new URLSearchParams({ crumb: visitor.crumb ?? '', ...formFields({ ...details, email: 'not-an-email' }) }).toString(),
-    });
+    const res = await visitor.postForm('/api/commerce/orders', { crumb: visitor.crumb ?? '', ...formFields({ ...details, email: 'not-an-email' }) });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/checkout');
     const flash = res.headers.getSetCookie().find((c) => c.startsWith('sf_checkout_form='));

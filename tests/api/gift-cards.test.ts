@@ -57,13 +57,7 @@ describe('buying a gift card', () => {
   it('is refused while gift cards are switched off, and works once they are on', async () => {
     const visitor = new Visitor(server.baseUrl);
     await visitor.arrive();
-    const buy = () =>
-      fetch(`${server.baseUrl}/checkout/gift-card/buy`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl, cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        body: new URLSearchParams({ crumb: visitor.crumb ?? '', itemId: 'prod-gift-card', sku: 'GFT-25' }).toString(),
-      });
+    const buy = () => visitor.postForm('/checkout/gift-card/buy', { crumb: visitor.crumb ?? '', itemId: 'prod-gift-card', sku: 'GFT-25' });
     await switchGiftCards(false);
     const refused = await buy();
     expect(refused.status).toBe(403);

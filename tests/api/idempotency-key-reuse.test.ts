@@ -61,12 +61,7 @@ describe('a key reused with a different body answers 409', () => {
     const visitor = await shopper();
     const page = await visitor.call('GET', '/checkout?format=json');
     const key = page.body.cart.checkout.idempotencyKey as string;
-    const post = (fields: Record<string, string>) =>
-      fetch(`${suite.server.baseUrl}/api/commerce/orders`, {
-        method: 'POST', redirect: 'manual',
-        headers: { origin: suite.server.baseUrl, 'content-type': 'application/x-www-form-urlencoded', cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        body: new URLSearchParams({ crumb: visitor.crumb ?? '', idempotencyKey: key, paymentProvider: 'manual', ...fields }).toString(),
-      });
+    const post = (fields: Record<string, string>) => visitor.postForm('/api/commerce/orders', { crumb: visitor.crumb ?? '', idempotencyKey: key, paymentProvider: 'manual', ...fields });
     const first = await post(formFields(details));
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toMatch(/^\/checkout\/order-confirmed\//);

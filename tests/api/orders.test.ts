@@ -77,17 +77,7 @@ describe('checkout', () => {
     const visitor = new Visitor(suite.server.baseUrl);
     await visitor.arrive();
     await visitor.add({ itemId: 'prod-coffee', sku: 'COF-1', quantity: 1 });
-    const post = (body: string) =>
-      fetch(`${suite.server.baseUrl}/api/commerce/orders`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          origin: suite.server.baseUrl,
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-        body,
-      });
+    const post = (body: string) => visitor.postForm('/api/commerce/orders', body);
     const forged = await post('crumb=' + 'f'.repeat(32));
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ message: 'Your session has expired. Please reload the page and try again.' });
@@ -285,17 +275,7 @@ describe('subscription cart token', () => {
 });
 
 describe('gift-card page', () => {
-  const buy = (visitor: Visitor, body: Record<string, string>) =>
-    fetch(`${suite.server.baseUrl}/checkout/gift-card/buy`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        origin: suite.server.baseUrl,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: new URLSearchParams(body).toString(),
-    });
+  const buy = (visitor: Visitor, body: Record<string, string>) => visitor.postForm('/checkout/gift-card/buy', body);
 
   it('shows the chosen denomination and buys it as a cart of its own', async () => {
     const visitor = new Visitor(suite.server.baseUrl);

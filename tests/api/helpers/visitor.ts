@@ -59,6 +59,16 @@ export class Visitor {
     return { status: res.status, headers: res.headers, body: parsed };
   }
 
+  /** Posts a form as a browser without JavaScript does: its origin and cookies, no redirect followed. */
+  postForm(path: string, body: string | Record<string, string>): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: this.baseUrl, 'content-type': 'application/x-www-form-urlencoded', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+    });
+  }
+
   /** First visit: the cart call issues the visitor and crumb cookies. */
   async arrive(): Promise<ApiAnswer> {
     return this.call('GET', '/api/commerce/shopping-cart');
