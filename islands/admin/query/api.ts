@@ -2,9 +2,6 @@
  * The admin's API, one entry per call: `api.<name>` with its parameters, body and answer types
  * (the shapes are defined once in `domain/`). Reads go through `useApiQuery` (cached, refreshed
  * after any save and on focus), writes through `callApi` or a save hook.
- *
- * Not yet here: the Store (`store/**`) and Orders (`orders/**`) screens' calls, still written as
- * paths while those screens move (see the folder's README).
  */
 import type { z } from 'zod';
 import type { AccessView, clearLockSchema, setLockSchema } from '../../../domain/admin/access/access-view.js';
@@ -31,6 +28,13 @@ import type { FormSummary, SubmissionsAnswer } from '../../../domain/admin/form-
 import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
+import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
+import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
+import type { PosReceipt, PosSale, PosStatus } from '../../../domain/admin/store/point-of-sale.js';
+import type { ProductInput } from '../../../domain/admin/store/product-input.js';
+import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
+import type { TaxSettingsState } from '../../../domain/admin/store/taxes-view.js';
+import type { TaxSettings } from '../../../domain/commerce/sales-tax.js';
 import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../domain/admin/restock.js';
 import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview } from '../../../domain/admin/templates.js';
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
@@ -106,6 +110,24 @@ export const api = {
   templateHistory: get<TemplateHistoryEntry[], { path: string; published: number }>((p) => `/api/admin/templates/history${query({ path: p.path, published: p.published })}`),
   templateContext: get<unknown, { url: string }>((p) => `/api/admin/templates/context${query({ url: p.url })}`),
   previewTemplate: { ...post<TemplatePreview, void, { path: string; source: string; url: string }>('/api/admin/templates/preview'), keepsData: true },
+
+  // Store
+  products: get<ProductList>('/api/admin/store/products'),
+  product: get<ProductEditorData, Id>((p) => `/api/admin/store/products/${seg(p.id)}`),
+  createProduct: post<ProductEditorData, void, { product: ProductInput; confirmZeroPrice?: true }>('/api/admin/store/products'),
+  saveProduct: put<ProductEditorData, Id, { version: number; product: ProductInput; confirmZeroPrice?: true }>((p) => `/api/admin/store/products/${seg(p.id)}`),
+  deleteProduct: del<{ deleted: boolean }, Id & { version: number }>((p) => `/api/admin/store/products/${seg(p.id)}${query({ version: p.version })}`),
+  productChoices: get<ProductChoices>('/api/admin/store/product-choices'),
+  inventory: get<InventoryPage, Pick<InventoryQuery, 'q' | 'sort' | 'dir' | 'page'>>(
+    (p) => `/api/admin/store/inventory${query({ q: p.q, sort: p.sort, dir: p.dir, page: p.page })}`,
+  ),
+  saveStock: put<{ id: string; sku: string; qtyInStock: number; unlimited: boolean }, Id, StockEdit>((p) => `/api/admin/store/variants/${seg(p.id)}/stock`),
+  bulkStatus: get<BulkStatus>('/api/admin/store/bulk'),
+  applyBulk: post<BulkResult, void, BulkApply & { confirmZeroPrice?: true }>('/api/admin/store/bulk'),
+  pos: get<PosStatus>('/api/admin/store/pos'),
+  sell: post<PosReceipt, void, PosSale>('/api/admin/store/pos'),
+  taxes: get<TaxSettingsState>('/api/admin/store/taxes'),
+  saveTaxes: put<TaxSettingsState, void, { settings: TaxSettings; expectedVersion: number }>('/api/admin/store/taxes'),
 
   // Store areas outside Store and Orders
   reviews: get<AdminReviewPage, { status: string; page: number }>((p) => `/api/admin/reviews${query({ status: p.status, page: p.page })}`),
