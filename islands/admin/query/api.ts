@@ -27,6 +27,8 @@ import type { Entitlements, EntitlementsState } from '../../../domain/admin/enti
 import type { FormSummary, SubmissionsAnswer } from '../../../domain/admin/form-answers.js';
 import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
+import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
+import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
@@ -128,6 +130,18 @@ export const api = {
   sell: post<PosReceipt, void, PosSale>('/api/admin/store/pos'),
   taxes: get<TaxSettingsState>('/api/admin/store/taxes'),
   saveTaxes: put<TaxSettingsState, void, { settings: TaxSettings; expectedVersion: number }>('/api/admin/store/taxes'),
+
+  // Orders
+  orders: get<OrderPage, { status: string; q: string; payment: string; fulfilment: string } & Cursor>(
+    (p) => `/api/admin/orders${query({ status: p.status, q: p.q, payment: p.payment, fulfilment: p.fulfilment, cursor: p.cursor })}`,
+  ),
+  order: get<OrderDetail, Id>((p) => `/api/admin/orders/${seg(p.id)}`),
+  moveOrder: put<OrderDetail, Id, OrderStatusChange>((p) => `/api/admin/orders/${seg(p.id)}/status`),
+  orderPanel: get<OrderFulfilmentPanel, Id>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
+  orderPayment: post<OrderFulfilmentPanel, Id, PaymentAction>((p) => `/api/admin/orders/${seg(p.id)}/payment`),
+  shipOrder: post<OrderFulfilmentPanel, Id, ShipmentRequest>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
+  undoShipment: del<OrderFulfilmentPanel, Id & { shipmentId: string }>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment/${seg(p.shipmentId)}`),
+  resendDownloads: post<{ links: unknown[] }, Id>((p) => `/api/admin/orders/${seg(p.id)}/downloads`),
 
   // Store areas outside Store and Orders
   reviews: get<AdminReviewPage, { status: string; page: number }>((p) => `/api/admin/reviews${query({ status: p.status, page: p.page })}`),
