@@ -30,6 +30,7 @@ import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain
 import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
+import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchema, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
 import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
 import type { PosReceipt, PosSale, PosStatus } from '../../../domain/admin/store/point-of-sale.js';
@@ -142,6 +143,13 @@ export const api = {
   shipOrder: post<OrderFulfilmentPanel, Id, ShipmentRequest>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
   undoShipment: del<OrderFulfilmentPanel, Id & { shipmentId: string }>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment/${seg(p.shipmentId)}`),
   resendDownloads: post<{ links: unknown[] }, Id>((p) => `/api/admin/orders/${seg(p.id)}/downloads`),
+
+  // Gift cards
+  giftCards: get<{ giftCards: GiftCardRow[] }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
+  giftCard: get<GiftCardDetail, Id>((p) => `/api/admin/gift-cards/${seg(p.id)}`),
+  issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
+  adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),
+  setGiftCardStatus: put<GiftCardDetail, Id, z.input<typeof giftCardStatusSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/status`),
 
   // Store areas outside Store and Orders
   reviews: get<AdminReviewPage, { status: string; page: number }>((p) => `/api/admin/reviews${query({ status: p.status, page: p.page })}`),
