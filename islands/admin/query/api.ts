@@ -29,7 +29,9 @@ import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-mode
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
 import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
+import type { DigitalProduct } from '../../../domain/admin/digital-files.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
+import type { DesignHistoryEntry, DesignPreview, DesignState, designPreviewSchema, designRestoreSchema, designSaveSchema } from '../../../domain/design/design-api.js';
 import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchema, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
 import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
@@ -105,6 +107,13 @@ export const api = {
   submissions: get<SubmissionsAnswer, Id & Cursor>((p) => `/api/admin/forms/${seg(p.id)}/submissions${query({ cursor: p.cursor })}`),
   submissionsCsv: get<string, Id>((p) => `/api/admin/forms/${seg(p.id)}/submissions.csv`),
 
+  // Design
+  design: get<DesignState>('/api/admin/design'),
+  saveDesign: put<DesignState, void, z.input<typeof designSaveSchema>>('/api/admin/design'),
+  designHistory: get<DesignHistoryEntry[], { saved: number }>((p) => `/api/admin/design/history${query({ saved: p.saved })}`),
+  restoreDesign: post<DesignState, void, z.input<typeof designRestoreSchema>>('/api/admin/design/restore'),
+  previewDesign: { ...post<DesignPreview, void, z.input<typeof designPreviewSchema>>('/api/admin/design/preview'), keepsData: true },
+
   // Templates
   templates: get<TemplateList>('/api/admin/templates'),
   templateFile: get<TemplateFile, { path: string }>((p) => `/api/admin/templates/file${query({ path: p.path })}`),
@@ -150,6 +159,10 @@ export const api = {
   issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
   adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),
   setGiftCardStatus: put<GiftCardDetail, Id, z.input<typeof giftCardStatusSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/status`),
+
+  // Digital files (uploads are multipart: sent with `fetch` by digital-files/upload-file.ts)
+  digitalFiles: get<{ products: DigitalProduct[] }>('/api/admin/digital-files'),
+  deleteDigitalFile: del<unknown, { productId: string; fileId: string }>((p) => `/api/admin/digital-files/${seg(p.productId)}/${seg(p.fileId)}`),
 
   // Store areas outside Store and Orders
   reviews: get<AdminReviewPage, { status: string; page: number }>((p) => `/api/admin/reviews${query({ status: p.status, page: p.page })}`),
