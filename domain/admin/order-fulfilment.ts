@@ -53,3 +53,20 @@ export function centsOf(amount: string): number {
   const [whole = '0', fraction = ''] = amount.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** What the order screen's payment buttons send: mark paid, cancel, or refund, each with the version seen. */
+export type PaymentAction =
+  | ({ action: 'paid' } & z.input<typeof markPaidBody>)
+  | ({ action: 'cancel' } & z.input<typeof cancelBody>)
+  | ({ action: 'refund' } & z.input<typeof refundBody>);
+
+/** What the order screen's shipment form sends (checked on the server by its fulfilment schema): one shipment, units per line by position. */
+export interface ShipmentRequest {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  notify: boolean;
+  force: boolean;
+  version: number;
+  lines: { index: number; quantity: number }[];
+}

@@ -10,12 +10,13 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 
 const EDITOR: TestUser = { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] };
+const STORE: TestUser = { email: 'store@shop.test', password: 'store password 1', roles: ['STORE_MANAGER'] };
 
 describe('the admin data layer', () => {
   const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '2000' } });
   let usersAdded = false;
   const ready = async () => {
-    if (!usersAdded) await addUsers(suite, [EDITOR]);
+    if (!usersAdded) await addUsers(suite, [EDITOR, STORE]);
     usersAdded = true;
   };
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -112,6 +113,33 @@ describe('the admin data layer', () => {
     await expect(brand(page).innerText()).resolves.toBe('Fern & Finch Studio');
     await expect.poll(() => page.title()).toContain('Fern & Finch Studio');
     expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a product renamed in Store on the products list and in Inventory without a reload', async () => {
+    await ready();
+    const page = await suite.browser.newPage();
+    await signInAs(page, suite.server.baseUrl, STORE, '/admin/inventory');
+    await page.getByRole('link', { name: 'Stoneware Bowl', exact: true }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Stoneware Bowl', exact: true }).click();
+    await expect.poll(() => heading(page).innerText()).toBe('Stoneware Bowl');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Stoneware Bowl');
+    await name.fill('Stoneware Serving Bowl');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await saved(page).waitFor();
+
+    await page.getByRole('link', { name: 'All products' }).click();
+    await expect.poll(() => heading(page).innerText()).toBe('Products');
+    await page.getByRole('link', { name: 'Stoneware Serving Bowl', exact: true }).waitFor();
+    await menuLink(page, 'Inventory').click();
+    await expect.poll(() => heading(page).innerText()).toBe('Inventory');
+    await page.getByRole('link', { name: 'Stoneware Serving Bowl', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Stoneware Bowl', exact: true }).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
     await page.close();
   });
 

@@ -1,10 +1,11 @@
 /** The kept earlier versions of the design values, newest first, each restorable (as a new version). */
 import { useState } from 'react';
-import type { DesignHistoryEntry, DesignState } from '../../../domain/design/design-api.js';
+import type { DesignState } from '../../../domain/design/design-api.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 export interface DesignHistoryProps {
@@ -15,9 +16,9 @@ export interface DesignHistoryProps {
 }
 
 export function DesignHistory({ version, canWrite, onRestored }: DesignHistoryProps) {
-  const history = useResource<DesignHistoryEntry[]>(`/api/admin/design/history?saved=${version}`);
+  const history = useApiQuery(api.designHistory, { saved: version });
   const [asking, setAsking] = useState<number | undefined>();
-  const { state, save, reset } = useVersionedSave<DesignState>();
+  const { state, send, reset } = useVersionedSave<DesignState>();
   return (
     <section className="design-history" aria-labelledby="design-history-title">
       <h2 id="design-history-title">History</h2>
@@ -57,7 +58,7 @@ export function DesignHistory({ version, canWrite, onRestored }: DesignHistoryPr
           setAsking(undefined);
           if (restoring === undefined) return;
           reset();
-          void save('/api/admin/design/restore', { version: restoring, expectedVersion: version }, 'POST').then((answer) => {
+          void send(api.restoreDesign, undefined, { version: restoring, expectedVersion: version }).then((answer) => {
             if (answer) onRestored(answer);
           });
         }}

@@ -4,9 +4,10 @@
  * in it). Rendered again after each short pause in the owner's changes.
  */
 import { useEffect, useId, useState } from 'react';
-import type { DesignPreview as PreviewAnswer } from '../../../domain/design/design-api.js';
 import type { TweakValue } from '../../../domain/design/tweaks.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
 
 /** Quiet time after the last change before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 250;
@@ -34,7 +35,7 @@ export function DesignPreview({ values, onHidden }: DesignPreviewProps) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, updating: true }));
-      adminRequest<PreviewAnswer>('/api/admin/design/preview', { method: 'POST', body: { values, url }, signal: controller.signal })
+      callApi(api.previewDesign, undefined, { values, url }, controller.signal)
         .then((result) => {
           if (controller.signal.aborted) return;
           if (!result.ok) return setState((previous) => ({ ...previous, updating: false, failure: failureMessage(result) }));

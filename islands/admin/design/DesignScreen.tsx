@@ -12,17 +12,17 @@ import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { DesignHistory } from './DesignHistory.js';
 import { DesignPreview } from './DesignPreview.js';
 import { TweakControl } from './TweakControl.js';
 import './design.css';
 
-const PATH = '/api/admin/design';
-
 export default function DesignScreen({ canWrite }: ScreenProps) {
-  const stored = useResource<DesignState>(PATH);
+  const stored = useApiQuery(api.design);
   return (
     <>
       <h1>Design</h1>
@@ -96,14 +96,15 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
       return next;
     });
   }, []);
-  const { state: saveState, save, reset } = useVersionedSave<DesignState>();
+  const { state: saveState, send, reset } = useVersionedSave<DesignState>();
   useEffect(() => setDraft(saved), [saved]);
   const changed = state.tweaks.some((t) => !sameValue(draft[t.name], saved[t.name]));
+  useUnsavedWork(() => canWrite && changed);
   const atDefaults = Object.keys(state.values).length === 0;
   const issues = saveState.status === 'invalid' ? new Map(saveState.issues.map((i) => [i.path.replace(/^values\./, ''), i.message])) : new Map<string, string>();
 
   const store = async (values: Record<string, TweakValue>) => {
-    const answer = await save(PATH, { values, expectedVersion: state.version });
+    const answer = await send(api.saveDesign, undefined, { values, expectedVersion: state.version });
     if (answer) onSaved(answer);
   };
 

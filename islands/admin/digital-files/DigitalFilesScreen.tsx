@@ -5,31 +5,21 @@
  */
 import { useState } from 'react';
 import type { ScreenProps } from '../screens.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import type { DigitalFile, DigitalProduct } from '../../../domain/admin/digital-files.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
 import { uploadDigitalFile } from './upload-file.js';
-
-interface DigitalFile {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-}
-
-interface DigitalProduct {
-  id: string;
-  title: string;
-  files: DigitalFile[];
-}
 
 const sizeText = (bytes: number): string => (bytes < 1024 * 1024 ? `${String(Math.max(1, Math.round(bytes / 1024)))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
 
 export default function DigitalFilesScreen({ canWrite }: ScreenProps) {
-  const products = useResource<{ products: DigitalProduct[] }>('/api/admin/digital-files');
+  const products = useApiQuery(api.digitalFiles);
   // Read again in place (no loading state), so each product keeps the message of its last change.
   const refresh = async () => {
-    const result = await adminRequest<{ products: DigitalProduct[] }>('/api/admin/digital-files');
+    const result = await callApi(api.digitalFiles, undefined);
     if (result.ok && products.status === 'ready') products.replace(result.data);
   };
   return (
@@ -65,7 +55,7 @@ function ProductFiles({ product, canWrite, onChange }: { product: DigitalProduct
   };
   const remove = async (file: DigitalFile) => {
     setStatus({ kind: 'busy', text: `Removing ${file.fileName}…` });
-    const result = await adminRequest(`/api/admin/digital-files/${encodeURIComponent(product.id)}/${encodeURIComponent(file.id)}`, { method: 'DELETE' });
+    const result = await callApi(api.deleteDigitalFile, { productId: product.id, fileId: file.id });
     setStatus(result.ok ? { kind: 'done', text: `${file.fileName} removed.` } : { kind: 'error', text: failureMessage(result) });
     if (result.ok) onChange();
   };

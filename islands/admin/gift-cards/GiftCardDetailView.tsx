@@ -8,7 +8,10 @@ import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource, type Resource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { dateText, moneyText } from '../orders/order-format.js';
 import { centsOfTyped } from './amount.js';
@@ -22,19 +25,13 @@ interface Props {
 }
 
 export function GiftCardDetailView({ id, canWrite, navigate }: Props) {
-  const card = useResource<GiftCardDetail>(`/api/admin/gift-cards/${encodeURIComponent(id)}`);
+  const card = useApiQuery(api.giftCard, { id });
   return (
     <>
       <p>
-        <a
-          href="/admin/gift-cards"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/admin/gift-cards');
-          }}
-        >
+        <AppLink href="/admin/gift-cards" navigate={navigate}>
           All gift cards
-        </a>
+        </AppLink>
       </p>
       <ResourceView resource={card} label="Loading the gift card…">
         {(data) => <CardBody card={data} resource={card} canWrite={canWrite} />}
@@ -44,10 +41,11 @@ export function GiftCardDetailView({ id, canWrite, navigate }: Props) {
 }
 
 function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource: Resource<GiftCardDetail>; canWrite: boolean }) {
-  const { state, save, reset } = useVersionedSave<GiftCardDetail>();
+  const { state, send, reset } = useVersionedSave<GiftCardDetail>();
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  useUnsavedWork(() => amount.trim() !== '' || note.trim() !== '');
   const [amountError, setAmountError] = useState<string | undefined>();
   const c = card.currencyCode;
   const apply = (next: GiftCardDetail | undefined) => {
@@ -55,7 +53,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
   };
   const setStatus = async (status: 'active' | 'disabled') => {
     setConfirming(false);
-    apply(await save(`/api/admin/gift-cards/${encodeURIComponent(card.id)}/status`, { status, expectedVersion: card.version }));
+    apply(await send(api.setGiftCardStatus, { id: card.id }, { status, expectedVersion: card.version }));
   };
   const adjust = async () => {
     const cents = centsOfTyped(amount);
@@ -64,7 +62,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
       return;
     }
     setAmountError(undefined);
-    const next = await save(`/api/admin/gift-cards/${encodeURIComponent(card.id)}/adjust`, { amountCents: cents, note: note.trim(), expectedVersion: card.version }, 'POST');
+    const next = await send(api.adjustGiftCard, { id: card.id }, { amountCents: cents, note: note.trim(), expectedVersion: card.version });
     if (next) {
       setAmount('');
       setNote('');

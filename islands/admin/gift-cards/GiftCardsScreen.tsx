@@ -14,7 +14,10 @@ import { SaveStatus } from '../ui/SaveStatus.js';
 import { SearchForm } from '../ui/SearchForm.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { moneyText, dateText } from '../orders/order-format.js';
 import { centsOfTyped } from './amount.js';
@@ -29,21 +32,15 @@ export default function GiftCardsScreen({ subpath, canWrite, navigate }: ScreenP
 function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (href: string) => void }) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const cards = useResource<{ giftCards: GiftCardRow[] }>(`/api/admin/gift-cards${query ? `?${new URLSearchParams({ q: query }).toString()}` : ''}`);
+  const cards = useApiQuery(api.giftCards, { q: query });
   const columns: Column<GiftCardRow>[] = [
     {
       key: 'code',
       header: 'Card',
       cell: (c) => (
-        <a
-          href={`/admin/gift-cards/${encodeURIComponent(c.id)}`}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(`/admin/gift-cards/${encodeURIComponent(c.id)}`);
-          }}
-        >
+        <AppLink href={`/admin/gift-cards/${encodeURIComponent(c.id)}`} navigate={navigate}>
           {maskedCode(c.last4)}
-        </a>
+        </AppLink>
       ),
     },
     { key: 'recipient', header: 'Recipient', cell: (c) => c.recipientEmail ?? '—' },
@@ -73,11 +70,12 @@ function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (hr
 }
 
 function IssueForm({ onIssued }: { onIssued: () => void }) {
-  const { state, save } = useVersionedSave<IssuedGiftCard>();
+  const { state, send } = useVersionedSave<IssuedGiftCard>();
   const [amount, setAmount] = useState('');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
+  useUnsavedWork(() => [amount, email, name, note].some((v) => v.trim() !== ''));
   const [amountError, setAmountError] = useState<string | undefined>();
   const [issued, setIssued] = useState<IssuedGiftCard | null>(null);
   const submit = async () => {
@@ -88,7 +86,7 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
     }
     setAmountError(undefined);
     const body = { amountCents: cents, ...(email.trim() ? { recipientEmail: email.trim() } : {}), ...(name.trim() ? { recipientName: name.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
-    const result = await save('/api/admin/gift-cards', body, 'POST');
+    const result = await send(api.issueGiftCard, undefined, body);
     if (result) {
       setIssued(result);
       setAmount('');

@@ -13,7 +13,9 @@ import { DataTable } from '../ui/DataTable.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource, type Resource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
@@ -28,19 +30,13 @@ interface Props {
 }
 
 export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
-  const order = useResource<OrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+  const order = useApiQuery(api.order, { id: orderId });
   return (
     <>
       <p>
-        <a
-          href="/admin/orders"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/admin/orders');
-          }}
-        >
+        <AppLink href="/admin/orders" navigate={navigate}>
           All orders
-        </a>
+        </AppLink>
       </p>
       <ResourceView resource={order} label="Loading the order…">
         {(data) => <OrderBody order={data} resource={order} canWrite={canWrite} />}
@@ -50,12 +46,12 @@ export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
 }
 
 function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
-  const { state, save, reset } = useVersionedSave<OrderDetail>();
+  const { state, send, reset } = useVersionedSave<OrderDetail>();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const inPerson = order.payment.provider === POS_PROVIDER;
   const move = async (status: OrderStatus) => {
     setConfirming(null);
-    const moved = await save(`/api/admin/orders/${encodeURIComponent(order.id)}/status`, { status, expectedVersion: order.version });
+    const moved = await send(api.moveOrder, { id: order.id }, { status, expectedVersion: order.version });
     if (moved && resource.status === 'ready') resource.replace(moved);
   };
   const c = order.currencyCode;

@@ -6,14 +6,16 @@
  * screen is untouched; `onChanged` lets the screen re-read the order.
  */
 import { useState, type FormEvent } from 'react';
-import type { OrderFulfilmentPanel as Panel } from '../../../domain/admin/order-fulfilment.js';
+import type { OrderFulfilmentPanel as Panel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import { FULFILMENT_LABELS, PAYMENT_LABELS, isPaid } from '../../../domain/commerce/order-lifecycle.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import { useResource, type Resource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { dateText, moneyText } from './order-format.js';
 
@@ -24,7 +26,7 @@ interface Props {
 }
 
 export function OrderFulfilmentPanel({ orderId, canWrite, onChanged }: Props) {
-  const panel = useResource<Panel>(`/api/admin/orders/${encodeURIComponent(orderId)}/fulfilment`);
+  const panel = useApiQuery(api.orderPanel, { id: orderId });
   return (
     <section className="admin-section" aria-labelledby="order-fulfilment-title">
       <h2 id="order-fulfilment-title">Payment and fulfilment</h2>
@@ -43,11 +45,11 @@ function stateText(value: string | null): string {
 }
 
 function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; resource: Resource<Panel>; canWrite: boolean; onChanged: () => void }) {
-  const { state, save, reset } = useVersionedSave<Panel>();
+  const { state, send, reset } = useVersionedSave<Panel>();
   const [cancelling, setCancelling] = useState(false);
-  const base = `/api/admin/orders/${encodeURIComponent(panel.orderId)}`;
-  const apply = async (path: string, body: unknown, method: 'POST' | 'DELETE' = 'POST'): Promise<boolean> => {
-    const next = await save(path, body, method);
+  const id = panel.orderId;
+  const apply = async (sent: Promise<Panel | undefined>): Promise<boolean> => {
+    const next = await sent;
     if (!next) return false;
     if (resource.status === 'ready') resource.replace(next);
     onChanged();
@@ -83,7 +85,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
       {canWrite && (
         <div className="admin-actions">
           {unpaid && (
-            <button type="button" className="admin-button admin-button-primary" disabled={state.status === 'saving'} onClick={() => void apply(`${base}/payment`, { action: 'paid', version: panel.version })}>
+            <button type="button" className="admin-button admin-button-primary" disabled={state.status === 'saving'} onClick={() => void apply(send(api.orderPayment, { id }, { action: 'paid', version: panel.version }))}>
               Mark as paid
             </button>
           )}
@@ -101,7 +103,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
           resource.reload();
         }}
       />
-      {canWrite && open && <ShipForm panel={panel} busy={state.status === 'saving'} onShip={(body) => apply(`${base}/fulfilment`, body)} />}
+      {canWrite && open && <ShipForm panel={panel} busy={state.status === 'saving'} onShip={(body) => apply(send(api.shipOrder, { id }, body))} />}
       <h3>Shipments</h3>
       <DataTable
         caption="Shipments"
@@ -125,7 +127,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
               s.undone !== null ? (
                 `Undone ${dateText(s.undone)}`
               ) : canWrite && s.canUndo ? (
-                <button type="button" className="admin-button" disabled={state.status === 'saving'} onClick={() => void apply(`${base}/fulfilment/${encodeURIComponent(s.id)}`, undefined, 'DELETE')}>
+                <button type="button" className="admin-button" disabled={state.status === 'saving'} onClick={() => void apply(send(api.undoShipment, { id, shipmentId: s.id }))}>
                   Undo shipment
                 </button>
               ) : (
@@ -134,7 +136,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
           },
         ]}
       />
-      {canWrite && isPaid(panel.payment) && <RefundForm panel={panel} busy={state.status === 'saving'} onRefund={(body) => apply(`${base}/payment`, body)} />}
+      {canWrite && isPaid(panel.payment) && <RefundForm panel={panel} busy={state.status === 'saving'} onRefund={(body) => apply(send(api.orderPayment, { id }, body))} />}
       <h3>History</h3>
       <DataTable
         caption="Order history"
@@ -154,7 +156,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
         onCancel={() => setCancelling(false)}
         onConfirm={(restock, refund) => {
           setCancelling(false);
-          void apply(`${base}/payment`, { action: 'cancel', version: panel.version, restock, refund });
+          void apply(send(api.orderPayment, { id }, { action: 'cancel', version: panel.version, restock, refund }));
         }}
       />
     </>
@@ -174,13 +176,14 @@ function LineQuantities({ panel, legend, values, setValues, maxOf }: { panel: Pa
   );
 }
 
-function ShipForm({ panel, busy, onShip }: { panel: Panel; busy: boolean; onShip: (body: unknown) => Promise<boolean> }) {
+function ShipForm({ panel, busy, onShip }: { panel: Panel; busy: boolean; onShip: (body: ShipmentRequest) => Promise<boolean> }) {
   const left = (l: Panel['lines'][number]) => l.ordered - l.shipped;
   const all = () => Object.fromEntries(panel.lines.map((l) => [l.index, String(left(l))]));
   const [quantities, setQuantities] = useState<Record<number, string>>(all);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
+  useUnsavedWork(() => carrier.trim() !== '' || trackingNumber.trim() !== '' || trackingUrl.trim() !== '');
   const [notify, setNotify] = useState(true);
   const [force, setForce] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -237,9 +240,10 @@ function ShipForm({ panel, busy, onShip }: { panel: Panel; busy: boolean; onShip
   );
 }
 
-function RefundForm({ panel, busy, onRefund }: { panel: Panel; busy: boolean; onRefund: (body: unknown) => Promise<boolean> }) {
+function RefundForm({ panel, busy, onRefund }: { panel: Panel; busy: boolean; onRefund: (body: PaymentAction) => Promise<boolean> }) {
   const [amount, setAmount] = useState('');
   const [restock, setRestock] = useState<Record<number, string>>({});
+  useUnsavedWork(() => amount.trim() !== '' || Object.values(restock).some((q) => q.trim() !== ''));
   const [error, setError] = useState<string | undefined>();
   const leftCents = panel.grandTotalCents - panel.refundedCents;
   const submit = async (e: FormEvent) => {

@@ -1,34 +1,29 @@
 /** The orders newest first, page by page, filtered by status and searched by number or email. */
-import { useCallback, useState, type FormEvent } from 'react';
-import type { OrderPage, OrderRow } from '../../../domain/admin/orders.js';
+import { useState, type FormEvent } from 'react';
+import type { OrderRow } from '../../../domain/admin/orders.js';
 import { ORDER_STATUSES } from '../../../domain/commerce/order-status.js';
 import { FULFILMENT_LABELS, FULFILMENT_STATES, PAYMENT_LABELS, PAYMENT_STATES } from '../../../domain/commerce/order-lifecycle.js';
-import { adminRequest } from '../admin-api.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
 import { Field } from '../ui/Field.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { usePaged } from '../ui/use-paged.js';
+import { api } from '../query/api.js';
+import { useApiPages } from '../query/use-api-pages.js';
+import { AppLink } from '../ui/AppLink.js';
 import { dateText, moneyText, statusText } from './order-format.js';
 
 const orderHref = (id: string): string => `/admin/orders/${encodeURIComponent(id)}`;
 
-const orderColumns = (open: (id: string) => void): Column<OrderRow>[] => [
+const orderColumns = (navigate: (href: string) => void): Column<OrderRow>[] => [
   {
     key: 'number',
     header: 'Order',
     cell: (o) => (
       <>
-        <a
-          href={orderHref(o.id)}
-          onClick={(e) => {
-            e.preventDefault();
-            open(o.id);
-          }}
-        >
+        <AppLink href={orderHref(o.id)} navigate={navigate}>
           #{o.number}
-        </a>
+        </AppLink>
         {o.testMode && <span className="admin-order-test"> (test)</span>}
       </>
     ),
@@ -48,29 +43,12 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
   const [payment, setPayment] = useState('');
   const [fulfilment, setFulfilment] = useState('');
   const [applied, setApplied] = useState({ status: '', q: '', payment: '', fulfilment: '' });
-  const orders = usePaged(
-    useCallback(
-      async (cursor: string | null) => {
-        const params = new URLSearchParams();
-        if (applied.status) params.set('status', applied.status);
-        if (applied.q) params.set('q', applied.q);
-        if (applied.payment) params.set('payment', applied.payment);
-        if (applied.fulfilment) params.set('fulfilment', applied.fulfilment);
-        if (cursor) params.set('cursor', cursor);
-        const query = params.toString();
-        const result = await adminRequest<OrderPage>(`/api/admin/orders${query ? `?${query}` : ''}`);
-        if (!result.ok) return result;
-        return { ...result, data: { items: result.data.orders, hasNextPage: result.data.hasNextPage, nextPageCursor: result.data.nextPageCursor } };
-      },
-      [applied],
-    ),
-  );
+  const orders = useApiPages(api.orders, applied, (answer) => ({ items: answer.orders, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
   const filtered = applied.status !== '' || applied.q !== '' || applied.payment !== '' || applied.fulfilment !== '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied({ status, q: search.trim(), payment, fulfilment });
   };
-  const open = (id: string) => navigate(orderHref(id));
 
   return (
     <>
@@ -135,7 +113,7 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
         moreLabel="Load more orders"
         caption="Orders"
         scroll
-        columns={orderColumns(open)}
+        columns={orderColumns(navigate)}
         rowKey={(o) => o.id}
         empty={<EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>{filtered ? <p>Try another status or search.</p> : <p>Orders appear here as soon as shoppers place them.</p>}</EmptyState>}
       />

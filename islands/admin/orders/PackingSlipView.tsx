@@ -6,7 +6,9 @@
 import type { OrderDetail } from '../../../domain/admin/orders.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResourceView } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
 import { addressLines, dateText } from './order-format.js';
 
 interface Props {
@@ -15,20 +17,14 @@ interface Props {
 }
 
 export function PackingSlipView({ orderId, navigate }: Props) {
-  const order = useResource<OrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+  const order = useApiQuery(api.order, { id: orderId });
   const back = `/admin/orders/${encodeURIComponent(orderId)}`;
   return (
     <>
       <p className="admin-slip-tools">
-        <a
-          href={back}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(back);
-          }}
-        >
+        <AppLink href={back} navigate={navigate}>
           Back to the order
-        </a>{' '}
+        </AppLink>{' '}
         <button type="button" className="admin-button" onClick={() => window.print()}>
           Print
         </button>

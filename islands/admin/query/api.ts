@@ -2,9 +2,6 @@
  * The admin's API, one entry per call: `api.<name>` with its parameters, body and answer types
  * (the shapes are defined once in `domain/`). Reads go through `useApiQuery` (cached, refreshed
  * after any save and on focus), writes through `callApi` or a save hook.
- *
- * Not yet here: the Store (`store/**`) and Orders (`orders/**`) screens' calls, still written as
- * paths while those screens move (see the folder's README).
  */
 import type { z } from 'zod';
 import type { AccessView, clearLockSchema, setLockSchema } from '../../../domain/admin/access/access-view.js';
@@ -30,7 +27,19 @@ import type { Entitlements, EntitlementsState } from '../../../domain/admin/enti
 import type { FormSummary, SubmissionsAnswer } from '../../../domain/admin/form-answers.js';
 import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
+import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
+import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
+import type { DigitalProduct } from '../../../domain/admin/digital-files.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
+import type { DesignHistoryEntry, DesignPreview, DesignState, designPreviewSchema, designRestoreSchema, designSaveSchema } from '../../../domain/design/design-api.js';
+import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchema, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
+import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
+import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
+import type { PosReceipt, PosSale, PosStatus } from '../../../domain/admin/store/point-of-sale.js';
+import type { ProductInput } from '../../../domain/admin/store/product-input.js';
+import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
+import type { TaxSettingsState } from '../../../domain/admin/store/taxes-view.js';
+import type { TaxSettings } from '../../../domain/commerce/sales-tax.js';
 import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../domain/admin/restock.js';
 import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview } from '../../../domain/admin/templates.js';
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
@@ -98,6 +107,13 @@ export const api = {
   submissions: get<SubmissionsAnswer, Id & Cursor>((p) => `/api/admin/forms/${seg(p.id)}/submissions${query({ cursor: p.cursor })}`),
   submissionsCsv: get<string, Id>((p) => `/api/admin/forms/${seg(p.id)}/submissions.csv`),
 
+  // Design
+  design: get<DesignState>('/api/admin/design'),
+  saveDesign: put<DesignState, void, z.input<typeof designSaveSchema>>('/api/admin/design'),
+  designHistory: get<DesignHistoryEntry[], { saved: number }>((p) => `/api/admin/design/history${query({ saved: p.saved })}`),
+  restoreDesign: post<DesignState, void, z.input<typeof designRestoreSchema>>('/api/admin/design/restore'),
+  previewDesign: { ...post<DesignPreview, void, z.input<typeof designPreviewSchema>>('/api/admin/design/preview'), keepsData: true },
+
   // Templates
   templates: get<TemplateList>('/api/admin/templates'),
   templateFile: get<TemplateFile, { path: string }>((p) => `/api/admin/templates/file${query({ path: p.path })}`),
@@ -106,6 +122,47 @@ export const api = {
   templateHistory: get<TemplateHistoryEntry[], { path: string; published: number }>((p) => `/api/admin/templates/history${query({ path: p.path, published: p.published })}`),
   templateContext: get<unknown, { url: string }>((p) => `/api/admin/templates/context${query({ url: p.url })}`),
   previewTemplate: { ...post<TemplatePreview, void, { path: string; source: string; url: string }>('/api/admin/templates/preview'), keepsData: true },
+
+  // Store
+  products: get<ProductList>('/api/admin/store/products'),
+  product: get<ProductEditorData, Id>((p) => `/api/admin/store/products/${seg(p.id)}`),
+  createProduct: post<ProductEditorData, void, { product: ProductInput; confirmZeroPrice?: true }>('/api/admin/store/products'),
+  saveProduct: put<ProductEditorData, Id, { version: number; product: ProductInput; confirmZeroPrice?: true }>((p) => `/api/admin/store/products/${seg(p.id)}`),
+  deleteProduct: del<{ deleted: boolean }, Id & { version: number }>((p) => `/api/admin/store/products/${seg(p.id)}${query({ version: p.version })}`),
+  productChoices: get<ProductChoices>('/api/admin/store/product-choices'),
+  inventory: get<InventoryPage, Pick<InventoryQuery, 'q' | 'sort' | 'dir' | 'page'>>(
+    (p) => `/api/admin/store/inventory${query({ q: p.q, sort: p.sort, dir: p.dir, page: p.page })}`,
+  ),
+  saveStock: put<{ id: string; sku: string; qtyInStock: number; unlimited: boolean }, Id, StockEdit>((p) => `/api/admin/store/variants/${seg(p.id)}/stock`),
+  bulkStatus: get<BulkStatus>('/api/admin/store/bulk'),
+  applyBulk: post<BulkResult, void, BulkApply & { confirmZeroPrice?: true }>('/api/admin/store/bulk'),
+  pos: get<PosStatus>('/api/admin/store/pos'),
+  sell: post<PosReceipt, void, PosSale>('/api/admin/store/pos'),
+  taxes: get<TaxSettingsState>('/api/admin/store/taxes'),
+  saveTaxes: put<TaxSettingsState, void, { settings: TaxSettings; expectedVersion: number }>('/api/admin/store/taxes'),
+
+  // Orders
+  orders: get<OrderPage, { status: string; q: string; payment: string; fulfilment: string } & Cursor>(
+    (p) => `/api/admin/orders${query({ status: p.status, q: p.q, payment: p.payment, fulfilment: p.fulfilment, cursor: p.cursor })}`,
+  ),
+  order: get<OrderDetail, Id>((p) => `/api/admin/orders/${seg(p.id)}`),
+  moveOrder: put<OrderDetail, Id, OrderStatusChange>((p) => `/api/admin/orders/${seg(p.id)}/status`),
+  orderPanel: get<OrderFulfilmentPanel, Id>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
+  orderPayment: post<OrderFulfilmentPanel, Id, PaymentAction>((p) => `/api/admin/orders/${seg(p.id)}/payment`),
+  shipOrder: post<OrderFulfilmentPanel, Id, ShipmentRequest>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
+  undoShipment: del<OrderFulfilmentPanel, Id & { shipmentId: string }>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment/${seg(p.shipmentId)}`),
+  resendDownloads: post<{ links: unknown[] }, Id>((p) => `/api/admin/orders/${seg(p.id)}/downloads`),
+
+  // Gift cards
+  giftCards: get<{ giftCards: GiftCardRow[] }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
+  giftCard: get<GiftCardDetail, Id>((p) => `/api/admin/gift-cards/${seg(p.id)}`),
+  issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
+  adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),
+  setGiftCardStatus: put<GiftCardDetail, Id, z.input<typeof giftCardStatusSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/status`),
+
+  // Digital files (uploads are multipart: sent with `fetch` by digital-files/upload-file.ts)
+  digitalFiles: get<{ products: DigitalProduct[] }>('/api/admin/digital-files'),
+  deleteDigitalFile: del<unknown, { productId: string; fileId: string }>((p) => `/api/admin/digital-files/${seg(p.productId)}/${seg(p.fileId)}`),
 
   // Store areas outside Store and Orders
   reviews: get<AdminReviewPage, { status: string; page: number }>((p) => `/api/admin/reviews${query({ status: p.status, page: p.page })}`),

@@ -5,15 +5,16 @@
  * the bulk manager is on, rows can be chosen (one by one or the whole page) and changed at once.
  */
 import { useState } from 'react';
-import { INVENTORY_SORTS, type InventoryPage, type InventoryRow, type InventorySort, type SortDirection } from '../../../domain/admin/store/inventory.js';
-import type { BulkStatus } from '../../../domain/admin/store/bulk-change.js';
+import { INVENTORY_SORTS, type InventoryRow, type InventorySort, type SortDirection } from '../../../domain/admin/store/inventory.js';
 import type { ScreenProps } from '../screens.js';
+import { AppLink } from '../ui/AppLink.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { DataTable } from '../ui/DataTable.js';
 import { PageButtons } from '../ui/PageButtons.js';
 import { EmptyState, ErrorState, ResourceView } from '../ui/StateViews.js';
 import { SearchForm } from '../ui/SearchForm.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
 import { priceRange } from './format.js';
 import { recordInventoryEvent } from './inventory-events.js';
 import { VariantTable } from './VariantTable.js';
@@ -24,7 +25,6 @@ import './store.css';
 interface ColumnsContext {
   open: ReadonlySet<string>;
   toggle: (id: string) => void;
-  openProduct: (id: string) => void;
   currencyCode: string;
 }
 
@@ -42,7 +42,7 @@ const selectColumn = ({ rows, selected, onSelect }: SelectContext): Column<Inven
   cell: (row) => <BulkSelectRow row={row} selected={selected} onSelect={onSelect} />,
 });
 
-const inventoryColumns = ({ open, toggle, openProduct, currencyCode }: ColumnsContext): Column<InventoryRow>[] => [
+const inventoryColumns = ({ open, toggle, currencyCode }: ColumnsContext): Column<InventoryRow>[] => [
   {
     key: 'variants',
     header: 'Variants',
@@ -60,12 +60,16 @@ const inventoryColumns = ({ open, toggle, openProduct, currencyCode }: ColumnsCo
     rowHeader: true,
     sortable: true,
     cell: (row) => (
-      <a href={`/admin/products/${encodeURIComponent(row.id)}`} onClick={(e) => { e.preventDefault(); openProduct(row.id); }}>{row.title}</a>
+      <AppLink href={productHref(row.id)} onFollow={() => recordInventoryEvent('rowClick', { productId: row.id })}>{row.title}</AppLink>
     ),
   },
   { key: 'stock', header: 'Stock', sortable: true, cell: stockText },
   { key: 'price', header: 'Price', sortable: true, cell: (row) => priceRange(row.minPriceCents, row.maxPriceCents, currencyCode) },
 ];
+
+function productHref(id: string): string {
+  return `/admin/products/${encodeURIComponent(id)}`;
+}
 
 function stockText(row: Pick<InventoryRow, 'stock' | 'unlimited'>): string {
   return row.unlimited ? 'Unlimited' : row.stock === 0 ? 'Sold out' : String(row.stock);
@@ -75,9 +79,8 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', sort: 'name' as InventorySort, dir: 'asc' as SortDirection, page: 1 });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const params = new URLSearchParams({ q: query.q, sort: query.sort, dir: query.dir, page: String(query.page) });
-  const resource = useResource<InventoryPage>(`/api/admin/store/inventory?${params.toString()}`);
-  const bulk = useResource<BulkStatus>(canWrite ? '/api/admin/store/bulk' : null);
+  const resource = useApiQuery(api.inventory, query);
+  const bulk = useApiQuery(api.bulkStatus, undefined, { enabled: canWrite });
   const bulkOn = canWrite && bulk.status === 'ready' && bulk.data.enabled;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState('');
@@ -108,7 +111,7 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
   };
   const openProduct = (id: string) => {
     recordInventoryEvent('rowClick', { productId: id });
-    navigate(`/admin/products/${encodeURIComponent(id)}`);
+    navigate(productHref(id));
   };
 
   return (
@@ -145,7 +148,7 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
                 className="store-inventory"
                 columns={[
                   ...(bulkOn ? [selectColumn({ rows: data.rows, selected, onSelect: select })] : []),
-                  ...inventoryColumns({ open, toggle, openProduct, currencyCode: data.currencyCode }),
+                  ...inventoryColumns({ open, toggle, currencyCode: data.currencyCode }),
                 ]}
                 rows={data.rows}
                 rowKey={(row) => row.id}

@@ -3,16 +3,19 @@
  * subscription plan and additional-fields form, checked by the schema the server uses. A save
  * names the version it was based on (409 → reload offered); delete asks first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInput, type ProductInput } from '../../../domain/admin/store/product-input.js';
-import type { ProductChoices, ProductEditorData } from '../../../domain/admin/store/product-view.js';
+import type { ProductEditorData } from '../../../domain/admin/store/product-view.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { ScreenProps } from '../screens.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { AppLink } from '../ui/AppLink.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { ErrorState, Loading } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { ImagesFieldset } from './ImagesFieldset.js';
 import { OptionsFieldset } from './OptionsFieldset.js';
@@ -25,23 +28,26 @@ interface Props extends Pick<ScreenProps, 'canWrite' | 'navigate'> {
   productId: string | undefined;
 }
 
-const PRODUCTS = '/api/admin/store/products';
-
 export function ProductEditor({ productId, canWrite, navigate }: Props) {
-  const stored = useResource<ProductEditorData>(productId === undefined ? null : `${PRODUCTS}/${encodeURIComponent(productId)}`);
-  const choices = useResource<ProductChoices>('/api/admin/store/product-choices');
+  const stored = useApiQuery(api.product, { id: productId ?? '' }, { enabled: productId !== undefined });
+  const choices = useApiQuery(api.productChoices);
   const [draft, setDraft] = useState<{ product: ProductInput; version: number; fullUrl: string } | undefined>(
     productId === undefined ? { product: blankProduct(), version: 0, fullUrl: '' } : undefined,
   );
+  // What the draft was read or saved as: the form holds unsaved work while it differs.
+  const basis = useRef<ProductInput | undefined>(draft?.product);
+  useUnsavedWork(() => canWrite && draft !== undefined && JSON.stringify(draft.product) !== JSON.stringify(basis.current));
   const [clientIssues, setClientIssues] = useState<ApiIssue[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [confirmingFree, setConfirmingFree] = useState(false);
-  const { state, save, reset } = useVersionedSave<ProductEditorData>();
+  const { state, send, reset } = useVersionedSave<ProductEditorData>();
   const remover = useVersionedSave<{ deleted: boolean }>();
 
   const loaded = stored.status === 'ready' ? stored.data : undefined;
   useEffect(() => {
-    if (loaded) setDraft({ product: loaded.product, version: loaded.version, fullUrl: loaded.fullUrl });
+    if (!loaded) return;
+    basis.current = loaded.product;
+    setDraft({ product: loaded.product, version: loaded.version, fullUrl: loaded.fullUrl });
   }, [loaded]);
 
   if (productId !== undefined && stored.status !== 'ready') {
@@ -82,9 +88,10 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
     }
     const confirmation = confirmZeroPrice ? { confirmZeroPrice: true } : {};
     const saved = isNew
-      ? await save(PRODUCTS, { product: checked.data, ...confirmation }, 'POST')
-      : await save(`${PRODUCTS}/${encodeURIComponent(productId)}`, { version: draft.version, product: checked.data, ...confirmation }, 'PUT');
+      ? await send(api.createProduct, undefined, { product: checked.data, ...confirmation })
+      : await send(api.saveProduct, { id: productId }, { version: draft.version, product: checked.data, ...confirmation });
     if (!saved) return;
+    basis.current = saved.product;
     if (isNew) navigate(`/admin/products/${encodeURIComponent(saved.id)}`);
     else setDraft({ product: saved.product, version: saved.version, fullUrl: saved.fullUrl });
   };
@@ -92,13 +99,15 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   const remove = async () => {
     setConfirming(false);
     if (isNew) return;
-    const done = await remover.save(`${PRODUCTS}/${encodeURIComponent(productId)}?version=${String(draft.version)}`, undefined, 'DELETE');
-    if (done?.deleted) navigate('/admin/products');
+    const done = await remover.send(api.deleteProduct, { id: productId, version: draft.version });
+    if (!done?.deleted) return;
+    basis.current = draft.product;
+    navigate('/admin/products');
   };
 
   return (
     <>
-      <p><a href="/admin/products" onClick={(e) => { e.preventDefault(); navigate('/admin/products'); }}>All products</a></p>
+      <p><AppLink href="/admin/products">All products</AppLink></p>
       <h1>{isNew ? 'New product' : product.title || 'Product'}</h1>
       {!isNew && draft.fullUrl && product.visible && <p><a href={draft.fullUrl} target="_blank" rel="noreferrer">View on the site<span className="visually-hidden"> (opens a new tab)</span></a></p>}
       {clientIssues.length > 0 && (

@@ -1,12 +1,13 @@
 /** Products (`/admin/products`): the list, and one product's editor (`/admin/products/<id>`, `/new`). */
 import { EDITABLE_PRODUCT_TYPES } from '../../../domain/admin/store/product-input.js';
-import type { ProductList, ProductSummary } from '../../../domain/admin/store/product-view.js';
+import type { ProductSummary } from '../../../domain/admin/store/product-view.js';
 import type { ScreenProps } from '../screens.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { useResource } from '../ui/use-resource.js';
 import { ProductEditor } from './ProductEditor.js';
 import './store.css';
 
@@ -31,7 +32,7 @@ const productColumns = (navigate: (href: string) => void): Column<ProductSummary
 ];
 
 function ProductListView({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  const list = useResource<ProductList>('/api/admin/store/products');
+  const list = useApiQuery(api.products);
   return (
     <>
       <h1>Products</h1>

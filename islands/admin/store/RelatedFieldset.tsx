@@ -3,11 +3,11 @@
  * the shop, in order. The page fills any free places from shared categories, then tags.
  */
 import type { ProductInput } from '../../../domain/admin/store/product-input.js';
-import type { ProductList } from '../../../domain/admin/store/product-view.js';
 import { RELATED_PRODUCTS_MAX } from '../../../domain/admin/store/related-products.js';
+import { api } from '../query/api.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { Field } from '../ui/Field.js';
 import { ErrorState, Loading } from '../ui/StateViews.js';
-import { useResource } from '../ui/use-resource.js';
 import { moveItem } from './product-draft.js';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function RelatedFieldset({ productId, product, onChange, errorOf }: Props) {
-  const list = useResource<ProductList>('/api/admin/store/products');
+  const list = useApiQuery(api.products);
   const picks = product.relatedProductIds ?? [];
   const setPicks = (relatedProductIds: string[]) => onChange({ ...product, relatedProductIds });
   return (

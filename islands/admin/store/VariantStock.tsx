@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import type { InventoryVariant } from '../../../domain/admin/store/inventory.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
+import { api } from '../query/api.js';
+import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 
 interface Saved {
@@ -16,13 +18,14 @@ export function VariantStock({ variant, productTitle, canWrite, onReload }: { va
   const [basis, setBasis] = useState<Saved>({ qtyInStock: variant.qtyInStock, unlimited: variant.unlimited });
   const [qty, setQty] = useState(String(variant.qtyInStock));
   const [unlimited, setUnlimited] = useState(variant.unlimited);
-  const { state, save } = useVersionedSave<Saved>();
+  const { state, send } = useVersionedSave<Saved>();
+  useUnsavedWork(() => canWrite && (qty !== String(basis.qtyInStock) || unlimited !== basis.unlimited));
   const name = `${productTitle}${variant.label ? ` (${variant.label})` : ''}`;
   if (!canWrite) return <span>{variant.unlimited ? 'Unlimited' : String(variant.qtyInStock)}</span>;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const saved = await save(`/api/admin/store/variants/${encodeURIComponent(variant.id)}/stock`, { qtyInStock: Number(qty), unlimited, expected: basis });
+    const saved = await send(api.saveStock, { id: variant.id }, { qtyInStock: Number(qty), unlimited, expected: basis });
     if (saved) {
       setBasis({ qtyInStock: saved.qtyInStock, unlimited: saved.unlimited });
       setQty(String(saved.qtyInStock));

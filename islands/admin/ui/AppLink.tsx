@@ -21,10 +21,12 @@ export interface AppLinkProps {
   className?: string;
   /** Defaults to the app's. */
   navigate?: Navigate;
+  /** Called on every click of the link (plain or modified), e.g. to record a tracking event. */
+  onFollow?: () => void;
   'aria-current'?: 'page' | undefined;
 }
 
-export function AppLink({ href, navigate, className, children, ...aria }: AppLinkProps) {
+export function AppLink({ href, navigate, onFollow, className, children, ...aria }: AppLinkProps) {
   const appNavigate = useContext(NavigateContext);
   const go = navigate ?? appNavigate;
   return (
@@ -33,6 +35,7 @@ export function AppLink({ href, navigate, className, children, ...aria }: AppLin
       className={className}
       {...aria}
       onClick={(event) => {
+        onFollow?.();
         if (!go || !isPlainClick(event)) return;
         event.preventDefault();
         go(href);

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
-import { adminRequest, failureMessage } from '../admin-api.js';
+import { failureMessage } from '../admin-api.js';
 import { callApi, type Endpoint } from '../query/endpoint.js';
 import type { ApiResult } from '../../shared/api-request.js';
 
@@ -20,8 +20,6 @@ export function useVersionedSave<T>(): {
   state: SaveState;
   /** Sends one call of the API table (`query/api.ts`); the answer, or undefined with the state saying why. */
   send: <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => Promise<T | undefined>;
-  /** @deprecated A path written as a string: left for the Store and Orders screens; use `send`. */
-  save: (path: string, body: unknown, method?: 'PUT' | 'POST' | 'DELETE') => Promise<T | undefined>;
   reset: () => void;
 } {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
@@ -38,12 +36,8 @@ export function useVersionedSave<T>(): {
     else setState({ status: 'failed', message });
     return undefined;
   }, []);
-  const save = useCallback(
-    (path: string, body: unknown, method: 'PUT' | 'POST' | 'DELETE' = 'PUT') => settle(adminRequest<T>(path, { method, body })),
-    [settle],
-  );
   const send = useCallback(<P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => settle(callApi(endpoint, params, body)), [settle]);
-  return { state, send, save, reset: useCallback(() => setState({ status: 'idle' }), []) };
+  return { state, send, reset: useCallback(() => setState({ status: 'idle' }), []) };
 }
 
 /** The field issues of a refused call's body (none when it names none). */

@@ -7,13 +7,10 @@
 import { readVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import { currentEntitlements } from '../../features/entitlements/entitlements.js';
+import type { TaxSettingsState } from '../../../domain/admin/store/taxes-view.js';
 import { TAX_OFF_MESSAGE, TAX_RATES_PART, taxSettingsOf, type TaxSettings } from '../../../domain/commerce/sales-tax.js';
 
-export interface TaxSettingsState {
-  enabled: boolean;
-  settings: TaxSettings;
-  version: number;
-}
+export type { TaxSettingsState };
 
 export async function readTaxSettings(store: Store): Promise<TaxSettingsState> {
   const part = await readVersionedPart(store, TAX_RATES_PART);

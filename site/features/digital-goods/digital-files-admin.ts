@@ -7,17 +7,14 @@ import { positiveSetting, type OrderView, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import { readBodyBytes } from '../../edge/request-body.js';
 import { kickMailer } from '../../mail/mailer.js';
-import { filesOfProduct, removeDigitalFile, storeDigitalFile, type DigitalFile } from './digital-files.js';
+import type { DigitalFile, DigitalProduct } from '../../../domain/admin/digital-files.js';
+import { filesOfProduct, removeDigitalFile, storeDigitalFile } from './digital-files.js';
 import { DIGITAL } from '../../../domain/enums/product-type.js';
 import { issueDownloadLinks, orderDownloadLinks, type DownloadLinkView } from './download-links.js';
 
 const maxBytes = (): number => positiveSetting(process.env['DIGITAL_FILE_MAX_MB'], 50) * 1024 * 1024;
 
-export interface DigitalProduct {
-  id: string;
-  title: string;
-  files: DigitalFile[];
-}
+export type { DigitalProduct };
 
 export async function digitalProducts(store: Store): Promise<DigitalProduct[]> {
   const products = await store.db.selectFrom('products').select(['id', 'title']).where('product_type', '=', DIGITAL).orderBy('title').execute();

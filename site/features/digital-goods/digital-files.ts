@@ -7,18 +7,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../../db/ids.js';
+import type { DigitalFile } from '../../../domain/admin/digital-files.js';
 import type { Store } from '../../db/index.js';
 import type { DigitalFileTable } from '../../db/schema.js';
 import { currentMediaSettings } from '../../media/media-settings.js';
 
-export interface DigitalFile {
-  id: string;
-  productId: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  created: number;
-}
+export type { DigitalFile };
 
 const folder = (): string => join(currentMediaSettings().dir, 'private', 'downloads');
 const pathOf = (hash: string): string => join(folder(), hash);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { BulkResult } from '../../../../domain/admin/store/bulk-change.js';
 import type { InventoryRow } from '../../../../domain/admin/store/inventory.js';
 import type { ApiIssue } from '../../../../domain/admin/api-issue.js';
+import { api } from '../../query/api.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Field } from '../../ui/Field.js';
 import { SaveStatus } from '../../ui/SaveStatus.js';
@@ -33,7 +34,7 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
   const [form, setForm] = useState<BulkForm>(BLANK_BULK_FORM);
   const [issues, setIssues] = useState<ApiIssue[]>([]);
   const [preview, setPreview] = useState<{ change: BulkChange; lines: PreviewLine[]; belowZero: string[]; atZero: string[] } | undefined>();
-  const { state, save, reset } = useVersionedSave<BulkResult>();
+  const { state, send, reset } = useVersionedSave<BulkResult>();
   const errorOf = (path: string) => issues.find((i) => i.path === path)?.message ?? (state.status === 'invalid' ? state.issues.find((i) => i.path === `change.${path}`)?.message : undefined);
   const set = (patch: Partial<BulkForm>) => { setForm({ ...form, ...patch }); setIssues([]); };
 
@@ -56,7 +57,7 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
     if (!preview) return;
     const body = { ...applyBody(preview.change, selected, preview.lines), ...(preview.atZero.length > 0 ? { confirmZeroPrice: true } : {}) };
     setPreview(undefined);
-    const done = await save('/api/admin/store/bulk', body, 'POST');
+    const done = await send(api.applyBulk, undefined, body);
     if (done) onApplied(done.products.length);
   };
 

@@ -7,12 +7,14 @@
  */
 import { useState } from 'react';
 import type { ApiIssue } from '../../../../domain/admin/api-issue.js';
-import type { PosReceipt, PosStatus } from '../../../../domain/admin/store/point-of-sale.js';
+import type { PosReceipt } from '../../../../domain/admin/store/point-of-sale.js';
 import { addOne, amountCents, type BasketLine } from '../../../../domain/admin/store/pos-basket.js';
-import { adminRequest, failureMessage } from '../../admin-api.js';
+import { failureMessage } from '../../admin-api.js';
+import { api } from '../../query/api.js';
+import { callApi } from '../../query/endpoint.js';
+import { useApiQuery } from '../../query/use-api-query.js';
 import type { ScreenProps } from '../../screens.js';
 import { ResourceView } from '../../ui/StateViews.js';
-import { useResource } from '../../ui/use-resource.js';
 import { issuesOf } from '../../ui/use-versioned-save.js';
 import { ProductPicker } from './ProductPicker.js';
 import { Receipt } from './Receipt.js';
@@ -22,7 +24,7 @@ import './pos.css';
 const NEW_PAYMENT: Payment = { method: 'cash', tendered: '', customerEmail: '' };
 
 export default function PosScreen({ canWrite }: ScreenProps) {
-  const status = useResource<PosStatus>('/api/admin/store/pos');
+  const status = useApiQuery(api.pos);
   const [lines, setLines] = useState<BasketLine[]>([]);
   const [payment, setPayment] = useState<Payment>(NEW_PAYMENT);
   const [saleKey, setSaleKey] = useState(() => crypto.randomUUID());
@@ -39,15 +41,12 @@ export default function PosScreen({ canWrite }: ScreenProps) {
     setBusy(true);
     setFailure(null);
     const tendered = amountCents(payment.tendered);
-    const result = await adminRequest<PosReceipt>('/api/admin/store/pos', {
-      method: 'POST',
-      body: {
-        saleKey,
-        lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-        method: payment.method,
-        ...(payment.method === 'cash' && tendered !== undefined ? { tenderedCents: tendered } : {}),
-        ...(payment.customerEmail.trim() ? { customerEmail: payment.customerEmail.trim() } : {}),
-      },
+    const result = await callApi(api.sell, undefined, {
+      saleKey,
+      lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      method: payment.method,
+      ...(payment.method === 'cash' && tendered !== undefined ? { tenderedCents: tendered } : {}),
+      ...(payment.customerEmail.trim() ? { customerEmail: payment.customerEmail.trim() } : {}),
     });
     setBusy(false);
     if (result.ok) {

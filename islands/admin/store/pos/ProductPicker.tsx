@@ -1,12 +1,13 @@
 /** The point of sale's product search: every variant with its price and stock, added to the sale with one press. */
 import { useState } from 'react';
-import type { InventoryPage, InventoryRow, InventoryVariant } from '../../../../domain/admin/store/inventory.js';
+import type { InventoryRow, InventoryVariant } from '../../../../domain/admin/store/inventory.js';
 import type { BasketLine } from '../../../../domain/admin/store/pos-basket.js';
+import { api } from '../../query/api.js';
+import { useApiQuery } from '../../query/use-api-query.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { PageButtons } from '../../ui/PageButtons.js';
 import { SearchForm } from '../../ui/SearchForm.js';
 import { EmptyState, ResourceView } from '../../ui/StateViews.js';
-import { useResource } from '../../ui/use-resource.js';
 import { formatCents } from '../format.js';
 
 interface Choice {
@@ -26,8 +27,7 @@ const stockText = (v: InventoryVariant): string => (v.unlimited ? 'Unlimited' : 
 export function ProductPicker({ canSell, inSale, onAdd }: Props) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const params = new URLSearchParams({ q: query.q, sort: 'name', dir: 'asc', page: String(query.page) });
-  const resource = useResource<InventoryPage>(`/api/admin/store/inventory?${params.toString()}`);
+  const resource = useApiQuery(api.inventory, { q: query.q, sort: 'name' as const, dir: 'asc' as const, page: query.page });
   const nameOf = ({ row, variant }: Choice): string => (variant.label ? `${row.title} (${variant.label})` : row.title);
 
   return (

@@ -8,19 +8,15 @@
 import { useEffect, useState } from 'react';
 import type { TaxSettings } from '../../../../domain/commerce/sales-tax.js';
 import type { ScreenProps } from '../../screens.js';
+import type { TaxSettingsState as TaxState } from '../../../../domain/admin/store/taxes-view.js';
+import { api } from '../../query/api.js';
+import { useApiQuery } from '../../query/use-api-query.js';
 import { SaveStatus } from '../../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../../ui/StateViews.js';
-import { useResource } from '../../ui/use-resource.js';
+import { useUnsavedWork } from '../../ui/unsaved-work.js';
 import { useVersionedSave } from '../../ui/use-versioned-save.js';
 import './taxes.css';
 
-const PATH = '/api/admin/store/taxes';
-
-interface TaxState {
-  enabled: boolean;
-  settings: TaxSettings;
-  version: number;
-}
 
 interface DraftRate {
   key: number;
@@ -30,7 +26,7 @@ interface DraftRate {
 }
 
 export default function TaxesScreen({ canWrite }: ScreenProps) {
-  const stored = useResource<TaxState>(PATH);
+  const stored = useApiQuery(api.taxes);
   return (
     <>
       <h1>Taxes</h1>
@@ -48,7 +44,8 @@ const draftOf = (settings: TaxSettings): DraftRate[] => settings.rates.map((r) =
 function TaxForm({ state, canWrite, onSaved, onReload }: { state: TaxState; canWrite: boolean; onSaved: (s: TaxState) => void; onReload: () => void }) {
   const [rates, setRates] = useState<DraftRate[]>(() => draftOf(state.settings));
   const [inclusive, setInclusive] = useState(state.settings.pricesIncludeTax);
-  const { state: saveState, save, reset } = useVersionedSave<TaxState>();
+  const { state: saveState, send, reset } = useVersionedSave<TaxState>();
+  useUnsavedWork(() => canWrite && (inclusive !== state.settings.pricesIncludeTax || JSON.stringify(rates.map(({ key: _key, ...r }) => r)) !== JSON.stringify(state.settings.rates)));
   useEffect(() => {
     setRates(draftOf(state.settings));
     setInclusive(state.settings.pricesIncludeTax);
@@ -61,7 +58,7 @@ function TaxForm({ state, canWrite, onSaved, onReload }: { state: TaxState; canW
   };
   const submit = async () => {
     const settings = { pricesIncludeTax: inclusive, rates: rates.map(({ country, region, ratePercent }) => ({ country, region, ratePercent })) };
-    const saved = await save(PATH, { settings, expectedVersion: state.version });
+    const saved = await send(api.saveTaxes, undefined, { settings, expectedVersion: state.version });
     if (saved) onSaved(saved);
   };
 
