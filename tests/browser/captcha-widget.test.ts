@@ -41,8 +41,10 @@ describe('the captcha stops no bot: the local widget solves a real challenge', (
     expect(issued.bits).toBe(20);
     const status = page.locator('#form-contact .local-captcha-status');
     const progress = page.locator('#form-contact .local-captcha-progress');
-    if ((await status.textContent()) !== 'Verified') {
-      expect(await status.textContent()).toBe('Verifying…');
+    // Read once: a fast machine may finish between two reads.
+    const first = await status.textContent();
+    if (first !== 'Verified') {
+      expect(first).toBe('Verifying…');
       expect(await progress.getAttribute('aria-label')).toBe('Verification progress');
       expect(await axeViolations(page)).toEqual([]);
     }
