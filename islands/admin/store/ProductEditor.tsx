@@ -91,7 +91,8 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
       ? await send(api.createProduct, undefined, { product: checked.data, ...confirmation })
       : await send(api.saveProduct, { id: productId }, { version: draft.version, product: checked.data, ...confirmation });
     if (!saved) return;
-    basis.current = saved.product;
+    // A new product's page loads it afresh; what was typed counts as saved until then.
+    basis.current = isNew ? product : saved.product;
     if (isNew) navigate(`/admin/products/${encodeURIComponent(saved.id)}`);
     else setDraft({ product: saved.product, version: saved.version, fullUrl: saved.fullUrl });
   };
