@@ -9,7 +9,7 @@ import { AppLink } from '../ui/AppLink.js';
 import { PagedTable } from '../ui/PagedTable.js';
 import { EmptyState, ErrorState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import { downloadCsv } from './download-csv.js';
+import { downloadCsv } from '../ui/download-csv.js';
 
 const submissionColumns = (fields: SubmissionsAnswer['form']['columns']): Column<SubmissionRow>[] => [
   { key: 'submitted', header: 'Submitted', cell: (row) => new Date(row.created).toLocaleString() },
@@ -24,7 +24,7 @@ export function Submissions({ formId }: { formId: string }) {
 
   const saveCsv = async () => {
     setDownload({ busy: true, error: '' });
-    const failure = await downloadCsv(pathOf(api.submissionsCsv, { id: formId }));
+    const failure = await downloadCsv(pathOf(api.submissionsCsv, { id: formId }), 'submissions.csv');
     setDownload({ busy: false, error: failure ? failureMessage(failure) : '' });
   };
 

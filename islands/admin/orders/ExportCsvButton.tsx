@@ -1,6 +1,6 @@
 /** Downloads the orders CSV for the filters the list shows (the call carries the session's xsrf token, so it is fetched, then saved). */
 import { useState } from 'react';
-import { adminHeaders } from '../admin-api.js';
+import { downloadCsv } from '../ui/download-csv.js';
 
 export function ExportCsvButton({ filters }: { filters: Record<string, string> }) {
   const [state, setState] = useState<{ status: 'idle' | 'working' } | { status: 'failed'; message: string }>({ status: 'idle' });
@@ -8,26 +8,10 @@ export function ExportCsvButton({ filters }: { filters: Record<string, string> }
     setState({ status: 'working' });
     const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
     const query = params.toString();
-    try {
-      const res = await fetch(`/api/admin/orders/export.csv${query ? `?${query}` : ''}`, { headers: adminHeaders(), credentials: 'same-origin' });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        setState({ status: 'failed', message: body.message ?? `The server answered ${String(res.status)}.` });
-        return;
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setState({ status: 'idle' });
-    } catch {
-      setState({ status: 'failed', message: 'The server could not be reached. Check your connection and try again.' });
-    }
+    const failure = await downloadCsv(`/api/admin/orders/export.csv${query ? `?${query}` : ''}`, 'orders.csv');
+    if (!failure) setState({ status: 'idle' });
+    else if (failure.status === 0) setState({ status: 'failed', message: 'The server could not be reached. Check your connection and try again.' });
+    else setState({ status: 'failed', message: failure.message || `The server answered ${String(failure.status)}.` });
   };
   return (
     <p className="admin-actions">

@@ -4,7 +4,7 @@
  */
 import { adminHeaders } from '../admin-api.js';
 
-export async function downloadCsv(path: string): Promise<{ status: number; message: string } | undefined> {
+export async function downloadCsv(path: string, fallbackName = 'export.csv'): Promise<{ status: number; message: string } | undefined> {
   let response: Response;
   try {
     response = await fetch(path, { headers: adminHeaders(), credentials: 'same-origin' });
@@ -17,7 +17,7 @@ export async function downloadCsv(path: string): Promise<{ status: number; messa
     return { status: response.status, message };
   }
   const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'submissions.csv';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
