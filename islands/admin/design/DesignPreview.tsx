@@ -8,6 +8,7 @@ import type { TweakValue } from '../../../domain/design/tweaks.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
+import { PageAddressForm } from '../ui/PageAddressForm.js';
 
 /** Quiet time after the last change before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 250;
@@ -27,7 +28,6 @@ export interface DesignPreviewProps {
 
 export function DesignPreview({ values, onHidden }: DesignPreviewProps) {
   const [url, setUrl] = useState('/');
-  const [typed, setTyped] = useState('/');
   const [state, setState] = useState<PreviewState>({ html: undefined, updating: true, failure: undefined });
   const inputId = useId();
 
@@ -56,20 +56,7 @@ export function DesignPreview({ values, onHidden }: DesignPreviewProps) {
   return (
     <section className="design-preview" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Preview</h2>
-      <form
-        className="design-preview-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const next = typed.trim();
-          if (next.startsWith('/')) setUrl(next);
-        }}
-      >
-        <label htmlFor={inputId}>Page address</label>
-        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} pattern="/.*" required />
-        <button type="submit" className="admin-button">
-          Show
-        </button>
-      </form>
+      <PageAddressForm inputId={inputId} className="design-preview-form" url={url} onShow={setUrl} />
       <p className="design-preview-status" role="status">
         {state.updating ? 'Updating the preview…' : state.failure === undefined ? `Showing ${url} with your changes.` : ''}
       </p>

@@ -8,6 +8,7 @@ import type { TemplateProblem } from '../../../domain/admin/templates.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
+import { PageAddressForm } from '../ui/PageAddressForm.js';
 
 /** Quiet time after the last keystroke before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 600;
@@ -29,9 +30,7 @@ export interface TemplatePreviewProps {
 
 export function TemplatePreview({ path, source, url, onUrl, onProblems }: TemplatePreviewProps) {
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
-  const [typed, setTyped] = useState(url);
   const inputId = useId();
-  useEffect(() => setTyped(url), [url]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,21 +56,11 @@ export function TemplatePreview({ path, source, url, onUrl, onProblems }: Templa
   return (
     <section className="tpl-preview" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Preview</h2>
-      <form
-        className="tpl-preview-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const next = typed.trim();
-          if (next.startsWith('/')) onUrl(next);
-        }}
-      >
-        <label htmlFor={inputId}>Page address</label>
-        <input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} pattern="/.*" required />
-        <button type="submit" className="admin-button">Show</button>
+      <PageAddressForm inputId={inputId} className="tpl-preview-form" url={url} onShow={onUrl}>
         <a className="admin-button" href={url} target="_blank" rel="noopener">
           Open the live page<span className="visually-hidden"> (new tab)</span>
         </a>
-      </form>
+      </PageAddressForm>
       <p className="tpl-preview-status" role="status">
         {state.status === 'loading' ? 'Updating the preview…' : state.status === 'ready' ? `Showing ${url} with your draft.` : ''}
       </p>
