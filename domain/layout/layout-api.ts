@@ -45,12 +45,19 @@ export interface LayoutRestoreRequest {
 }
 
 /**
- * POST `${layoutPath(owner)}/preview` {layout} → text/html: the whole public page as a visitor would
- * see it with this layout in place (served in a sandboxed frame by the editor), each block wrapped in
- * `<div class="sqs-block" data-block-id="…" data-block-kind="…">` so the editor can overlay its handles.
+ * POST `${layoutPath(owner)}/preview` {layout} → LayoutPreview (JSON). `page`: the whole public page
+ * as a visitor would see it with this layout in place (the editor shows it in a sandboxed frame at
+ * 390 and 1280 px); each block in it is wrapped in
+ * `<div class="sqs-block <kind>-block" data-block-id="…" data-block-kind="…">`. `blocks`: each
+ * block's own rendered HTML by id, for the editor's canvas; `stylesheet`: the site's CSS URL.
  */
 export interface LayoutPreviewRequest {
   layout: Layout;
+}
+export interface LayoutPreview {
+  page: string;
+  blocks: Record<string, string>;
+  stylesheet: string;
 }
 
 /** Validation errors (400 `invalid-layout`): each names where in the layout it is. */
