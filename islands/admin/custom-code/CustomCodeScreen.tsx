@@ -104,10 +104,7 @@ function CustomCodeForm({ view, onReload }: { view: CustomCodeView; onReload: ()
       submitLabel="Save custom code"
       saveState={saver.state}
       onSave={(allowed) => saver.send(api.saveCustomCode, undefined, { expectedVersion: view.version, codeVersion: view.codeVersion, adPixelUrl: view.adPixelUrl, ...allowed })}
-      onReload={() => {
-        saver.reset();
-        onReload();
-      }}
+      onReload={saver.reloadWith(onReload)}
     >
       <TrustedList entries={view.entries} />
     </SwitchesForm>

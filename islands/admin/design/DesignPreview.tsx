@@ -3,12 +3,13 @@
  * draft values compiled into its stylesheet (nothing saved), in a sandboxed frame (no scripts run
  * in it). Rendered again after each short pause in the owner's changes.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TweakValue } from '../../../domain/design/tweaks.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { PageAddressForm } from '../ui/PageAddressForm.js';
+import { usePausedCall } from '../ui/use-paused-call.js';
 
 /** Quiet time after the last change before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 250;
@@ -31,27 +32,21 @@ export function DesignPreview({ values, onHidden }: DesignPreviewProps) {
   const [state, setState] = useState<PreviewState>({ html: undefined, updating: true, failure: undefined });
   const inputId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+  usePausedCall(
+    (signal) => {
       setState((previous) => ({ ...previous, updating: true }));
-      callApi(api.previewDesign, undefined, { values, url }, controller.signal)
+      return callApi(api.previewDesign, undefined, { values, url }, signal)
         .then((result) => {
-          if (controller.signal.aborted) return;
+          if (signal.aborted) return;
           if (!result.ok) return setState((previous) => ({ ...previous, updating: false, failure: failureMessage(result) }));
           const answer = result.data;
           if (answer.ok) onHidden(answer.hidden);
           setState((previous) => (answer.ok ? { html: answer.html, updating: false, failure: undefined } : { ...previous, updating: false, failure: answer.message }));
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
         });
-    }, PREVIEW_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [values, url, onHidden]);
+    },
+    PREVIEW_PAUSE_MS,
+    [values, url, onHidden],
+  );
 
   return (
     <section className="design-preview" aria-labelledby={`${inputId}-title`}>

@@ -96,7 +96,7 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
       return next;
     });
   }, []);
-  const { state: saveState, send, reset } = useVersionedSave<DesignState>();
+  const { state: saveState, send, reset, reloadWith } = useVersionedSave<DesignState>();
   useEffect(() => setDraft(saved), [saved]);
   const changed = state.tweaks.some((t) => !sameValue(draft[t.name], saved[t.name]));
   useUnsavedWork(() => canWrite && changed);
@@ -163,10 +163,7 @@ function DesignEditor({ state, canWrite, onSaved, onReload }: EditorProps) {
         )}
         <SaveStatus
           state={saveState}
-          onReload={() => {
-            reset();
-            onReload();
-          }}
+          onReload={reloadWith(onReload)}
         />
       </form>
       <DesignPreview values={draft} onHidden={onHidden} />

@@ -44,10 +44,7 @@ function EntitlementsForm({ state, canWrite, onReload }: { state: EntitlementsSt
       submitLabel="Save entitlements"
       saveState={saver.state}
       onSave={(entitlements) => saver.send(api.saveEntitlements, undefined, { entitlements, expectedVersion: state.version })}
-      onReload={() => {
-        saver.reset();
-        onReload();
-      }}
+      onReload={saver.reloadWith(onReload)}
     />
   );
 }

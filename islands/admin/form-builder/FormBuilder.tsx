@@ -25,7 +25,7 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
   const [draft, setDraft] = useState<BuilderForm>(loaded.form);
   const [version, setVersion] = useState(loaded.version);
   const [tried, setTried] = useState(false);
-  const { state, send, reset } = useVersionedSave<FormDefinitionAnswer>();
+  const { state, send, reset, reloadWith } = useVersionedSave<FormDefinitionAnswer>();
   const [savedForm, setSavedForm] = useState<BuilderForm>(loaded.form);
   const unsaved = useRef(false);
   unsaved.current = JSON.stringify(draft) !== JSON.stringify(savedForm);
@@ -142,10 +142,7 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
           </button>
           <SaveStatus
             state={state}
-            onReload={() => {
-              reset();
-              onReload();
-            }}
+            onReload={reloadWith(onReload)}
           />
         </div>
       )}

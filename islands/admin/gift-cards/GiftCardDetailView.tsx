@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery, type Resource } from '../query/use-api-query.js';
-import { AppLink } from '../ui/AppLink.js';
+import { DetailPage } from '../ui/DetailPage.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { dateText, moneyText } from '../orders/order-format.js';
@@ -27,21 +27,14 @@ interface Props {
 export function GiftCardDetailView({ id, canWrite, navigate }: Props) {
   const card = useApiQuery(api.giftCard, { id });
   return (
-    <>
-      <p>
-        <AppLink href="/admin/gift-cards" navigate={navigate}>
-          All gift cards
-        </AppLink>
-      </p>
-      <ResourceView resource={card} label="Loading the gift card…">
-        {(data) => <CardBody card={data} resource={card} canWrite={canWrite} />}
-      </ResourceView>
-    </>
+    <DetailPage back={{ href: '/admin/gift-cards', label: 'All gift cards' }} navigate={navigate} resource={card} loading="Loading the gift card…">
+      {(data) => <CardBody card={data} resource={card} canWrite={canWrite} />}
+    </DetailPage>
   );
 }
 
 function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource: Resource<GiftCardDetail>; canWrite: boolean }) {
-  const { state, send, reset } = useVersionedSave<GiftCardDetail>();
+  const { state, send, reloadWith } = useVersionedSave<GiftCardDetail>();
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -137,10 +130,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
           </div>
           <SaveStatus
             state={state}
-            onReload={() => {
-              reset();
-              resource.reload();
-            }}
+            onReload={reloadWith(resource.reload)}
           />
           <ConfirmDialog
             open={confirming}

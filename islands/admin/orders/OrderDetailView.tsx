@@ -8,16 +8,17 @@ import { useState } from 'react';
 import type { OrderDetail, OrderLine } from '../../../domain/admin/orders.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
 import { isPosMethod, POS_METHOD_LABELS, POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
+import { AddressLines } from './AddressLines.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery, type Resource } from '../query/use-api-query.js';
-import { AppLink } from '../ui/AppLink.js';
+import { DetailPage } from '../ui/DetailPage.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
-import { addressLines, dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
+import { dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResendDownloads } from './ResendDownloads.js';
@@ -32,21 +33,14 @@ interface Props {
 export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
   const order = useApiQuery(api.order, { id: orderId });
   return (
-    <>
-      <p>
-        <AppLink href="/admin/orders" navigate={navigate}>
-          All orders
-        </AppLink>
-      </p>
-      <ResourceView resource={order} label="Loading the order…">
-        {(data) => <OrderBody order={data} resource={order} canWrite={canWrite} />}
-      </ResourceView>
-    </>
+    <DetailPage back={{ href: '/admin/orders', label: 'All orders' }} navigate={navigate} resource={order} loading="Loading the order…">
+      {(data) => <OrderBody order={data} resource={order} canWrite={canWrite} />}
+    </DetailPage>
   );
 }
 
 function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
-  const { state, send, reset } = useVersionedSave<OrderDetail>();
+  const { state, send, reloadWith } = useVersionedSave<OrderDetail>();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const inPerson = order.payment.provider === POS_PROVIDER;
   const move = async (status: OrderStatus) => {
@@ -98,10 +92,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           </div>
           <SaveStatus
             state={state}
-            onReload={() => {
-              reset();
-              resource.reload();
-            }}
+            onReload={reloadWith(resource.reload)}
           />
           <ConfirmDialog
             open={confirming !== null}
@@ -119,14 +110,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
         {order.shippingAddress && (
           <section aria-labelledby="order-ship">
             <h2 id="order-ship">Shipping address</h2>
-            <address>
-              {addressLines(order.shippingAddress).map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
+            <AddressLines address={order.shippingAddress} />
           </section>
         )}
         {order.giftCardRecipient && (

@@ -45,7 +45,7 @@ function stateText(value: string | null): string {
 }
 
 function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; resource: Resource<Panel>; canWrite: boolean; onChanged: () => void }) {
-  const { state, send, reset } = useVersionedSave<Panel>();
+  const { state, send, reloadWith } = useVersionedSave<Panel>();
   const [cancelling, setCancelling] = useState(false);
   const id = panel.orderId;
   const apply = async (sent: Promise<Panel | undefined>): Promise<boolean> => {
@@ -98,10 +98,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
       )}
       <SaveStatus
         state={state}
-        onReload={() => {
-          reset();
-          resource.reload();
-        }}
+        onReload={reloadWith(resource.reload)}
       />
       {canWrite && open && <ShipForm panel={panel} busy={state.status === 'saving'} onShip={(body) => apply(send(api.shipOrder, { id }, body))} />}
       <h3>Shipments</h3>

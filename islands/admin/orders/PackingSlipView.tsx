@@ -9,7 +9,8 @@ import { ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';
-import { addressLines, dateText } from './order-format.js';
+import { dateText } from './order-format.js';
+import { AddressLines } from './AddressLines.js';
 
 interface Props {
   orderId: string;
@@ -44,14 +45,7 @@ function Slip({ order }: { order: OrderDetail }) {
       {order.shippingAddress ? (
         <section aria-labelledby="slip-ship">
           <h2 id="slip-ship">Ship to</h2>
-          <address>
-            {addressLines(order.shippingAddress).map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
+          <AddressLines address={order.shippingAddress} />
         </section>
       ) : (
         <p>Nothing in this order ships.</p>

@@ -87,10 +87,7 @@ export default function ReviewsScreen({ canWrite }: ScreenProps) {
       {!canWrite && <p className="admin-hint">You can read the reviews; your role cannot approve or hide them.</p>}
       <SaveStatus
         state={saving.state}
-        onReload={() => {
-          saving.reset();
-          reviews.reload();
-        }}
+        onReload={saving.reloadWith(reviews.reload)}
       />
       <ResourceView resource={reviews} label="Loading reviews…">
         {(data) => (

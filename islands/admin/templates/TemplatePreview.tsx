@@ -3,12 +3,13 @@
  * laid over the folder (nothing published), in a sandboxed frame (no scripts run in it). The
  * page shown is chosen by its address; the JSON context of that page feeds completion.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TemplateProblem } from '../../../domain/admin/templates.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { PageAddressForm } from '../ui/PageAddressForm.js';
+import { usePausedCall } from '../ui/use-paused-call.js';
 
 /** Quiet time after the last keystroke before the preview is rendered again. */
 const PREVIEW_PAUSE_MS = 600;
@@ -32,26 +33,20 @@ export function TemplatePreview({ path, source, url, onUrl, onProblems }: Templa
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
   const inputId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+  usePausedCall(
+    (signal) => {
       setState({ status: 'loading' });
-      callApi(api.previewTemplate, undefined, { path, source, url }, controller.signal)
+      return callApi(api.previewTemplate, undefined, { path, source, url }, signal)
         .then((result) => {
-          if (controller.signal.aborted) return;
+          if (signal.aborted) return;
           if (!result.ok) return setState({ status: 'failed', message: failureMessage(result) });
           onProblems(source, result.data.ok ? [] : result.data.errors);
           setState(result.data.ok ? { status: 'ready', html: result.data.html } : { status: 'problems', problems: result.data.errors });
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
         });
-    }, PREVIEW_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [path, source, url, onProblems]);
+    },
+    PREVIEW_PAUSE_MS,
+    [path, source, url, onProblems],
+  );
 
   return (
     <section className="tpl-preview" aria-labelledby={`${inputId}-title`}>

@@ -21,6 +21,8 @@ export function useVersionedSave<T>(): {
   /** Sends one call of the API table (`query/api.ts`); the answer, or undefined with the state saying why. */
   send: <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => Promise<T | undefined>;
   reset: () => void;
+  /** A stale save's Reload: the state back to idle, then the screen's data loaded again. */
+  reloadWith: (reload: () => void) => () => void;
 } {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const settle = useCallback(async (call: Promise<ApiResult<T>>) => {
@@ -37,7 +39,15 @@ export function useVersionedSave<T>(): {
     return undefined;
   }, []);
   const send = useCallback(<P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => settle(callApi(endpoint, params, body)), [settle]);
-  return { state, send, reset: useCallback(() => setState({ status: 'idle' }), []) };
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  const reloadWith = useCallback(
+    (reload: () => void) => () => {
+      reset();
+      reload();
+    },
+    [reset],
+  );
+  return { state, send, reset, reloadWith };
 }
 
 /** The field issues of a refused call's body (none when it names none). */
