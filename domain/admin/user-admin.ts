@@ -4,15 +4,13 @@
  * those calls, and the password rule of every password a person sets here.
  */
 import { z } from 'zod';
-import { UserRole, type SiteUserRole } from '../enums/user-role.js';
+import { ADMIN_ROLE, holdsAdmin, UserRole, type SiteUserRole } from '../enums/user-role.js';
 import { EMAIL_ADDRESS } from '../email-address.js';
 
 /** Users & roles and the audit log belong to the shop's ADMINs only. */
-export const USER_ADMIN_ROLE: SiteUserRole = 'ADMIN';
+export const USER_ADMIN_ROLE: SiteUserRole = ADMIN_ROLE;
 
-export function mayManageUsers(roles: readonly string[]): boolean {
-  return roles.includes(USER_ADMIN_ROLE);
-}
+export const mayManageUsers = holdsAdmin;
 
 /** The roles the admin opens, offered when inviting or changing a user's roles. */
 export const ASSIGNABLE_ROLES = ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'EDITOR', 'VIEWER', 'REPORTING'] as const satisfies readonly SiteUserRole[];

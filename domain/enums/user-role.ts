@@ -24,3 +24,8 @@ export type SiteUserRole = (typeof UserRole.names)[number];
 export function isSiteUserRole(value: unknown): value is SiteUserRole {
   return typeof value === 'string' && UserRole.has(value);
 }
+
+/** The shop's owner role: users and roles, the audit log, custom code approvals, code blocks. */
+export const ADMIN_ROLE: SiteUserRole = 'ADMIN';
+
+export const holdsAdmin = (roles: readonly string[]): boolean => roles.includes(ADMIN_ROLE);

@@ -28,11 +28,10 @@ import { CAPTCHA_SOURCES, thirdPartyCaptcha } from '../http/csp.js';
 import { HEADER_FOOTER_KEY, readHeaderFooterVersioned } from '../server/site-settings.js';
 import { readObjectPart } from './content/parts.js';
 import { readWebsiteSettings, WEBSITE_PART } from '../../domain/content/website-settings.js';
+import { holdsAdmin } from '../../domain/enums/user-role.js';
 
-/** The role that may approve custom code. */
-export const APPROVER_ROLE = 'ADMIN';
-
-export const mayApproveCustomCode = (roles: readonly string[]): boolean => roles.includes(APPROVER_ROLE);
+/** Only an ADMIN may approve custom code. */
+export const mayApproveCustomCode = holdsAdmin;
 
 export async function readApprovals(store: Store): Promise<{ approvals: CustomCodeApprovals; version: number }> {
   const { value, version } = await readSettingVersioned(store, CUSTOM_CODE_SETTING);

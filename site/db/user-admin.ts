@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from './passwords.js';
-import type { SiteUserRole } from '../../domain/enums/user-role.js';
+import { holdsAdmin, type SiteUserRole } from '../../domain/enums/user-role.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 import { lockForUpdate, writeTransaction } from './transaction.js';
@@ -16,7 +16,7 @@ export interface SiteUserSummary extends SiteUser {
 export type UserChangeRefusal = 'unknown-user' | 'last-admin';
 
 const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-const isAdmin = (user: SiteUser): boolean => user.roles.includes('ADMIN');
+const isAdmin = (user: SiteUser): boolean => holdsAdmin(user.roles);
 
 /** Every site user, by email. */
 export async function listSiteUsers(store: Store): Promise<SiteUserSummary[]> {
