@@ -16,6 +16,8 @@ const productType = z.number({ required_error: 'is required', invalid_type_error
 /** 001 §3's analytics event fields, as far as a storefront page knows them. */
 const analytics = {
   analytics_id: optionalText(200),
+  session_id: optionalText(200),
+  object_identifier: optionalText(200),
   page_host: optionalText(300),
   page_path: optionalText(2000),
   page_query_params: optionalText(2000),

@@ -6,6 +6,8 @@
  * it); without it no event code is loaded.
  */
 
+import type { EventPipeline } from './event-pipeline.js';
+
 /** The website's feature flag (`website.featureFlags`), off unless set. */
 export const COMMERCE_EVENTS_FLAG = 'siteVisitorTrackingEvents';
 
@@ -80,4 +82,6 @@ export interface CommerceEventsConfig {
   product?: ProductSummary;
   order?: OrderSummary;
   adPixel?: AdPixelConfig;
+  /** Where the events go (event-pipeline.ts); absent: this site, prod. */
+  pipeline?: EventPipeline;
 }

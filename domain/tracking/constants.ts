@@ -44,3 +44,30 @@ export const ENDPOINTS = {
   performanceSettings: '/api/1/performance/settings',
   performanceRecords: '/api/1/performance/records',
 } as const;
+
+/** 001 §9: the analytics id lives in its own cookie for 390 days, and in local storage under a key with the same expiry. */
+export const ANALYTICS_ID_COOKIE = 'ss_aid';
+export const ANALYTICS_ID_MAX_AGE_S = 390 * 24 * 60 * 60;
+export const ANALYTICS_ID_KEY = 'sf:analytics-id';
+/** 001 §4: a session id created once per browser session, kept in a session cookie. */
+export const SESSION_ID_COOKIE = 'ss_sid';
+/** 001 §4: whether this page is the session's first (session storage) and whether this is the visitor's first session (local storage). */
+export const FIRST_LANDING_KEY = 'sf:first-landing';
+export const FIRST_SESSION_KEY = 'sf:first-session';
+/** Every cookie tracking sets, cleared under the restrictive policy. */
+export const TRACKING_COOKIES = [...POLICY_CLEARED_COOKIES, ANALYTICS_ID_COOKIE, SESSION_ID_COOKIE] as const;
+
+/** 001 §9: performance tracking version, settings timeout, sending 30 s after load or when hidden, waiting at most 60 s. */
+export const PERFORMANCE_VERSION = '4.3.0';
+export const PERFORMANCE_SETTINGS_TIMEOUT_MS = 30_000;
+export const PERFORMANCE_MAX_WAIT_MS = 60_000;
+
+/** 001 §8: what tracking tells the console and the error reporter. */
+export const TRACKING_MESSAGES = {
+  storage: 'Unable access local/session storage.',
+  analyticsId: 'Unable to store analyticsId',
+  pageLoadId: 'Unable to resolve pageLoadId',
+  settingsTimeout: 'Metric settings request timeout',
+  emptyRecord: 'Data is empty',
+  eventStatus: (status: number) => `Error tracking event: HTTP Status ${String(status)}`,
+} as const;

@@ -78,6 +78,16 @@ export async function post(url: string, body: URLSearchParams | string, headers:
   }
 }
 
+/** A keepalive POST given up after the tracking timeout: its status, or undefined when it failed. */
+export async function postForStatus(url: string, body: string, headers: Record<string, string>): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { method: 'POST', body, headers, keepalive: true, credentials: 'same-origin', signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS) });
+    return response.status;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs `fn` once the page has loaded and the browser is idle. */
 export function afterLoad(fn: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => fn(), { timeout: 2000 }) : setTimeout(fn, 1));

@@ -12,7 +12,6 @@ import {
   AD_PIXEL_PURCHASE,
   CART_ADD_EVENT,
   CHECKOUT_CONFIRMED_EVENT,
-  EVENT_PIPELINE_PATH,
   EVENT_SCHEMAS,
   RECORD_EVENT_PATH,
   type AdPixelConfig,
@@ -20,19 +19,33 @@ import {
   type CommerceEventsConfig,
   type OrderSummary,
 } from '../../domain/tracking/commerce-events.js';
-import { VISITOR_RECORD_COOKIE } from '../../domain/tracking/constants.js';
+import { TRACKING_MESSAGES, VISITOR_RECORD_COOKIE } from '../../domain/tracking/constants.js';
+import { eventsUrl, pipelineAccepted, pipelineLogging, THIS_SITE_PIPELINE, validationUrl, type EventPipeline } from '../../domain/tracking/event-pipeline.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
-import { browserEnv, cookie, post } from './browser.js';
-import { addToCartContent, adPixelPurchase, checkoutConfirmedData, parseConfig, purchaseContent, viewContent, type EventContext } from './commerce-payloads.js';
+import { browserEnv, cookie, post, postForStatus } from './browser.js';
+import { addToCartContent, adPixelPurchase, checkoutConfirmedData, parseConfig, purchaseContent, viewContent, type EventContext, type EventSession } from './commerce-payloads.js';
 
 const TRACKED_ORDER_KEY = 'storefront:tracked-order:';
 
+let session: EventSession | undefined;
+
 function context(config: CommerceEventsConfig, facts: PageFacts): EventContext {
-  return { config, facts, env: browserEnv(), visitorCookie: cookie(VISITOR_RECORD_COOKIE) };
+  return { config, facts, env: browserEnv(), visitorCookie: cookie(VISITOR_RECORD_COOKIE), ...(session ? { session } : {}) };
 }
 
-function sendEvent(eventSchemaName: string, content: object): Promise<void> {
-  return post(EVENT_PIPELINE_PATH, JSON.stringify({ eventSchemaName, eventContent: JSON.stringify(content) }), { 'content-type': 'application/json' });
+let pipeline: EventPipeline = THIS_SITE_PIPELINE;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Sends one event; outside prod its content is validated first and a refusal of either call is warned. */
+async function sendEvent(eventSchemaName: string, content: object): Promise<void> {
+  const eventContent = JSON.stringify(content);
+  const logging = pipelineLogging(pipeline);
+  if (logging) {
+    const checked = await postForStatus(validationUrl(pipeline, eventSchemaName), eventContent, JSON_HEADERS);
+    if (checked !== undefined && !pipelineAccepted(checked)) console.warn(TRACKING_MESSAGES.eventStatus(checked));
+  }
+  const status = await postForStatus(eventsUrl(pipeline), JSON.stringify({ eventSchemaName, eventContent }), JSON_HEADERS);
+  if (logging && status !== undefined && !pipelineAccepted(status)) console.warn(TRACKING_MESSAGES.eventStatus(status));
 }
 
 async function currentCartId(): Promise<string | null> {
@@ -92,6 +105,7 @@ async function trackPurchase(config: CommerceEventsConfig, facts: PageFacts, ord
 }
 
 export function startCommerceEvents(config: CommerceEventsConfig, facts: PageFacts): void {
+  pipeline = config.pipeline ?? THIS_SITE_PIPELINE;
   const pixelLoaded = config.adPixel ? loadAdPixel(config.adPixel) : undefined;
   if (config.order) void trackPurchase(config, facts, config.order, pixelLoaded);
   if (!config.events) return;
@@ -104,7 +118,8 @@ export function startCommerceEvents(config: CommerceEventsConfig, facts: PageFac
 }
 
 /** Starts from the page's JSON block (its text); a block that is not a config starts nothing. */
-export function startFromBlock(text: string | null, facts: PageFacts): void {
+export function startFromBlock(text: string | null, facts: PageFacts, ofSession?: EventSession): void {
+  session = ofSession;
   const config = parseConfig(text);
   if (config) startCommerceEvents(config, facts);
 }

@@ -64,6 +64,23 @@ function added(overrides: Partial<CartAddDetail> = {}): CartAddDetail {
   };
 }
 
+describe('the analytics event with every field of 001 §3', () => {
+  const FIELDS = ['analytics_id', 'session_id', 'page_host', 'page_path', 'page_query_params', 'page_referrer_url', 'browser_language', 'window_width', 'window_height', 'user_agent', 'timestamp', 'custom_schema_name', 'source_environment', 'context_website_id', 'member_account_id', 'object_identifier', 'resolved_locale', 'website_locale', 'member_account_locale'];
+
+  it('carries each field, the analytics and session ids from the session, the item as object_identifier', () => {
+    const content = viewContent({ ...ctx, facts: testFacts({ websiteLocale: 'en-US', itemId: 'prod-apron' }), session: { sessionId: 'sess-12345678', analyticsId: 'an-12345678' } }, config.product!, 'cart-7');
+    for (const field of FIELDS) expect(Object.keys(content)).toContain(field);
+    expect(content).toMatchObject({ analytics_id: 'an-12345678', session_id: 'sess-12345678', object_identifier: 'prod-apron', member_account_locale: null });
+    expect(viewSchema.safeParse(content).success).toBe(true);
+  });
+
+  it('names the page as object_identifier off an item, and the member’s locale when one is signed in', () => {
+    const content = viewContent({ ...ctx, facts: testFacts({ websiteLocale: 'en-US', itemId: '', memberAccountId: 'member-1' }) }, config.product!, null);
+    expect(content).toMatchObject({ object_identifier: 'col-shop', member_account_locale: 'fr-FR', session_id: null, analytics_id: 'v-123' });
+    expect(viewSchema.safeParse(content).success).toBe(true);
+  });
+});
+
 describe('the view event', () => {
   it('carries website_id, page_id, cart_id and the product with its price divided by 100', () => {
     const content = viewContent(ctx, config.product!, 'cart-7');

@@ -10,7 +10,7 @@ import type { AddToCartContent, CheckoutConfirmedData, PurchaseContent, ViewCont
 import type { BrowserEnv } from './event-fields.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
-type Envelope = Pick<ViewContent, 'website_id' | 'page_id' | 'cart_id' | 'analytics_id' | 'page_host' | 'page_path' | 'page_query_params' | 'page_referrer_url' | 'browser_language' | 'window_width' | 'window_height' | 'user_agent' | 'timestamp' | 'custom_schema_name' | 'source_environment' | 'context_website_id' | 'member_account_id' | 'resolved_locale' | 'website_locale'>;
+type Envelope = Pick<ViewContent, 'website_id' | 'page_id' | 'cart_id' | 'analytics_id' | 'session_id' | 'object_identifier' | 'member_account_locale' | 'page_host' | 'page_path' | 'page_query_params' | 'page_referrer_url' | 'browser_language' | 'window_width' | 'window_height' | 'user_agent' | 'timestamp' | 'custom_schema_name' | 'source_environment' | 'context_website_id' | 'member_account_id' | 'resolved_locale' | 'website_locale'>;
 
 /** The visitor-record cookie's id (its first part), the analytics id of these events. */
 export function analyticsId(visitorCookie: string | undefined): string | null {
@@ -18,7 +18,14 @@ export function analyticsId(visitorCookie: string | undefined): string | null {
   return id ? id : null;
 }
 
-function envelope(schema: string, config: CommerceEventsConfig, facts: PageFacts, env: BrowserEnv, cartId: string | null, visitorCookie: string | undefined): Envelope {
+/** The session's ids (session-info.ts); absent where the browser keeps none. */
+export interface EventSession {
+  sessionId: string;
+  analyticsId: string;
+}
+
+function envelope(schema: string, ctx: EventContext, cartId: string | null): Envelope {
+  const { config, facts, env, visitorCookie, session } = ctx;
   let host = '';
   try {
     host = new URL(env.href).host;
@@ -29,7 +36,9 @@ function envelope(schema: string, config: CommerceEventsConfig, facts: PageFacts
     website_id: config.websiteId,
     page_id: config.pageId,
     cart_id: cartId,
-    analytics_id: analyticsId(visitorCookie),
+    analytics_id: session?.analyticsId ?? analyticsId(visitorCookie),
+    session_id: session?.sessionId ?? null,
+    object_identifier: facts.itemId || config.pageId,
     page_host: host,
     page_path: env.pathname,
     page_query_params: env.search.replace(/^\?/, ''),
@@ -45,6 +54,8 @@ function envelope(schema: string, config: CommerceEventsConfig, facts: PageFacts
     member_account_id: facts.memberAccountId || null,
     resolved_locale: env.language || facts.websiteLocale,
     website_locale: facts.websiteLocale,
+    // A signed-in member reads the site in their browser's language; a visitor has no account.
+    member_account_locale: facts.memberAccountId ? env.language || null : null,
   };
 }
 
@@ -53,12 +64,13 @@ export interface EventContext {
   facts: PageFacts;
   env: BrowserEnv;
   visitorCookie: string | undefined;
+  session?: EventSession;
 }
 
 /** A product page seen: the product and its lowest price. */
 export function viewContent(ctx: EventContext, product: ProductSummary, cartId: string | null): ViewContent {
   return {
-    ...envelope('site_visitor_view', ctx.config, ctx.facts, ctx.env, cartId, ctx.visitorCookie),
+    ...envelope('site_visitor_view', ctx, cartId),
     product_id: product.itemId,
     product_name: product.name,
     product_type: product.productType,
@@ -75,7 +87,7 @@ export function addToCartContent(ctx: EventContext, added: CartAddDetail): AddTo
   const entry = added.cart.entries.find((e) => e.itemId === added.itemId && e.variantId === added.variantId);
   if (!entry || added.cart.id === null) return undefined;
   return {
-    ...envelope('site_visitor_add_to_cart', ctx.config, ctx.facts, ctx.env, added.cart.id, ctx.visitorCookie),
+    ...envelope('site_visitor_add_to_cart', ctx, added.cart.id),
     cart_id: added.cart.id,
     product_id: added.itemId,
     product_name: entry.title,
@@ -92,7 +104,7 @@ export function addToCartContent(ctx: EventContext, added: CartAddDetail): AddTo
 /** The purchase: 000 §3's order confirmation fields. */
 export function purchaseContent(ctx: EventContext, order: OrderSummary): PurchaseContent {
   return {
-    ...envelope('site_visitor_purchase', ctx.config, ctx.facts, ctx.env, order.purchasedCartId, ctx.visitorCookie),
+    ...envelope('site_visitor_purchase', ctx, order.purchasedCartId),
     website_id: order.websiteId || ctx.config.websiteId,
     cart_id: order.purchasedCartId,
     order_id: order.id,

@@ -8,7 +8,8 @@ import { ERROR_DEBOUNCE_MS, ERROR_MAX_QUEUED, ERROR_MAX_SENDS, ERROR_STACK_MAX }
 export interface ClientErrorData {
   message: string;
   stack: string;
-  kind: 'error' | 'unhandledrejection';
+  /** `report`: a message the page's own code sends (tracking's, 001 §8), not an uncaught error. */
+  kind: 'error' | 'unhandledrejection' | 'report';
   source: string;
   line: number;
   column: number;

@@ -3,7 +3,8 @@ import { apiRequest } from '../shared/api-request.js';
 import { ENDPOINTS } from '../../domain/tracking/constants.js';
 import { createErrorQueue, cutStack, type ClientErrorEvent } from './error-queue.js';
 
-export function installErrorReporter(): void {
+/** Installs the listeners; the function returned reports a message of the page's own code. */
+export function installErrorReporter(): (message: string) => void {
   const queue = createErrorQueue({
     send: (events) => void apiRequest(ENDPOINTS.errors, { method: 'POST', body: events }).catch(() => undefined),
     setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -14,6 +15,7 @@ export function installErrorReporter(): void {
     queue.push(errorEvent('error', e.error ?? e.message, e.filename, e.lineno, e.colno));
   });
   addEventListener('unhandledrejection', (e) => queue.push(errorEvent('unhandledrejection', e.reason, '', 0, 0)));
+  return (message) => queue.push(errorEvent('report', message, '', 0, 0));
 }
 
 function errorEvent(kind: ClientErrorEvent['data']['kind'], cause: unknown, source: string, line: number, column: number): ClientErrorEvent {

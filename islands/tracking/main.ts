@@ -1,6 +1,6 @@
 /**
  * What every page runs (mounted by site/layouts/Base.astro): the error reporter at once; after
- * load and idle, the visitor cookies, the page view, the census calls of the page's add-to-cart
+ * load and idle, the visitor cookies, the session (session-info.ts), the page view, the census calls of the page's add-to-cart
  * buttons and forms (page-census.ts) and the performance records — or, under the
  * restrictive cookie policy, only clearing the five cookies (no tracking at all). The
  * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
@@ -15,8 +15,9 @@ import { collectPerformance } from './performance.js';
 import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
+import { currentSession } from './visitor-session.js';
 
-installErrorReporter();
+const report = installErrorReporter();
 
 afterLoad(() => {
   const facts = pageFacts();
@@ -26,21 +27,26 @@ afterLoad(() => {
     return;
   }
   const visit = updateVisitorCookies();
+  const session = currentSession();
   recordPageView();
   recordPageElements();
   const events = document.getElementById(COMMERCE_EVENTS_ELEMENT_ID);
   if (events && trackingAllowed(facts, location.pathname, false)) {
-    void import('./commerce-events.js').then((m) => m.startFromBlock(events.textContent, facts)).catch(() => undefined);
+    void import('./commerce-events.js').then((m) => m.startFromBlock(events.textContent, facts, session)).catch(() => undefined);
   }
   collectPerformance(
     (): SessionInfo => ({
       newVisitor: visit.newVisitor,
       newVisit: visit.newVisit,
       visitCount: visit.record.visitCount,
+      sessionId: session.sessionId,
+      firstLanding: session.firstLanding,
+      firstSession: session.firstSession,
       viewportWidth: innerWidth,
       viewportHeight: innerHeight,
       pageType: facts.pageType,
       connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
     }),
+    report,
   );
 });

@@ -1,10 +1,10 @@
-/** Sets the visitor cookies for this page load, or clears the five under the restrictive policy. */
+/** Sets the visitor cookies for this page load, or clears them (the five of 000 §6, the session's and the analytics id's) under the restrictive policy. */
 import { clearCookie, cookie, setCookie } from './browser.js';
-import { POLICY_CLEARED_COOKIES, VISIT_TIME_COOKIE, VISIT_TIME_MAX_AGE_S, VISITOR_RECORD_COOKIE, VISITOR_RECORD_MAX_AGE_S } from '../../domain/tracking/constants.js';
+import { TRACKING_COOKIES, VISIT_TIME_COOKIE, VISIT_TIME_MAX_AGE_S, VISITOR_RECORD_COOKIE, VISITOR_RECORD_MAX_AGE_S } from '../../domain/tracking/constants.js';
 import { formatVisitorRecord, nextVisitorState, type VisitorState } from './visitor-cookie.js';
 
 export function clearVisitorCookies(): void {
-  for (const name of POLICY_CLEARED_COOKIES) clearCookie(name);
+  for (const name of TRACKING_COOKIES) clearCookie(name);
 }
 
 export function updateVisitorCookies(now = Date.now()): VisitorState {

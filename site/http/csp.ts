@@ -1,5 +1,6 @@
 import { isCaptchaProviderName, type CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
 import { ownScriptHashes } from './own-scripts.js';
+import { eventPipeline } from '../features/tracking/event-pipeline-config.js';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin, inline when
@@ -11,7 +12,8 @@ import { ownScriptHashes } from './own-scripts.js';
  * let through, and the policy of a kept page holds for every visitor it is served to. Styles may
  * be inline (templates and islands write `style` attributes); images may come from any https
  * host (merchants link product images). The configured third-party captcha (`CAPTCHA_PROVIDER`)
- * adds the hosts its widget loads from.
+ * adds the hosts its widget loads from; a tracking event pipeline on another host
+ * (`TRACKING_PIPELINE_HOSTS`) may be called.
  */
 export interface TrustedScripts {
   /** CSP hash sources (`'sha256-…'`) of inline scripts the response may run. */
@@ -60,7 +62,7 @@ const policies = new WeakMap<readonly string[], Map<string, string>>();
 export function contentSecurityPolicy(trusted: TrustedScripts = NOTHING_MORE, own: readonly string[] = ownScriptHashes()): string {
   let made = policies.get(own);
   if (made === undefined) policies.set(own, (made = new Map()));
-  const key = `${process.env['CAPTCHA_PROVIDER'] ?? ''}\n${trusted.hashes.join(' ')}\n${trusted.origins.join(' ')}`;
+  const key = `${process.env['CAPTCHA_PROVIDER'] ?? ''}\n${eventPipeline().host}\n${trusted.hashes.join(' ')}\n${trusted.origins.join(' ')}`;
   let policy = made.get(key);
   if (policy === undefined) {
     policy = buildPolicy(own, trusted);
@@ -72,6 +74,7 @@ export function contentSecurityPolicy(trusted: TrustedScripts = NOTHING_MORE, ow
 
 function buildPolicy(own: readonly string[], trusted: TrustedScripts): string {
   const captcha = captchaSources();
+  const pipeline = eventPipeline().host;
   const list = (...sources: readonly string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
@@ -79,7 +82,7 @@ function buildPolicy(own: readonly string[], trusted: TrustedScripts): string {
     `style-src ${list("'self'", "'unsafe-inline'", ...captcha.style)}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src ${list("'self'", ...captcha.connect, ...trusted.origins)}`,
+    `connect-src ${list("'self'", ...captcha.connect, ...trusted.origins, ...(pipeline ? [pipeline] : []))}`,
     `frame-src ${captcha.frame.length > 0 ? list(...captcha.frame) : "'none'"}`,
     "frame-ancestors 'none'",
     "object-src 'none'",

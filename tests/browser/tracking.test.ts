@@ -226,7 +226,8 @@ describe('performance records', () => {
 describe('the restrictive cookie policy', () => {
   let policyServer: ServerProcess | undefined;
   let policyDb: TempDatabase | undefined;
-  const FIVE = { ss_cid: 'a', ss_cpvisit: 'b', ss_cvisit: 'c', ss_cvr: 'v|1|2|3|4', ss_cvt: '5' };
+  // The five of 000 §6, and the session and analytics ids of 001 §4 and §9.
+  const FIVE = { ss_cid: 'a', ss_cpvisit: 'b', ss_cvisit: 'c', ss_cvr: 'v|1|2|3|4', ss_cvt: '5', ss_sid: '0123456789abcdef', ss_aid: 'fedcba9876543210' };
 
   beforeAll(async () => {
     // The restrictive setting on with the cookie banner: only a visitor who consented is tracked.
@@ -237,7 +238,7 @@ describe('the restrictive cookie policy', () => {
     await stopSuite(policyServer, policyDb);
   });
 
-  it('clears the five cookies and tracks nothing without consent', async () => {
+  it('clears the five cookies, the session and analytics ids, and tracks nothing without consent', async () => {
     await addCookies(FIVE, policyServer!.baseUrl);
     const page = await suite.browser.newPage();
     await page.goto(`${policyServer!.baseUrl}/shop`);

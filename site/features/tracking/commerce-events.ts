@@ -11,6 +11,7 @@ import type { CommerceEventsConfig, OrderSummary, ProductSummary } from '../../.
 import { PageType } from '../../../domain/enums/page-type.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { currencyOf } from '../../server/store.js';
+import { eventPipeline } from './event-pipeline-config.js';
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -62,5 +63,6 @@ export function commerceEventsConfig(website: JsonObject, context: JsonObject, p
     ...(product ? { product } : {}),
     ...(order ? { order } : {}),
     ...(adPixel ? { adPixel } : {}),
+    pipeline: eventPipeline(),
   };
 }
