@@ -2,6 +2,7 @@
 import { contentIndex } from './content-index.js';
 import type { CollectionRecord, CollectionRoute, PageRoute, Route, SiteContent } from './types.js';
 import { normalizePath } from './urls.js';
+import { queryParams } from '../../domain/query-string.js';
 
 /** Longest search query kept; the rest is dropped. */
 export const MAX_QUERY_LENGTH = 200;
@@ -12,19 +13,20 @@ export function routeRequest(url: URL, content: SiteContent): Route {
   const notFound: Route = { kind: 'not-found', path: url.pathname };
   const path = normalizePath(url.pathname);
   if (path === undefined) return notFound;
-  const platform = platformRoute(path, url.searchParams);
+  const query = queryParams(url.search);
+  const platform = platformRoute(path, query);
   if (platform) return platform;
   const index = contentIndex(content);
   if (path === '/') {
     if (index.home === undefined) return notFound;
     const target: CollectionRoute | PageRoute = index.home.kind === 'collection'
-      ? collectionRoute(index.home.collection, url.searchParams)
+      ? collectionRoute(index.home.collection, query)
       : index.home;
     return { kind: 'home', target };
   }
   const target = index.byPath.get(path);
   if (target === undefined) return notFound;
-  return target.kind === 'collection' ? collectionRoute(target.collection, url.searchParams) : target;
+  return target.kind === 'collection' ? collectionRoute(target.collection, query) : target;
 }
 
 function platformRoute(path: string, query: URLSearchParams): Route | undefined {
