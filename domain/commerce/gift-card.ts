@@ -3,6 +3,7 @@
  * digits without look-alikes, shown in groups of four), how much of a total a card pays, the
  * admin's calls (look up, issue, adjust, disable) and their answers. Amounts in cents.
  */
+import { zoneOffset } from '../i18n/zone-offset.js';
 import { z } from 'zod';
 
 /** The code's alphabet: 32 symbols (no 0, O, 1, I), so each random byte's low 5 bits pick one evenly. */
@@ -125,7 +126,7 @@ export const MAX_SEND_DAYS = 366;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The day's start (UTC) of a `YYYY-MM-DD` date, or undefined when it is no calendar date. */
+/** The day's start in UTC of a `YYYY-MM-DD` date, or undefined when it is no calendar date. */
 export function dayStart(date: string): number | undefined {
   const match = DATE.exec(date);
   if (!match) return undefined;
@@ -145,8 +146,16 @@ export function sendOnProblem(date: string, now: number): string | undefined {
   return undefined;
 }
 
-/** When the card's email goes: at once without a date or for today, else at the start of that day (UTC). */
-export function giftCardSendAt(sendOn: string | null | undefined, now: number): number {
-  const at = sendOn ? dayStart(sendOn) : undefined;
+/** The start of a `YYYY-MM-DD` day in the store's time zone (a DST change that day included). */
+export function zonedDayStart(date: string, timeZone: string): number | undefined {
+  const utc = dayStart(date);
+  if (utc === undefined) return undefined;
+  const guess = utc - zoneOffset(timeZone, utc);
+  return utc - zoneOffset(timeZone, guess);
+}
+
+/** When the card's email goes: at once without a date or for today, else at the start of that day where the store is. */
+export function giftCardSendAt(sendOn: string | null | undefined, now: number, timeZone: string): number {
+  const at = sendOn ? zonedDayStart(sendOn, timeZone) : undefined;
   return at === undefined ? now : Math.max(now, at);
 }

@@ -1,7 +1,8 @@
 /**
  * Gift cards come into being when their order is paid: one card per gift card line, worth what
  * the line cost, its code emailed to the recipient (with the buyer's message) on the day the
- * buyer chose, through the outbox (kind `gift-card`, due at that day's start: `next_attempt_at`).
+ * buyer chose, through the outbox (kind `gift-card`, due at that day's start in the store's time
+ * zone, `website.timeZone`: `next_attempt_at`).
  * The code travels only in the message's `token`, which the outbox forgets once it is sent; the
  * card keeps its digest. Issuing twice for one order changes nothing (one card per order line).
  */
@@ -11,7 +12,8 @@ import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/transaction.js';
-import type { OrderView, Store } from '../../db/index.js';
+import { readVersionedPart, type OrderView, type Store } from '../../db/index.js';
+import { readWebsiteSettings, WEBSITE_PART } from '../../../domain/content/website-settings.js';
 import { giftCardDigest, newGiftCardCode } from './gift-card-code.js';
 import { insertGiftCard } from './gift-card-records.js';
 
@@ -40,6 +42,7 @@ export async function queueGiftCardMail(db: Kysely<Database>, to: string, payloa
 export async function issueGiftCardsOfOrder(store: Store, order: OrderView, now = Date.now()): Promise<number> {
   if (order.status !== 'paid' && order.status !== 'fulfilled') return 0;
   if (!order.items.some((line) => line.productType === GIFT_CARD)) return 0;
+  const { timeZone } = readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value);
   return writeTransaction(store, async (trx) => {
     const lines = await trx.selectFrom('order_lines').select(['id', 'product_type', 'unit_price_cents', 'quantity']).where('order_id', '=', order.id).orderBy('position').execute();
     const recipient = order.giftCardRecipient;
@@ -50,7 +53,7 @@ export async function issueGiftCardsOfOrder(store: Store, order: OrderView, now 
       if (existing) continue;
       const code = newGiftCardCode();
       const cents = line.unit_price_cents * line.quantity;
-      const sendAt = giftCardSendAt(recipient?.sendOn, now);
+      const sendAt = giftCardSendAt(recipient?.sendOn, now, timeZone);
       await insertGiftCard(
         trx,
         {
