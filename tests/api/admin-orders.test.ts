@@ -154,6 +154,20 @@ describe('status changes', () => {
     expect(await db.fingerprint()).toEqual(before);
   });
 
+  // Regression: the status menu moved orders without a word to the shopper, while the payment and
+  // fulfilment panel's same moves emailed them.
+  it('the old admin status menu sends the emails the panel sends: paid, shipped, cancelled', async () => {
+    const mailTo = (email: string) => db.withStore(async (store) => (await store.db.selectFrom('notification_outbox').select('kind').where('recipient', '=', email).orderBy('created_at').execute()).map((r) => r.kind));
+    const shipped = await placeOrder('menu-ship@example.com', 'manual');
+    expect((await move(shipped.id, { status: 'paid', expectedVersion: 1 })).status).toBe(200);
+    const version = (await merchant.merchant('GET', `/api/admin/orders/${shipped.id}`)).body.version as number;
+    expect((await move(shipped.id, { status: 'fulfilled', expectedVersion: version })).body.status).toBe('fulfilled');
+    expect(await mailTo('menu-ship@example.com')).toEqual(expect.arrayContaining(['order-paid', 'order-shipped']));
+    const cancelled = await placeOrder('menu-cancel@example.com', 'manual');
+    expect((await move(cancelled.id, { status: 'cancelled', expectedVersion: 1 })).body.status).toBe('cancelled');
+    expect(await mailTo('menu-cancel@example.com')).toContain('order-cancelled');
+  });
+
   it('cancelling an order that holds stock gives the stock back', async () => {
     const stock = () => db.withStore(async (store) => (await store.db.selectFrom('variants').select('qty_in_stock').where('sku', '=', 'BWL-1').executeTakeFirstOrThrow()).qty_in_stock);
     const before = await stock();

@@ -102,7 +102,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
             onConfirm={() => void move('cancelled')}
             onCancel={() => setConfirming(null)}
           >
-            <p>The order cannot be reopened afterwards.{order.status === 'awaiting_payment' || order.status === 'paid' ? ' Its items go back into stock.' : ''}</p>
+            <p>The order cannot be reopened afterwards.{order.status === 'awaiting_payment' || order.status === 'paid' ? ' Its items go back into stock.' : ''} The shopper is emailed.{order.status === 'paid' ? ' The payment is not refunded here: for a refund, use “Cancel with stock and refund choices…” below.' : ''}</p>
           </ConfirmDialog>
         </section>
       )}

@@ -7,8 +7,9 @@ import type { OrderDetail } from '../../../domain/admin/orders.js';
 import { nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
 import { findOrder, isStoreError, setOrderStatus, type OrderView, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
-import { issueGiftCardsOfOrder } from '../../features/gift-cards/issue-gift-cards.js';
-import { issueDownloadLinks } from '../../features/digital-goods/download-links.js';
+import { markOrderPaid } from '../../features/orders/mark-paid.js';
+import { fulfilOrder } from '../../features/fulfilment/fulfil.js';
+import { cancelOrder } from '../../features/fulfilment/cancel-refund.js';
 import { kickMailer } from '../../mail/mailer.js';
 
 export function orderDetail(order: OrderView): OrderDetail {
@@ -53,12 +54,29 @@ export async function requireOrder(store: Store, orderId: string): Promise<Order
   return order;
 }
 
-export async function moveOrder(store: Store, orderId: string, status: OrderStatus, expectedVersion: number): Promise<OrderDetail> {
+/** Who moved the order and when (the history names them). */
+export interface MoveOptions {
+  actor: string;
+  now: number;
+}
+
+/**
+ * The status menu's moves, each through the order's lifecycle so the shopper hears of it as from
+ * the payment and fulfilment panel: paid → "Payment received" (gift cards and download links
+ * issued); fulfilled → everything left ships, with the shipping email; cancelled → the stock back,
+ * the payment voided if it was not taken (a taken one stays for a refund chosen in the panel),
+ * the cancellation email. Back to awaiting payment is a correction and sends nothing.
+ */
+export async function moveOrder(store: Store, orderId: string, status: OrderStatus, expectedVersion: number, options: MoveOptions): Promise<OrderDetail> {
   const before = await requireOrder(store, orderId);
+  const common = { ...options, expectedVersion };
   try {
-    const moved = await setOrderStatus(store, orderId, status, expectedVersion);
-    // A gift card is issued (and its email queued) once its order is paid.
-    if ((await issueGiftCardsOfOrder(store, moved)) + (await issueDownloadLinks(store, moved))) kickMailer();
+    let moved: OrderView;
+    if (status === 'paid') moved = await markOrderPaid(store, orderId, common);
+    else if (status === 'fulfilled') moved = (await fulfilOrder(store, orderId, [{}], { ...common, notify: true })).order;
+    else if (status === 'cancelled') moved = await cancelOrder(store, orderId, { ...common, restock: true, refund: false });
+    else moved = await setOrderStatus(store, orderId, status, expectedVersion);
+    kickMailer();
     return orderDetail(moved);
   } catch (error) {
     if (isStoreError(error, 'order-version')) throw new ApiError(409, 'stale-version', 'This order was changed by someone else since you opened it. Reload to see it as it is now.');
