@@ -1,0 +1,22 @@
+/** Settings fields several block kinds share, with the messages the editor shows. */
+import { z } from 'zod';
+import { isLinkUrl, LINK_URL_MESSAGE } from '../../../../domain/layout/link-url.js';
+import { cleanRichText } from '../../../content/rich-text.js';
+
+/** Rich text (headings, lists, links, bold/italic, quotes), stored cleaned of anything that runs. */
+export const richText = (max = 50_000) =>
+  z.string({ invalid_type_error: 'The text is HTML text.' }).max(max, `The text is at most ${max} characters.`).transform((html) => cleanRichText(html));
+
+export const plainText = (name: string, max: number, min = 0) =>
+  z
+    .string({ invalid_type_error: `${name} is text.`, required_error: `${name} is required.` })
+    .max(max, `${name} is at most ${max} characters.`)
+    .refine((text) => text.trim().length >= min, min > 0 ? `${name} is required.` : `${name} is too short.`);
+
+export const linkUrl = z.string({ invalid_type_error: LINK_URL_MESSAGE, required_error: LINK_URL_MESSAGE }).refine(isLinkUrl, LINK_URL_MESSAGE);
+
+export const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${name} is one of ${values.join(', ')}.` }) });
+
+/** The external link of a link: a new tab always without the opener. */
+export const linkAttributes = (url: string, newWindow: boolean): { href: string; newWindow: boolean } => ({ href: url, newWindow });
