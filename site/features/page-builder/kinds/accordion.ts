@@ -8,7 +8,7 @@ export const ACCORDION_MAX_ITEMS = 30;
 const settings = z
   .object({
     items: z
-      .array(z.object({ title: plainText('The title', 200, 1), html: richText(20_000) }).strict(), { invalid_type_error: 'Items are a list.' })
+      .array(z.object({ title: plainText('The title', 200, true), html: richText(20_000) }).strict(), { invalid_type_error: 'Items are a list.' })
       .min(1, 'An accordion has at least one item.')
       .max(ACCORDION_MAX_ITEMS, `An accordion has at most ${ACCORDION_MAX_ITEMS} items.`),
     openFirst: z.boolean().optional(),

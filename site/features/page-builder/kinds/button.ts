@@ -7,7 +7,7 @@ export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 const settings = z
   .object({
-    label: plainText('The label', 200, 1),
+    label: plainText('The label', 200, true),
     url: linkUrl,
     newWindow: z.boolean().optional(),
     size: oneOf('The size', BUTTON_SIZES),

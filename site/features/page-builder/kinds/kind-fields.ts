@@ -7,16 +7,14 @@ import { cleanRichText } from '../../../content/rich-text.js';
 export const richText = (max = 50_000) =>
   z.string({ invalid_type_error: 'The text is HTML text.' }).max(max, `The text is at most ${max} characters.`).transform((html) => cleanRichText(html));
 
-export const plainText = (name: string, max: number, min = 0) =>
+/** Plain text (printed escaped); `required`: not blank. */
+export const plainText = (name: string, max: number, required = false) =>
   z
     .string({ invalid_type_error: `${name} is text.`, required_error: `${name} is required.` })
     .max(max, `${name} is at most ${max} characters.`)
-    .refine((text) => text.trim().length >= min, min > 0 ? `${name} is required.` : `${name} is too short.`);
+    .refine((text) => !required || text.trim() !== '', `${name} is required.`);
 
 export const linkUrl = z.string({ invalid_type_error: LINK_URL_MESSAGE, required_error: LINK_URL_MESSAGE }).refine(isLinkUrl, LINK_URL_MESSAGE);
 
 export const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${name} is one of ${values.join(', ')}.` }) });
-
-/** The external link of a link: a new tab always without the opener. */
-export const linkAttributes = (url: string, newWindow: boolean): { href: string; newWindow: boolean } => ({ href: url, newWindow });
