@@ -287,6 +287,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     context: resolved.context,
     main: resolved.main,
     ...(layouts.main !== undefined ? { mainLayout: layouts.main } : {}),
+    ...(layouts.css.length > 0 ? { layoutCss: layouts.css } : {}),
     layout: resolved.layout,
     title: titleOf(resolved, website),
     description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,

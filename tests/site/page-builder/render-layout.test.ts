@@ -33,15 +33,14 @@ describe('renderLayout', () => {
   it('draws sections and blocks in reading order, placed by the stylesheet, with no style attribute', () => {
     const done = renderLayout('page/home', { layout: LAYOUT, media: {} }, env());
     expect(done.errors).toEqual([]);
-    expect(done.html).toMatch(/^<div class="page-layout" data-layout="page\/home"><style>/);
+    expect(done.html).toMatch(/^<div class="page-layout" data-layout="page\/home"><section /);
     expect(done.html).toContain('<section class="page-section theme-dark padding-large background-color" data-section-id="top"><div class="page-section-grid">');
-    const markup = done.html.slice(done.html.indexOf('</style>'));
-    expect(markup.indexOf('data-block-id="left"')).toBeLessThan(markup.indexOf('data-block-id="right"'));
-    expect(done.html).not.toMatch(/\sstyle=/);
-    expect(done.html).toContain('[data-layout="page/home"] [data-section-id="top"]{background-color:#2f6b4f}');
-    expect(done.html).toContain('[data-layout="page/home"] [data-block-id="left"]{grid-column:1/span 6;grid-row:1/span 2}');
-    expect(done.html).toContain('[data-layout="page/home"] [data-block-id="right"]{grid-column:7/span 6;grid-row:1/span 1}');
-    expect(done.html).toContain('@media (max-width:432px){[data-layout="page/home"] [data-block-id="right"]{grid-column:1/span 12;grid-row:1/span 1}[data-layout="page/home"] [data-block-id="left"]{grid-column:1/-1;grid-row:auto}}');
+    expect(done.html.indexOf('data-block-id="left"')).toBeLessThan(done.html.indexOf('data-block-id="right"'));
+    expect(done.html).not.toMatch(/\sstyle=|<style/);
+    expect(done.css).toContain('[data-layout="page/home"] [data-section-id="top"]{background-color:#2f6b4f}');
+    expect(done.css).toContain('[data-layout="page/home"] [data-block-id="left"]{grid-column:1/span 6;grid-row:1/span 2}');
+    expect(done.css).toContain('[data-layout="page/home"] [data-block-id="right"]{grid-column:7/span 6;grid-row:1/span 1}');
+    expect(done.css).toContain('@media (max-width:432px){[data-layout="page/home"] [data-block-id="right"]{grid-column:1/span 12;grid-row:1/span 1}[data-layout="page/home"] [data-block-id="left"]{grid-column:1/-1;grid-row:auto}}');
     expect(Object.keys(done.blocks).sort()).toEqual(['left', 'right']);
   });
 
