@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { compileSite } from '../../../site/folder/compile-folder.js';
-import { renderLayout, type LayoutRenderEnv } from '../../../site/features/page-builder/render-layout.js';
+import { mergeIslands, renderLayout, type LayoutRenderEnv } from '../../../site/features/page-builder/render-layout.js';
 import { builtInBlockTemplates } from '../../../site/features/page-builder/block-templates.js';
 import { cssUrl } from '../../../site/features/page-builder/layout-css.js';
 import { STATIC_BLOCKS } from '../../../site/features/page-builder/kinds/index.js';
@@ -65,6 +65,14 @@ describe('renderLayout', () => {
     expect(done.blocks['left']).toBe('<div class="sqs-block text-block" data-block-id="left" data-block-kind="text"><div class="sqs-block-content"><article class="folder-text" data-site="Fern &amp; Finch"><p>First</p></article></div></div>');
     // The kinds the folder does not override keep the built-in template.
     expect(done.blocks['right']).toContain('<a class="button sqs-block-button-element size-medium" href="/shop">Go</a>');
+  });
+
+  it("merges blocks' islands: the commerce island's products joined, another island kept once", () => {
+    const product = (id: string) => ({ id }) as never;
+    const captcha = { provider: 'local' } as never;
+    const merged = mergeIslands(mergeIslands({}, { commerce: { products: { a: product('a') } }, forms: { captcha } }), { commerce: { products: { b: product('b') } }, forms: { captcha } });
+    expect(merged).toEqual({ commerce: { products: { a: { id: 'a' }, b: { id: 'b' } } }, forms: { captcha } });
+    expect(mergeIslands(merged, undefined)).toBe(merged);
   });
 
   it('compiles every built-in block template', () => {
