@@ -42,7 +42,8 @@ export async function foundOwner(segments: readonly string[]): Promise<FoundOwne
 }
 
 function viewOf(found: FoundOwner, state: LayoutState, canUseCode: boolean): LayoutView {
-  const unpublished = state.published === undefined ? state.version > 0 : !jsonEqual(state.draft.layout as unknown as JsonValue, state.published.layout as unknown as JsonValue);
+  // Never published: unpublished once the draft holds something.
+  const unpublished = state.published === undefined ? state.draft.layout.sections.length > 0 : !jsonEqual(state.draft.layout as unknown as JsonValue, state.published.layout as unknown as JsonValue);
   return { owner: found.owner, draft: state.draft.layout, published: state.published?.layout ?? null, version: state.version, unpublished, pageUrl: found.pageUrl, canUseCode };
 }
 
