@@ -15,6 +15,8 @@ export interface FormSummary {
   columns: { id: string; title: string }[];
   submissions: number;
   latest: number | null;
+  /** A form deleted in the builder whose submissions are kept (listed, no longer on any page). */
+  deleted?: boolean;
 }
 
 export interface SubmissionRow {

@@ -14,15 +14,15 @@ import { ApiError } from '../../edge/api-error.js';
 import { cleanForm, cleanPageRecord } from '../../content/content-cleaning.js';
 
 /** Where a form sits in its page part. */
-type Slot = { key: 'form' | 'newsletter' } | { key: 'forms'; index: number };
+export type Slot = { key: 'form' | 'newsletter' } | { key: 'forms'; index: number };
 
-interface Located {
+export interface Located {
   part: VersionedPart;
   slot: Slot;
   form: JsonObject;
 }
 
-function slotsOf(page: JsonObject): { slot: Slot; form: unknown }[] {
+export function slotsOf(page: JsonObject): { slot: Slot; form: unknown }[] {
   const listed = Array.isArray(page['forms']) ? (page['forms'] as unknown[]) : [];
   return [
     { slot: { key: 'form' } as Slot, form: page['form'] },
@@ -31,7 +31,8 @@ function slotsOf(page: JsonObject): { slot: Slot; form: unknown }[] {
   ];
 }
 
-async function locate(store: Store, formId: string): Promise<Located | undefined> {
+/** Where a form lives: its page part, its slot there, the stored form. */
+export async function locate(store: Store, formId: string): Promise<Located | undefined> {
   for (const part of await listVersionedParts(store, 'page:')) {
     if (!isJsonObject(part.value)) continue;
     for (const { slot, form } of slotsOf(part.value)) if (isJsonObject(form) && form['id'] === formId) return { part, slot, form };
@@ -39,7 +40,7 @@ async function locate(store: Store, formId: string): Promise<Located | undefined
   return undefined;
 }
 
-const unknownForm = () => new ApiError(404, 'unknown-form', 'That form does not exist on this site.', [{ path: 'formId', message: 'No such form.' }]);
+export const unknownForm = () => new ApiError(404, 'unknown-form', 'That form does not exist on this site.', [{ path: 'formId', message: 'No such form.' }]);
 
 /** A stored field as the builder edits it: its kind's properties only (others, e.g. a text field's old limit, dropped). */
 function builderField(raw: unknown): BuilderField | undefined {
@@ -68,7 +69,7 @@ function builderForm(form: JsonObject): BuilderForm {
   };
 }
 
-function pageOf(part: VersionedPart): { url: string; title: string } {
+export function pageOf(part: VersionedPart): { url: string; title: string } {
   const page = isJsonObject(part.value) && isJsonObject(part.value['page']) ? part.value['page'] : {};
   const urlId = text(page['urlId']) ?? '';
   return { url: text(page['fullUrl']) ?? `/${urlId}`, title: text(page['title']) ?? urlId };
