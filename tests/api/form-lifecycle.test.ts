@@ -4,7 +4,7 @@
 // notification email queued; a rename; a delete (409 when stale) that keeps the submissions; who
 // may create. And the regression of issue 23: a newsletter form's dropdown rendered as an email input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, listFormSubmissions, listOutbox } from '../../site/db/index.js';
+import { createSiteUser, listFormSubmissions, listOutbox, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { signIn, type Account } from './helpers/account.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
 import type { ServerProcess } from './helpers/server-process.js';
@@ -195,5 +195,45 @@ describe('regression: a newsletter form’s dropdown rendered as an email input 
     expect(html).toMatch(/<input id="field-newsletter-email-field" type="email"/);
     const res = await submit('form-newsletter', { 'field-newsletter-email': 'reader@example.com', 'field-newsletter-topic': 'Events' });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a textarea’s character limit follows the website’s feature flag (spec 001 §3)', () => {
+  async function setFlag(on: boolean): Promise<void> {
+    await db.withStore(async (store) => {
+      const part = await readVersionedPart(store, 'website');
+      const website = { ...(part!.value as Record<string, unknown>) };
+      website['featureFlags'] = { ...(website['featureFlags'] as object), formTextareaMaxLength: on };
+      await saveVersionedPart(store, 'website', website, { expectedVersion: part!.version });
+    });
+  }
+
+  it('with the flag on (the demo’s setting) the limit is editable', async () => {
+    const loaded = await definition('form-contact');
+    expect(loaded.textareaLimit).toBe(true);
+    const fields = loaded.form.fields.map((f) => (f.id === 'field-message' ? { ...f, maxLength: 400 } : f));
+    expect((await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, fields } } })).status).toBe(200);
+  });
+
+  it('with the flag off a limit is kept as stored but cannot be changed or added (400 naming the field)', async () => {
+    await setFlag(false);
+    try {
+      const loaded = await definition('form-contact');
+      expect(loaded.textareaLimit).toBe(false);
+      const index = loaded.form.fields.findIndex((f) => f.id === 'field-message');
+      const changed = loaded.form.fields.map((f) => (f.id === 'field-message' ? { ...f, maxLength: 10 } : f));
+      const before = await db.fingerprint();
+      const refused = await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, fields: changed } } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([{ path: `form.fields.${String(index)}.maxLength`, message: 'A text area’s character limit can be changed only when the site’s textarea limit feature is on.' }]);
+      expect(await db.fingerprint()).toEqual(before);
+      const added = [...loaded.form.fields, { id: 'field-note', type: 'textarea', title: 'Note', maxLength: 50 }];
+      expect((await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, fields: added } } })).status).toBe(400);
+      const kept = await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, name: 'Contact us' } } });
+      expect(kept.status).toBe(200);
+      expect(kept.body.form.fields[index]).toMatchObject({ id: 'field-message', maxLength: 400 });
+    } finally {
+      await setFlag(true);
+    }
   });
 });

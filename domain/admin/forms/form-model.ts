@@ -107,6 +107,8 @@ export interface FormDefinitionAnswer {
   version: number;
   pageUrl: string;
   pageTitle: string;
+  /** Whether a textarea's character limit may be edited (the website's `formTextareaMaxLength` feature flag). */
+  textareaLimit: boolean;
 }
 
 /** A page a new form may be placed on: one whose template shows forms (it already holds one). */

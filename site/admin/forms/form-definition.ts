@@ -5,11 +5,12 @@
  * form's other keys (a newsletter's title and description…) are kept; the site renders the form
  * and checks its answers from what is stored, at once (the pages' caches key on the version).
  */
-import { builderFieldSchema, type BuilderField } from '../../../domain/admin/forms/form-fields.js';
+import { builderFieldSchema, FIELD_MESSAGES, TEXTAREA_LIMIT_FLAG, type BuilderField } from '../../../domain/admin/forms/form-fields.js';
+import { WEBSITE_PART } from '../../../domain/content/website-settings.js';
 import type { BuilderForm, FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
-import { listVersionedParts, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
+import { listVersionedParts, readVersionedPart, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
 import { ApiError } from '../../edge/api-error.js';
 import { cleanForm, cleanPageRecord } from '../../content/content-cleaning.js';
 
@@ -75,15 +76,31 @@ export function pageOf(part: VersionedPart): { url: string; title: string } {
   return { url: text(page['fullUrl']) ?? `/${urlId}`, title: text(page['title']) ?? urlId };
 }
 
-function answer(located: Located): FormDefinitionAnswer {
+/** Whether the website's feature flag lets the builder edit a textarea's character limit (spec 001 §3). */
+async function textareaLimitOn(store: Store): Promise<boolean> {
+  const website = (await readVersionedPart(store, WEBSITE_PART))?.value;
+  const flags = isJsonObject(website) && isJsonObject(website['featureFlags']) ? website['featureFlags'] : {};
+  return flags[TEXTAREA_LIMIT_FLAG] === true;
+}
+
+function answer(located: Located, textareaLimit: boolean): FormDefinitionAnswer {
   const page = pageOf(located.part);
-  return { form: builderForm(located.form), version: located.part.version, pageUrl: page.url, pageTitle: page.title };
+  return { form: builderForm(located.form), version: located.part.version, pageUrl: page.url, pageTitle: page.title, textareaLimit };
 }
 
 export async function readFormDefinition(store: Store, formId: string): Promise<FormDefinitionAnswer> {
   const located = await locate(store, formId);
   if (!located) throw unknownForm();
-  return answer(located);
+  return answer(located, await textareaLimitOn(store));
+}
+
+/** With the flag off, a textarea keeps the limit it has (none for a new one): a change is refused, naming the field. */
+function refuseLimitChanges(previous: JsonObject, form: BuilderForm): void {
+  const before = new Map((Array.isArray(previous['fields']) ? previous['fields'] : []).filter(isJsonObject).map((f) => [f['id'], f['maxLength']]));
+  const issues = form.fields.flatMap((field, i) =>
+    field.type === 'textarea' && field.maxLength !== before.get(field.id) ? [{ path: `form.fields.${String(i)}.maxLength`, message: FIELD_MESSAGES.maxLengthOff }] : [],
+  );
+  if (issues.length > 0) throw new ApiError(400, 'invalid-input', FIELD_MESSAGES.maxLengthOff, issues);
 }
 
 /** Empty optional texts are left out of the stored form, so templates see them as missing. */
@@ -103,6 +120,8 @@ export async function saveFormDefinition(store: Store, formId: string, form: Bui
   if (form.id !== formId) throw new ApiError(400, 'invalid-input', 'The form id does not match the address.', [{ path: 'form.id', message: 'The form id does not match the address.' }]);
   const located = await locate(store, formId);
   if (!located) throw unknownForm();
+  const textareaLimit = await textareaLimitOn(store);
+  if (!textareaLimit) refuseLimitChanges(located.form, form);
   const page = { ...(located.part.value as JsonObject) };
   const next = cleanForm(storedForm(located.form, form)) as JsonObject;
   if (located.slot.key === 'forms') {
@@ -111,5 +130,5 @@ export async function saveFormDefinition(store: Store, formId: string, form: Bui
     page['forms'] = list;
   } else page[located.slot.key] = next;
   const saved = await saveVersionedPart(store, located.part.part, cleanPageRecord(page), { expectedVersion, savedBy });
-  return answer({ part: saved, slot: located.slot, form: next });
+  return answer({ part: saved, slot: located.slot, form: next }, textareaLimit);
 }
