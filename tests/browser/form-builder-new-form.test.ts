@@ -7,7 +7,7 @@
 // axe finds nothing on the builder, the page with the form, and the submissions.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { listOutbox } from '../../site/db/index.js';
+import { listFormSubmissions, listOutbox } from '../../site/db/index.js';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -99,6 +99,17 @@ describe('a new form made in the form builder', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => visitor.locator(`#${formId}-submission`).textContent(), { timeout: 20_000 }).toContain('Thank you, see you at the wheel.');
     await expect(form.isHidden()).resolves.toBe(true);
+
+    // The submission carries the page event fields of spec 000 §3, exactly.
+    const [stored] = await suite.db.withStore((store) => listFormSubmissions(store, formId));
+    expect(Object.keys(stored?.page ?? {}).sort()).toEqual(
+      [
+        'websiteId', 'templateId', 'variantId', 'memberAccountId', 'pagePath', 'pageHash', 'member_locale', 'website_locale', 'userAgent', 'clientDate',
+        'viewportWidth', 'viewportHeight', 'screenWidth', 'screenHeight', 'url', 'title', 'itemId', 'recordType', 'collectionId',
+        'pagePermissionTypeValue', 'visitorCookie', 'pageTitle', 'pageId', 'contentSource',
+      ].sort(),
+    );
+    expect(stored?.page).toMatchObject({ pagePath: '/contact', contentSource: 'c', websiteId: expect.any(String) });
 
     // The notification email of the storage fieldset.
     const mails = await suite.db.withStore((store) => listOutbox(store));
