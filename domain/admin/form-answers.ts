@@ -22,6 +22,8 @@ export interface FormSummary {
   latest: number | null;
   /** A form deleted in the builder whose submissions are kept (listed, no longer on any page). */
   deleted?: boolean;
+  /** Whether the form builder edits it: a form on a page (the popup's sign-up form is set in the popup's settings). */
+  editable: boolean;
 }
 
 export interface SubmissionRow {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => stopSuite(server, db));
 
 type Field = Record<string, unknown> & { id: string; type: string };
-type Definition = { form: { id: string; name: string; fields: Field[]; [k: string]: unknown }; version: number; pageUrl: string; pageTitle: string };
+type Definition = { form: { id: string; name: string; fields: Field[]; [k: string]: unknown }; version: number; pageUrl: string; pageTitle: string; textareaLimit: boolean };
 
 const definition = async (id: string): Promise<Definition> => (await editor.merchant('GET', `/api/admin/forms/${id}/definition`)).body as Definition;
 const contactHtml = async (): Promise<string> => (await fetch(`${server.baseUrl}/contact`)).text();
@@ -87,7 +87,8 @@ describe('creating a form', () => {
     expect(created.body.form.fields).toEqual([expect.objectContaining({ type: 'email', title: 'Email', required: false })]);
     expect(formHtml(await contactHtml(), formId)).toContain('aria-label="Studio visit"');
     const forms = (await editor.merchant('GET', '/api/admin/forms')).body.forms as { id: string; name: string }[];
-    expect(forms).toContainEqual(expect.objectContaining({ id: formId, name: 'Studio visit', submissions: 0 }));
+    expect(forms).toContainEqual(expect.objectContaining({ id: formId, name: 'Studio visit', submissions: 0, editable: true }));
+    expect(forms).toContainEqual(expect.objectContaining({ id: 'form-contact', editable: true }));
   });
 
   it.each([
@@ -169,7 +170,7 @@ describe('renaming and deleting', () => {
     expect(formHtml(page, formId)).toBe('');
     expect(formHtml(page, 'form-contact')).not.toBe('');
     expect((await editor.merchant('GET', `/api/admin/forms/${formId}/definition`)).status).toBe(404);
-    expect((await editor.merchant('GET', '/api/admin/forms')).body.forms).toContainEqual(expect.objectContaining({ id: formId, name: 'Studio visits', submissions: 1, deleted: true }));
+    expect((await editor.merchant('GET', '/api/admin/forms')).body.forms).toContainEqual(expect.objectContaining({ id: formId, name: 'Studio visits', submissions: 1, deleted: true, editable: false }));
     const rows = (await editor.merchant('GET', `/api/admin/forms/${formId}/submissions`)).body;
     expect(rows.submissions).toHaveLength(1);
     expect(await db.withStore((store) => listFormSubmissions(store, formId))).toHaveLength(1);

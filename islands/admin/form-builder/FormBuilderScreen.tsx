@@ -25,11 +25,11 @@ function FormChoice({ canWrite, navigate }: { canWrite: boolean; navigate: (href
       <ResourceView resource={forms} label="Loading forms…">
         {(data) => (
           <>
-            {data.forms.filter((f) => f.deleted !== true).length === 0 ? (
+            {data.forms.filter((f) => f.editable).length === 0 ? (
               <EmptyState title="This site has no forms yet." />
             ) : (
             <ul className="fb-choice">
-              {data.forms.filter((f) => f.deleted !== true).map((f) => (
+              {data.forms.filter((f) => f.editable).map((f) => (
                 <li key={f.id}>
                   <AppLink href={`/admin/form-builder/${encodeURIComponent(f.id)}`}>
                     {`Edit ${f.name}`}

@@ -45,6 +45,8 @@ function FormList() {
             actions={(form) =>
               form.deleted ? (
                 'Deleted: submissions kept'
+              ) : !form.editable ? (
+                'Set in its own settings'
               ) : (
                 <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>
                   Edit form

@@ -3,6 +3,7 @@ import { countFormSubmissions, type Store } from '../../db/index.js';
 import { allForms, findForm } from '../../features/forms/forms-registry.js';
 import { ApiError } from '../../edge/api-error.js';
 import type { SiteForm } from '../../../domain/forms/site-form.js';
+import { POPUP_FORM_ID } from '../../../domain/popup-overlay/settings.js';
 import { formColumns } from './form-columns.js';
 import { deletedForms } from './form-lifecycle.js';
 
@@ -16,7 +17,8 @@ export async function formSummaries(store: Store): Promise<FormSummary[]> {
   const gone = deleted.filter((f) => !live.has(f.id) && (counts.get(f.id)?.count ?? 0) > 0);
   const summary = (form: SiteForm, isDeleted: boolean): FormSummary => {
     const seen = counts.get(form.id);
-    return { id: form.id, name: form.name, columns: formColumns(form), submissions: seen?.count ?? 0, latest: seen?.latest ?? null, ...(isDeleted ? { deleted: true } : {}) };
+    const editable = !isDeleted && form.id !== POPUP_FORM_ID;
+    return { id: form.id, name: form.name, columns: formColumns(form), submissions: seen?.count ?? 0, latest: seen?.latest ?? null, editable, ...(isDeleted ? { deleted: true } : {}) };
   };
   return [...forms.map((f) => summary(f, false)), ...gone.map((f) => summary(f, true))].sort((a, b) => b.submissions - a.submissions || a.name.localeCompare(b.name));
 }
