@@ -23,24 +23,25 @@ function FormChoice({ canWrite, navigate }: { canWrite: boolean; navigate: (href
     <>
       <h1>Form builder</h1>
       <ResourceView resource={forms} label="Loading forms…">
-        {(data) => (
-          <>
-            {data.forms.filter((f) => f.editable).length === 0 ? (
-              <EmptyState title="This site has no forms yet." />
-            ) : (
-            <ul className="fb-choice">
-              {data.forms.filter((f) => f.editable).map((f) => (
-                <li key={f.id}>
-                  <AppLink href={`/admin/form-builder/${encodeURIComponent(f.id)}`}>
-                    {`Edit ${f.name}`}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-            )}
-            {canWrite && <NewForm pages={data.pages} onCreated={(id) => navigate(`/admin/form-builder/${encodeURIComponent(id)}`)} />}
-          </>
-        )}
+        {(data) => {
+          const editable = data.forms.filter((f) => f.editable);
+          return (
+            <>
+              {editable.length === 0 ? (
+                <EmptyState title="This site has no forms yet." />
+              ) : (
+                <ul className="fb-choice">
+                  {editable.map((f) => (
+                    <li key={f.id}>
+                      <AppLink href={`/admin/form-builder/${encodeURIComponent(f.id)}`}>{`Edit ${f.name}`}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {canWrite && <NewForm pages={data.pages} onCreated={(id) => navigate(`/admin/form-builder/${encodeURIComponent(id)}`)} />}
+            </>
+          );
+        }}
       </ResourceView>
     </>
   );
