@@ -6,7 +6,7 @@
  * and checks its answers from what is stored, at once (the pages' caches key on the version).
  */
 import { builderFieldSchema, FIELD_MESSAGES, TEXTAREA_LIMIT_FLAG, type BuilderField } from '../../../domain/admin/forms/form-fields.js';
-import { WEBSITE_PART } from '../../../domain/content/website-settings.js';
+import { readWebsiteSettings, WEBSITE_PART } from '../../../domain/content/website-settings.js';
 import type { BuilderForm, FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
@@ -78,9 +78,8 @@ export function pageOf(part: VersionedPart): { url: string; title: string } {
 
 /** Whether the website's feature flag lets the builder edit a textarea's character limit (spec 001 §3). */
 async function textareaLimitOn(store: Store): Promise<boolean> {
-  const website = (await readVersionedPart(store, WEBSITE_PART))?.value;
-  const flags = isJsonObject(website) && isJsonObject(website['featureFlags']) ? website['featureFlags'] : {};
-  return flags[TEXTAREA_LIMIT_FLAG] === true;
+  const { featureFlags } = readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value);
+  return featureFlags[TEXTAREA_LIMIT_FLAG] === true;
 }
 
 function answer(located: Located, textareaLimit: boolean): FormDefinitionAnswer {
