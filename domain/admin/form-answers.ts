@@ -1,10 +1,15 @@
-/** A stored form answer as one line of text (names and addresses are objects, checkboxes lists). */
+/** A stored form answer as one line of text (multi-part answers and checkboxes are lists, likert a map of statement to answers). */
 export function answerText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(answerText).filter((v) => v !== '').join('; ');
-  if (typeof value === 'object') return Object.values(value).map(answerText).filter((v) => v !== '').join(' ');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    // A likert answer (statement to the checked answers) keeps its statements: "Delivery: Good; Packaging: Poor".
+    if (entries.length > 0 && entries.every(([, v]) => Array.isArray(v))) return entries.map(([q, v]) => `${q}: ${answerText(v)}`).join('; ');
+    return entries.map(([, v]) => answerText(v)).filter((v) => v !== '').join(' ');
+  }
   return '';
 }
 
@@ -15,6 +20,10 @@ export interface FormSummary {
   columns: { id: string; title: string }[];
   submissions: number;
   latest: number | null;
+  /** A form deleted in the builder whose submissions are kept (listed, no longer on any page). */
+  deleted?: boolean;
+  /** Whether the form builder edits it: a form on a page (the popup's sign-up form is set in the popup's settings). */
+  editable: boolean;
 }
 
 export interface SubmissionRow {

@@ -4,6 +4,7 @@ export const FORM_MESSAGES = {
   tooLong: 'You have exceeded the character limit.',
   email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
   number: 'Please enter a number.',
+  amount: 'Please enter an amount, such as 12.50.',
   website: 'Please enter a web address, such as https://example.com.',
   invalidForm: 'One or more fields is invalid, please check your entries.',
   unparsable: 'Could not parse the form fields, please check your entries.',

@@ -17,6 +17,7 @@ import { canSubmit, formReducer, initialFormState } from './form-state.js';
 import { FormMessages } from './FormMessages.js';
 import { FORM_MESSAGES as M } from './messages.js';
 import { recordNewsletterSubscribe } from './newsletter-event.js';
+import { submissionPageFields } from './page-fields.js';
 import { formPayload, sanitizeField } from './sanitize.js';
 import { submitForm } from './submit-flow.js';
 import type { FormElements } from './form-elements.js';
@@ -67,8 +68,7 @@ export function SiteForm({ els, captcha }: Props) {
       const c = capRef.current;
       if (c.shown && !c.token) return dispatch({ type: 'failed', message: M.captchaIncomplete, errors: {} });
       dispatch({ type: 'submit' });
-      const page = { pagePath: location.pathname, pageTitle: document.title, url: location.href };
-      void submitForm(apiRequest, { formId: definition.id, form: payload, captchaKey: c.shown ? c.token : undefined, page }).then((outcome) => {
+      void submitForm(apiRequest, { formId: definition.id, form: payload, captchaKey: c.shown ? c.token : undefined, page: submissionPageFields() }).then((outcome) => {
         if (!outcome.ok) {
           capRef.current.reset();
           return dispatch({ type: 'failed', message: outcome.message, errors: outcome.fieldErrors });
@@ -95,8 +95,13 @@ export function SiteForm({ els, captcha }: Props) {
     setBlocked(els.button, state.phase === 'submitting' || (state.phase === 'failure' && cap.shown && !cap.token));
   }, [els, state.errors, state.phase, cap.shown, cap.token]);
 
+  // A failure moves focus to the first field in error (the summary above still announces it), else to the summary.
   useEffect(() => {
-    if (state.failures > 0) els.above?.focus();
+    if (state.failures === 0) return;
+    const first = els.definition.fields.find((f) => live.current.summary[f.id] !== undefined);
+    const control = first ? fieldControls(els.form, first)[0] : undefined;
+    if (control) control.focus();
+    else els.above?.focus();
   }, [els, state.failures]);
 
   useEffect(() => {

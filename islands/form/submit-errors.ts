@@ -20,6 +20,10 @@ export function formFailure(status: number, body: unknown): FormFailure {
   const fieldErrors = status === 400 ? fieldErrorsOf(body) : {};
   if (Object.keys(fieldErrors).length > 0) return { message: M.invalidForm, fieldErrors };
   const byStatus: Record<number, string> = { 401: M.unauthorized, 404: M.notConfigured, 429: M.rateLimited, 500: M.serverError };
-  const message = byStatus[status] ?? (errorFields(body).message || M.unknown);
+  const known = byStatus[status];
+  if (known !== undefined) return { message: known, fieldErrors: {} };
+  // An answer came but could not be read (a proxy's HTML 502, a cut-off body): api-request leaves it undefined.
+  if (status !== 0 && body === undefined) return { message: M.processing, fieldErrors: {} };
+  const message = errorFields(body).message || M.unknown;
   return { message, fieldErrors: {} };
 }

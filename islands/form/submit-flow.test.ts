@@ -38,6 +38,14 @@ describe('a submission', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('says "Error processing form submission" when the save answers something it cannot read', async () => {
+    const processing = 'Error processing form submission. Please reload and try again.';
+    const unreadable502 = fakeApi({ [VALIDATE_PATH('form-contact')]: ok({}), [KEY_PATH]: ok({ key: 'k1' }), [SAVE_PATH]: { ok: false, status: 502, code: '', message: '', body: undefined } });
+    expect(await submitForm(unreadable502.call, submission)).toEqual({ ok: false, message: processing, fieldErrors: {} });
+    const unreadable200 = fakeApi({ [VALIDATE_PATH('form-contact')]: ok({}), [KEY_PATH]: ok({ key: 'k1' }), [SAVE_PATH]: ok(undefined) });
+    expect(await submitForm(unreadable200.call, submission)).toEqual({ ok: false, message: processing, fieldErrors: {} });
+  });
+
   it('says when no key could be had', async () => {
     const api = fakeApi({ [VALIDATE_PATH('form-contact')]: ok({}), [KEY_PATH]: fail(500) });
     expect(await submitForm(api.call, submission)).toMatchObject({ ok: false, message: 'Could not get a form submission key, please try again later.' });
@@ -54,6 +62,9 @@ describe('the failure catalogue', () => {
     [418, {}, 'Unknown error, please try again later.'],
     [0, undefined, 'Unknown error, please try again later.'],
     [400, { error: 'Complete CAPTCHA before submitting.' }, 'Complete CAPTCHA before submitting.'],
+    // An answer that cannot be read (api-request leaves its body undefined), e.g. a proxy's HTML 502.
+    [502, undefined, 'Error processing form submission. Please reload and try again.'],
+    [400, undefined, 'Error processing form submission. Please reload and try again.'],
   ])('%i', (status, body, message) => {
     expect(formFailure(status, body)).toEqual({ message, fieldErrors: {} });
   });

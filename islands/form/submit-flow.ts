@@ -14,8 +14,8 @@ export interface Submission {
   form: Record<string, SanitizedValue>;
   /** The captcha token, when the form shows a captcha. */
   captchaKey?: string | null;
-  /** Page event fields sent beside the answers. */
-  page: Record<string, string>;
+  /** The page event fields of spec 000 §3 sent beside the answers (page-fields.ts). */
+  page: Record<string, string | number | boolean | null>;
 }
 
 export interface FormSuccess {
@@ -42,6 +42,8 @@ export async function submitForm(call: ApiCall, submission: Submission): Promise
   if (submission.captchaKey !== undefined) body['captchaKey'] = submission.captchaKey;
   const saved = await call<Record<string, unknown>>(SAVE_PATH, { method: 'POST', body });
   if (!saved.ok) return { ok: false, ...formFailure(saved.status, saved.body) };
+  // Saved, but its answer could not be read: the visitor cannot know what happened.
+  if (saved.data === null || typeof saved.data !== 'object') return { ok: false, message: M.processing, fieldErrors: {} };
   return {
     ok: true,
     submissionMessage: text(saved.data?.['submissionMessage']),

@@ -1,5 +1,6 @@
 /** Local validation of the form widget (spec §5); the server validates again after. */
 import { isVisitorEmail } from '../../domain/email-address.js';
+import { checkAnswer } from '../../domain/forms/answer-checks.js';
 import { isSection } from './field-kinds.js';
 import type { FormField } from '../../domain/forms/site-form.js';
 import { FORM_MESSAGES as M } from './messages.js';
@@ -17,16 +18,23 @@ export function maxLengthOf(field: FormField): number | undefined {
   return Number.isFinite(max) && max > 0 ? max : undefined;
 }
 
-/** The first rule the value breaks, or undefined. */
+/**
+ * The first rule the value breaks, or undefined: Required, a textarea's limit and an email's
+ * format as spec §5 words them, then the server's own rules of the other kinds
+ * (domain/forms/answer-checks.ts: numbers, amounts, web addresses, dates, times, phones, the
+ * offered options of a select, radio or checkbox), so the browser refuses what the server would.
+ */
 export function fieldError(field: FormField, value: SanitizedValue): string | undefined {
   if (isSection(field) || field.type === 'hidden' || field.type === 'likert') return undefined;
   const empty = isEmptyValue(value);
   if (empty) return field.required === true ? M.required : undefined;
-  if (typeof value !== 'string') return undefined;
-  const max = maxLengthOf(field);
-  if (field.type === 'textarea' && max !== undefined && value.length > max) return M.tooLong;
-  if (field.type === 'email' && !isVisitorEmail(value.trim())) return M.email;
-  return undefined;
+  if (typeof value === 'string') {
+    const max = maxLengthOf(field);
+    if (field.type === 'textarea') return max !== undefined && value.length > max ? M.tooLong : undefined;
+    if (field.type === 'email') return isVisitorEmail(value.trim()) ? undefined : M.email;
+  }
+  const checked = checkAnswer(field, value);
+  return 'error' in checked ? checked.error : undefined;
 }
 
 /** Field id to message for every failing field. */

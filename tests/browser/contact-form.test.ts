@@ -1,4 +1,4 @@
-// The contact page's form island in a browser: local errors, the error summary's focus, a stored
+// The contact page's form island in a browser: local errors, focus on the first field in error, a stored
 // submission (captcha checked by the server: CAPTCHA_VERIFY=local) and the newsletter event.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,14 +38,15 @@ async function solveCaptcha(page: Page, form = '#form-contact'): Promise<void> {
 }
 
 describe('the contact form', () => {
-  it('shows Required, email and character-limit errors on the page, and focuses the summary', async () => {
+  it('shows Required, email and character-limit errors on the page, and focuses the first field in error', async () => {
     const page = await contactPage();
     await page.click('#form-contact button[type="submit"]');
     const summary = page.locator('#form-contact-status-above');
     await expect.poll(() => summary.textContent()).toContain('One or more fields is invalid, please check your entries.');
     expect(await summary.textContent()).toContain('Your form has encountered a problem. Please scroll down to review.');
     expect(await page.locator('#form-contact-status-below').textContent()).toContain('Your form has encountered a problem. Please scroll up to review.');
-    expect(await activeId(page)).toBe('form-contact-status-above');
+    // Focus goes to the first field in error (the name's first part); the summary above announces the failure.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')).toBe('field-name-First');
     expect(await item(page, 'field-name').locator('.field-error').textContent()).toBe('Required');
     expect(await item(page, 'field-topic').locator('.field-error').textContent()).toBe('Required');
     expect(await item(page, 'field-phone').locator('.field-error').count()).toBe(0);
@@ -85,7 +86,8 @@ describe('the contact form', () => {
     expect(await page.getAttribute('#form-contact button[type="submit"]', 'aria-disabled')).toBeNull();
     await page.click('#form-contact button[type="submit"]');
     await expect.poll(() => item(page, 'field-message').locator('.field-error').textContent()).toBe('You have exceeded the character limit.');
-    expect(await activeId(page)).toBe('form-contact-status-above');
+    // The name is still empty: it is the first field in error again.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')).toBe('field-name-First');
     await screenshot(page, 'contact-form-errors');
     await page.close();
   });

@@ -19,6 +19,9 @@ export const KIND_LABELS: Readonly<Record<BuilderKind, string>> = {
   hidden: 'Hidden',
 };
 
+/** The website's feature flag (`website.featureFlags`) under which a textarea's maxLength is editable (spec 001 §3). */
+export const TEXTAREA_LIMIT_FLAG = 'formTextareaMaxLength';
+
 /** The longest a textarea's answer may be set to (the server's cap for any answer). */
 export const MAX_TEXTAREA_LENGTH = 5000;
 export const MAX_OPTIONS = 50;
@@ -30,6 +33,7 @@ export const FIELD_MESSAGES = {
   description: 'A description may be at most 1000 characters.',
   placeholder: 'A placeholder may be at most 200 characters.',
   maxLength: `The character limit must be a whole number from 1 to ${String(MAX_TEXTAREA_LENGTH)}.`,
+  maxLengthOff: 'A text area’s character limit can be changed only when the site’s textarea limit feature is on.',
   currencySymbol: 'A currency symbol may be 1 to 5 characters.',
   options: 'Add at least one option.',
   tooManyOptions: `A field may have at most ${String(MAX_OPTIONS)} options.`,

@@ -107,4 +107,23 @@ export interface FormDefinitionAnswer {
   version: number;
   pageUrl: string;
   pageTitle: string;
+  /** Whether a textarea's character limit may be edited (the website's `formTextareaMaxLength` feature flag). */
+  textareaLimit: boolean;
 }
+
+/** A page a new form may be placed on: one whose template shows forms (it already holds one). */
+export interface FormPage {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** `POST /api/admin/forms`: a new form, named, placed on one of the pages that show forms. */
+export const formCreateSchema = z
+  .object({
+    name: z.string({ required_error: FORM_MESSAGES.name }).trim().min(1, FORM_MESSAGES.name).max(200, FORM_MESSAGES.name),
+    pageId: z.string({ required_error: 'Choose the page to show the form on.' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose the page to show the form on.'),
+  })
+  .strict();
+
+export type FormCreate = z.infer<typeof formCreateSchema>;

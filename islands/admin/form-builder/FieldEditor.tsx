@@ -11,10 +11,12 @@ interface Props {
   index: number;
   issues: Issues;
   disabled: boolean;
+  /** Whether a textarea's character limit is editable (the website's feature flag). */
+  textareaLimit: boolean;
   onChange: (field: BuilderField) => void;
 }
 
-export function FieldEditor({ field, index, issues, disabled, onChange }: Props) {
+export function FieldEditor({ field, index, issues, disabled, textareaLimit, onChange }: Props) {
   const at = (prop: string) => issueAt(issues, `fields.${String(index)}.${prop}`);
   const set = (patch: Record<string, unknown>) => onChange({ ...field, ...patch } as BuilderField);
   const text = (prop: string, label: string, value: string | undefined, hint?: string, multiline = false) => (
@@ -42,7 +44,7 @@ export function FieldEditor({ field, index, issues, disabled, onChange }: Props)
       {(TEXT_KINDS as readonly string[]).includes(field.type)
         ? text('placeholder', 'Placeholder', 'placeholder' in field ? field.placeholder : undefined)
         : null}
-      {field.type === 'textarea' && (
+      {field.type === 'textarea' && textareaLimit && (
         <Field label="Character limit" error={at('maxLength')} hint={`Leave empty for none; at most ${String(MAX_TEXTAREA_LENGTH)}.`}>
           <input
             type="number"

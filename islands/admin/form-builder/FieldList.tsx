@@ -9,12 +9,13 @@ interface Props {
   fields: BuilderField[];
   issues: Issues;
   disabled: boolean;
+  textareaLimit: boolean;
   onChange: (fields: BuilderField[]) => void;
 }
 
 const labelOf = (f: BuilderField): string => (f.type === 'hidden' ? `Hidden: ${f.key}` : f.title || KIND_LABELS[f.type]);
 
-export function FieldList({ fields, issues, disabled, onChange }: Props) {
+export function FieldList({ fields, issues, disabled, textareaLimit, onChange }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const [kind, setKind] = useState<BuilderKind>('text');
   const move = (from: number, to: number) => {
@@ -64,7 +65,7 @@ export function FieldList({ fields, issues, disabled, onChange }: Props) {
               {problem && !expanded && <p className="admin-field-error">{problem}</p>}
               {expanded && (
                 <div id={`fb-${field.id}`} role="group" aria-label={`${name} properties`}>
-                  <FieldEditor field={field} index={i} issues={issues} disabled={disabled} onChange={(changed) => onChange(fields.map((f, j) => (j === i ? changed : f)))} />
+                  <FieldEditor field={field} index={i} issues={issues} disabled={disabled} textareaLimit={textareaLimit} onChange={(changed) => onChange(fields.map((f, j) => (j === i ? changed : f)))} />
                 </div>
               )}
             </li>

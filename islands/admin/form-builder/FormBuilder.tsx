@@ -83,7 +83,7 @@ export function FormBuilder({ loaded, canWrite, onReload }: Props) {
       <fieldset className="fb-fieldset">
         <legend>{FIELDSET_LABELS.build}</legend>
         {text('name', 'Form name')}
-        <FieldList fields={draft.fields} issues={shown} disabled={disabled} onChange={(fields) => set({ fields })} />
+        <FieldList fields={draft.fields} issues={shown} disabled={disabled} textareaLimit={loaded.textareaLimit} onChange={(fields) => set({ fields })} />
       </fieldset>
       <fieldset className="fb-fieldset">
         <legend>{FIELDSET_LABELS.storage}</legend>

@@ -21,7 +21,7 @@ const FORM_COLUMNS: Column<FormSummary>[] = [
     sortValue: (form) => form.name,
     cell: (form) => (
       <AppLink href={`/admin/forms/${encodeURIComponent(form.id)}`}>
-        {form.name}
+        {form.deleted ? `${form.name} (deleted form)` : form.name}
       </AppLink>
     ),
   },
@@ -42,11 +42,17 @@ function FormList() {
             rows={data.forms}
             rowKey={(form) => form.id}
             empty={<EmptyState title="This site has no forms yet." />}
-            actions={(form) => (
-              <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>
-                Edit form
-              </AppLink>
-            )}
+            actions={(form) =>
+              form.deleted ? (
+                'Deleted: submissions kept'
+              ) : !form.editable ? (
+                'Set in its own settings'
+              ) : (
+                <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>
+                  Edit form
+                </AppLink>
+              )
+            }
           />
         }
       </ResourceView>

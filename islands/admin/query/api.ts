@@ -25,7 +25,7 @@ import type { CustomCodeView, SaveCustomCode } from '../../../domain/admin/custo
 import type { Delivery } from '../../../domain/admin/deliveries.js';
 import type { Entitlements, EntitlementsState } from '../../../domain/admin/entitlements.js';
 import type { FormSummary, SubmissionsAnswer } from '../../../domain/admin/form-answers.js';
-import type { FormDefinitionAnswer } from '../../../domain/admin/forms/form-model.js';
+import type { FormCreate, FormDefinitionAnswer, FormPage } from '../../../domain/admin/forms/form-model.js';
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
 import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
@@ -101,7 +101,9 @@ export const api = {
   gallery: get<GallerySummary[]>('/api/admin/gallery'),
   galleryDetail: get<GalleryDetail, Id>((p) => `/api/admin/gallery/${seg(p.id)}`),
   saveGallery: put<GalleryDetail, Id, GallerySave>((p) => `/api/admin/gallery/${seg(p.id)}`),
-  forms: get<{ forms: FormSummary[] }>('/api/admin/forms'),
+  forms: get<{ forms: FormSummary[]; pages: FormPage[] }>('/api/admin/forms'),
+  createForm: post<FormDefinitionAnswer, void, FormCreate>('/api/admin/forms'),
+  deleteForm: del<{ deleted: boolean; pageUrl: string }, Id & { expectedVersion: number }>((p) => `/api/admin/forms/${seg(p.id)}/definition${query({ expectedVersion: p.expectedVersion })}`),
   formDefinition: get<FormDefinitionAnswer, Id>((p) => `/api/admin/forms/${seg(p.id)}/definition`),
   saveFormDefinition: put<FormDefinitionAnswer, Id, { expectedVersion: number; form: unknown }>((p) => `/api/admin/forms/${seg(p.id)}/definition`),
   submissions: get<SubmissionsAnswer, Id & Cursor>((p) => `/api/admin/forms/${seg(p.id)}/submissions${query({ cursor: p.cursor })}`),

@@ -1,5 +1,5 @@
 import { ApiError } from '../../edge/api-error.js';
-import { checkFormAnswers } from './forms-fields.js';
+import { checkFormAnswers } from '../../../domain/forms/answer-checks.js';
 import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
 import type { SiteForm } from '../../../domain/forms/site-form.js';
 import { jsonResponse } from '../../edge/json-response.js';

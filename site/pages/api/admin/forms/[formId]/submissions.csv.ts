@@ -14,7 +14,7 @@ export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
   const { store } = await merchantRead(context, z.object({}).strict(), 'content');
-  const form = await requireForm(context.params['formId'] ?? '');
+  const form = await requireForm(context.params['formId'] ?? '', store);
   const columns = formColumns(form);
   const encoder = new TextEncoder();
   let cursor: string | undefined;

@@ -22,7 +22,7 @@ const query = z.object({
 
 export const GET: APIRoute = handle(async (context) => {
   const { store, input } = await merchantRead(context, query, 'content');
-  const form = await requireForm(context.params['formId'] ?? '');
+  const form = await requireForm(context.params['formId'] ?? '', store);
   const columns = formColumns(form);
   const page = await withCursor(() => pageFormSubmissions(store, form.id, { cursor: input.cursor, limit: input.limit }));
   const submissions: SubmissionRow[] = page.items.map((s) => ({

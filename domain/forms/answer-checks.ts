@@ -1,7 +1,7 @@
-import { FORM_MESSAGES as M } from '../../../domain/forms/form-messages.js';
-import type { FormField, SiteForm } from '../../../domain/forms/site-form.js';
-import { isVisitorEmail } from '../../../domain/email-address.js';
-import { isJsonObject } from '../../../domain/json-object.js';
+import { FORM_MESSAGES as M } from './form-messages.js';
+import type { FormField, SiteForm } from './site-form.js';
+import { isVisitorEmail } from '../email-address.js';
+import { isJsonObject } from '../json-object.js';
 
 /** Longest single answer without a field maximum, and longest part of a multi-part answer. */
 export const MAX_FIELD_TEXT = 5000;
@@ -17,7 +17,9 @@ export interface CheckedForm {
   errors: Record<string, string>;
 }
 
-type Check = { value: unknown } | { error: string } | { empty: true };
+/** One answer checked: the value kept, the rule it breaks, or nothing answered. */
+export type AnswerCheck = { value: unknown } | { error: string } | { empty: true };
+type Check = AnswerCheck;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -42,6 +44,22 @@ export function checkFormAnswers(form: SiteForm, answers: Record<string, unknown
   }
   for (const id of Object.keys(answers)) if (!known.has(id)) errors[id.slice(0, 64)] = M.unknownField;
   return { data, errors };
+}
+
+/**
+ * One field's answer against its kind's rules (no Required rule: `empty` says nothing was
+ * answered). The browser's form widget runs the same checks before sending.
+ */
+export function checkAnswer(field: FormField, raw: unknown): AnswerCheck {
+  return checkField(field, raw);
+}
+
+/** The message of one field's answer, Required included; undefined when it is fine. */
+export function answerError(field: FormField, raw: unknown): string | undefined {
+  if (field.type === 'section') return undefined;
+  const result = checkField(field, raw);
+  if ('error' in result) return result.error;
+  return 'empty' in result && field.required === true ? M.required : undefined;
 }
 
 function checkField(field: FormField, raw: unknown): Check {
@@ -82,11 +100,20 @@ function checkText(field: FormField, raw: unknown): Check {
   if (t.value === '') return { empty: true };
   if (field.type === 'email' && !isVisitorEmail(t.value)) return { error: M.email };
   if (field.type === 'number' && !NUMBER.test(t.value)) return { error: M.number };
+  if (field.type === 'currency' && !AMOUNT.test(withoutSymbol(field, t.value))) return { error: M.amount };
   if (field.type === 'website' && !isWebAddress(t.value)) return { error: M.website };
   return t;
 }
 
 const NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+/** A currency answer without the field's symbol typed before it ("$12.50" → "12.50"). */
+function withoutSymbol(field: FormField, value: string): string {
+  const symbol = typeof field['currencySymbol'] === 'string' && field['currencySymbol'] !== '' ? field['currencySymbol'] : '$';
+  return value.startsWith(symbol) ? value.slice(symbol.length).trim() : value;
+}
+
+/** An amount of money: digits with thousands separators and at most two decimals (12, 1,250.00, 9.5). */
+const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 /** An http(s) address, or a bare host name such as example.com (read as https). */
 function isWebAddress(value: string): boolean {
