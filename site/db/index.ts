@@ -5,7 +5,7 @@ export type { Store } from './store.js';
 export { migrateToLatest } from './migrate.js';
 export { seedCatalogue } from './seed.js';
 export { replaceCatalogue } from './seed-replace.js';
-export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
+export { StoreError, isStoreError, isUniqueViolation, type StoreErrorCode } from './errors.js';
 export { MAX_ENTRY_QUANTITY } from './limits.js';
 export {
   catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
