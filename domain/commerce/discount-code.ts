@@ -101,7 +101,11 @@ export function codeSummary(code: DiscountCode, money: (cents: number) => string
 // ---- the merchant's form ----
 
 const amount = z.string({ invalid_type_error: 'must be text' }).trim().refine((v) => AMOUNT_PATTERN.test(v), 'must be an amount such as 5.00');
-const date = z.string({ invalid_type_error: 'must be text' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-31').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'is not a real date');
+const realDay = (v: string): boolean => {
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+};
+const date = z.string({ invalid_type_error: 'must be text' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-31').refine((v) => realDay(v), 'is not a real date');
 const count = z.string({ invalid_type_error: 'must be text' }).trim().regex(/^[1-9]\d{0,6}$/, 'must be a whole number from 1');
 /** Empty (not set) or what `schema` accepts. */
 const optional = (schema: z.ZodType<string, z.ZodTypeDef, string>) => z.union([z.literal(''), schema]).default('');
