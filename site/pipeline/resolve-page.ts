@@ -136,7 +136,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       // What the card pays is of the priced total (discount, shipping, tax: site/features/cart/cart-pricing.ts).
       const giftCard = form && view ? await giftCardForm(store, { ...view, grandTotalCents: cart.grandTotalCents }, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
       const shown = [...(flash ? [CHECKOUT_FLASH_COOKIE] : []), ...(giftFlash !== undefined ? [GIFT_CARD_FLASH_COOKIE] : [])];
-      const shippingChoice = form ? { shippingChoice: checkoutShippingChoice(cart, zonesSet) } : {};
+      const shippingChoice = form ? { shippingChoice: checkoutShippingChoice(cart, zonesSet), appliedCode: cart.validCoupons[0]?.code ?? null, shippingOptionName: cart.selectedShippingOption?.name ?? null } : {};
       return { ...page(checkoutContext(base, cart as unknown as JsonObject, form ? ({ ...form, giftCard, ...shippingChoice } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
     }
     case 'order-confirmed': {
