@@ -65,10 +65,10 @@ describe('8: shipping and discounts', () => {
     expect(await addToCart(shop, CANDLE.id, 2)).toBe(200);
     await shop.goto(`${suite.server.baseUrl}/cart`);
     await hydrated(shop);
-    await shop.getByLabel('Discount code').fill('NOPE1');
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill('NOPE1');
     await shop.getByRole('button', { name: 'Apply' }).click();
     await shop.getByText('We do not recognise that discount code.').waitFor();
-    await shop.getByLabel('Discount code').fill('save10');
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill('save10');
     await shop.getByRole('button', { name: 'Apply' }).click();
     await shop.locator('.cart-discount-amount').waitFor();
     await expect(shop.locator('.cart-discount-amount').textContent()).resolves.toBe('-$3.20');
