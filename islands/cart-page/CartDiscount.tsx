@@ -52,7 +52,7 @@ export function CartDiscount({ cart, currency }: { cart: CartJson; currency: str
   return (
     <section className="cart-discount" aria-labelledby={`${id}-title`}>
       <h2 className="cart-discount-title" id={`${id}-title`}>Discount code</h2>
-      <p className="visually-hidden" role="status">{said}</p>
+      <p className="visually-hidden cart-discount-said" aria-live="polite">{said}</p>
       {coupon ? (
         <div className="cart-coupon">
           <p className={invalid ? 'cart-coupon-invalid' : 'cart-coupon-valid'}>
