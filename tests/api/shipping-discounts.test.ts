@@ -131,6 +131,22 @@ describe('shipping and a discount code changing the total before payment', () =>
     expect([unknownRate.status, unknownRate.body.issues?.[0]?.path]).toEqual([400, 'shippingOption']);
   });
 
+  it('prices a rate by weight from the variant weights the merchant set', async () => {
+    const { body } = await team.stockist.merchant('GET', '/api/admin/store/products/prod-apron');
+    const variants = body.product.variants.map((v: { sku: string }) => (v.sku === 'APR-NAT-S' ? { ...v, weightGrams: 750 } : v));
+    const saved = await team.stockist.merchant('PUT', '/api/admin/store/products/prod-apron', { json: { version: body.version, product: { ...body.product, variants } } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.product.variants.find((v: { sku: string }) => v.sku === 'APR-NAT-S').weightGrams).toBe(750);
+    const current = await team.stockist.merchant('GET', '/api/admin/store/shipping');
+    const gb = { id: 'gb', name: 'United Kingdom', places: ['GB'], rates: [{ id: 'post', name: 'Royal Mail', kind: 'weight', price: '2.00', perKg: '4.10' }] };
+    expect((await team.stockist.merchant('PUT', '/api/admin/store/shipping', { json: { settings: { zones: [...current.body.settings.zones, gb] }, expectedVersion: current.body.version } })).status).toBe(200);
+    const visitor = await shopper();
+    expect((await visitor.add({ itemId: 'prod-apron', sku: 'APR-NAT-S', quantity: 1 })).status).toBe(200);
+    const answer = await visitor.call('PUT', SHIPPING, { json: { location: { country: 'GB', region: 'ENG' } } });
+    // Two aprons of 750 g: 2.00 + 1.5 kg × 4.10 = 8.15
+    expect(answer.body.shoppingCart.shippingOptions.map((o: { name: string; costCents: number }) => [o.name, o.costCents])).toEqual([['Royal Mail', 815]]);
+  });
+
   it('counts uses per customer by email', async () => {
     const first = await shopper();
     await first.call('POST', CODE, { json: { code: 'ONCE' } });
