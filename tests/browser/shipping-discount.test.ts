@@ -10,7 +10,7 @@ import { mailTo } from '../api/helpers/account-mail.js';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
-import { hydrated } from './helpers/browser.js';
+import { hydrated, screenshot } from './helpers/browser.js';
 import { addToCart, CANDLE } from './cart-helpers.js';
 import { fillCheckoutDetails } from './checkout-helpers.js';
 
@@ -49,6 +49,7 @@ describe('8: shipping and discounts', () => {
     await admin.getByRole('button', { name: 'Save shipping' }).click();
     await admin.getByText('Saved.').waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'shipping-zones-admin');
 
     await admin.goto(`${suite.server.baseUrl}/admin/discounts`);
     await admin.getByText('No discount codes yet.').waitFor();
@@ -59,6 +60,7 @@ describe('8: shipping and discounts', () => {
     await admin.getByRole('rowheader', { name: 'SAVE10' }).waitFor();
     await expect(admin.locator('.discount-codes tbody tr').first().textContent()).resolves.toContain('10% off');
     expect(await axeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'discount-codes-admin');
 
     const shop = await suite.browser.newPage();
     await shop.goto(`${suite.server.baseUrl}/shop`);
@@ -75,6 +77,7 @@ describe('8: shipping and discounts', () => {
     await expect(shop.locator('.cart-coupon').textContent()).resolves.toContain('SAVE10: 10% off');
     await expect(shop.locator('.cart-total-amount').textContent()).resolves.toBe('$28.80');
     expect(await axeViolations(shop)).toEqual([]);
+    await screenshot(shop, 'cart-discount-code');
 
     await shop.getByRole('link', { name: 'Checkout' }).click();
     await shop.waitForURL(/\/checkout$/);
@@ -93,6 +96,7 @@ describe('8: shipping and discounts', () => {
     await expect.poll(() => shop.locator('.checkout-grand-total').textContent()).toBe('$41.52');
     await expect(shop.locator('.checkout-shipping').textContent()).resolves.toBe('$12.00');
     await expect(shop.locator('.checkout-tax').textContent()).resolves.toBe('$0.72');
+    await screenshot(shop, 'checkout-shipping-and-tax');
 
     await shop.getByRole('button', { name: 'Place test order' }).click();
     await shop.waitForURL(/\/checkout\/order-confirmed\/[0-9a-f]{24}$/);
@@ -113,5 +117,5 @@ describe('8: shipping and discounts', () => {
     await admin.reload();
     await expect(admin.locator('.discount-codes tbody tr').first().textContent()).resolves.toContain('SAVE10');
     await expect(admin.locator('.discount-codes tbody tr').first().locator('td').nth(2).textContent()).resolves.toBe('1');
-  });
+  }, 120_000);
 });
