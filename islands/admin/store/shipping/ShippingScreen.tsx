@@ -74,7 +74,7 @@ function ShippingForm({ state, canWrite, onSaved, onReload }: { state: ShippingS
   );
 
   return (
-    <form className="admin-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className="admin-form shipping-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {zones.length === 0 && (
         <EmptyState title="No shipping zones yet.">{canWrite && <p>Add a zone for the places you ship to, and its rates. Until then, shipping is not charged.</p>}</EmptyState>
       )}
