@@ -3,7 +3,8 @@
  * server (which refuses it); docs/roles.md is its table for people (a test keeps them equal).
  * Areas: `content` (website settings, navigation, pages, collections, gallery, forms: rich text,
  * cleaned of anything that runs), `templates` (reading the site folder's templates, previewing a
- * draft), `store` (products, inventory, orders, restock notifications, gift cards: issuing and
+ * draft), `store` (products, inventory, orders, taxes, shipping zones, discount codes, restock
+ * notifications, gift cards: issuing and
  * adjusting them is writing `store`), `settings` (API keys,
  * entitlements, languages, site access), `code` (what runs in visitors' browsers: publishing
  * templates, the header and footer code, script addresses such as the ad pixel's), `design`

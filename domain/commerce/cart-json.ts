@@ -6,6 +6,8 @@
 import { moneyJson, type MoneyJson } from '../money/money-json.js';
 import { entryLook, type EntryThumbnail } from './entry-look.js';
 import { personalisationFields, personalisationOf, type PersonalisationAnswer } from './personalisation.js';
+import type { CartPricing, CouponJson, ShippingLocation } from './cart-pricing.js';
+import type { ShippingOption } from './shipping-zones.js';
 
 export type { EntryThumbnail, MoneyJson };
 
@@ -36,6 +38,11 @@ export interface CartEntryJson {
   personalisation: PersonalisationAnswer[];
 }
 
+/** A shipping option as the cart lists it, with its price. */
+export interface ShippingOptionJson extends ShippingOption {
+  cost: MoneyJson;
+}
+
 export interface CartJson {
   /** Null for a visitor without a cart (nothing is created by reading it). */
   id: string | null;
@@ -46,13 +53,18 @@ export interface CartJson {
   isPurchased: boolean;
   currencyCode: string;
   entries: CartEntryJson[];
-  shippingOptions: unknown[];
-  selectedShippingOption: unknown;
-  shippingLocation: unknown;
-  applicableTaxRules: unknown[];
-  coupons: unknown[];
-  validCoupons: unknown[];
-  invalidCoupons: unknown[];
+  shippingOptions: ShippingOptionJson[];
+  selectedShippingOption: ShippingOptionJson | null;
+  shippingLocation: ShippingLocation | null;
+  /** Why the cart cannot ship to `shippingLocation` (no zone covers it); null otherwise. */
+  shippingProblem: string | null;
+  applicableTaxRules: { country: string; region: string; ratePercent: string }[];
+  /** The discount code on the cart (at most one); valid ones in `validCoupons`, the others with a `reason` in `invalidCoupons`. */
+  coupons: CouponJson[];
+  validCoupons: CouponJson[];
+  invalidCoupons: CouponJson[];
+  /** Tax is inside the prices: `taxCents` is shown but not added to the total. */
+  taxInclusive: boolean;
   subtotalCents: number;
   taxCents: number;
   shippingCostCents: number;
@@ -146,8 +158,9 @@ export function entryJson(entry: CartEntrySource, currency: string): CartEntryJs
  * the store, and the same totals as money values. A visitor without a cart gets an empty one
  * (`id` null): nothing is created by reading it.
  */
-export function cartJson(cart: CartSource | undefined, websiteId: string, currency: string): CartJson {
-  const c = cart ?? emptyCart(websiteId);
+export function cartJson(cart: CartSource | undefined, websiteId: string, currency: string, pricing?: CartPricing): CartJson {
+  const c = pricing && cart ? { ...cart, discountCents: pricing.discountCents, shippingCostCents: pricing.shippingCostCents, taxCents: pricing.taxCents, grandTotalCents: pricing.grandTotalCents } : (cart ?? emptyCart(websiteId));
+  const option = (o: ShippingOption): ShippingOptionJson => ({ ...o, cost: moneyJson(o.costCents, currency) });
   return {
     id: c.id || null,
     websiteId: c.websiteId,
@@ -157,13 +170,15 @@ export function cartJson(cart: CartSource | undefined, websiteId: string, curren
     isPurchased: c.isPurchased,
     currencyCode: currency,
     entries: c.entries.map((e) => entryJson(e, currency)),
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    shippingOptions: pricing?.shippingOptions.map(option) ?? [],
+    selectedShippingOption: pricing?.selectedShippingOption ? option(pricing.selectedShippingOption) : null,
+    shippingLocation: pricing?.shippingLocation ?? null,
+    shippingProblem: pricing?.shippingProblem ?? null,
+    applicableTaxRules: pricing?.applicableTaxRules ?? [],
+    coupons: pricing?.coupons ?? [],
+    validCoupons: pricing?.validCoupons ?? [],
+    invalidCoupons: pricing?.invalidCoupons ?? [],
+    taxInclusive: pricing?.taxInclusive ?? false,
     subtotalCents: c.subtotalCents,
     taxCents: c.taxCents,
     shippingCostCents: c.shippingCostCents,

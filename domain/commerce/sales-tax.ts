@@ -9,7 +9,9 @@
  * - a region's rate replaces its country's; a country without a rate is not taxed;
  * - gift cards are not taxed (they are money, taxed when spent); every other line is;
  * - the tax is figured once on the taxable total, rounded half up to the cent; with prices that
- *   include tax it is the part of the taxable total that is tax, and the total does not change.
+ *   include tax it is the part of the taxable total that is tax, and the total does not change;
+ * - a discount lowers the taxable total by its share of the taxable lines (rounded half up);
+ *   shipping is not taxed.
  */
 import { z } from 'zod';
 import { isUsTaxGeography } from './tax.js';
@@ -95,12 +97,15 @@ function rateMillionths(ratePercent: string): number {
 /** a × b / c rounded half up, for non-negative integers within 2^53. */
 const mulDivRound = (a: number, b: number, c: number): number => Math.floor((2 * a * b + c) / (2 * c));
 
-export function salesTax(settings: TaxSettings, lines: readonly TaxedLine[], destination: TaxDestination | null): SalesTax {
+export function salesTax(settings: TaxSettings, lines: readonly TaxedLine[], destination: TaxDestination | null, discountCents = 0): SalesTax {
   const none: SalesTax = { taxCents: 0, inclusive: settings.pricesIncludeTax, rule: null };
   if (destination === null) return none;
   const rate = rateFor(settings, destination);
   if (rate === undefined) return none;
-  const taxable = lines.reduce((sum, l) => (l.productType === GIFT_CARD ? sum : sum + l.totalCents), 0);
+  const taxableLines = lines.reduce((sum, l) => (l.productType === GIFT_CARD ? sum : sum + l.totalCents), 0);
+  const all = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const discountShare = all > 0 && discountCents > 0 ? mulDivRound(Math.min(discountCents, all), taxableLines, all) : 0;
+  const taxable = Math.max(0, taxableLines - discountShare);
   const millionths = rateMillionths(rate.ratePercent);
   const scale = 1_000_000;
   const taxCents = settings.pricesIncludeTax ? taxable - mulDivRound(taxable, scale, scale + millionths) : mulDivRound(taxable, millionths, scale);

@@ -15,6 +15,7 @@ import { overStockMessage } from '../../domain/commerce/entry-limit.js';
 import { belowMinimum, cartSettings, type CartSettings } from './cart-settings.js';
 import { CartEntryRow } from './CartEntryRow.js';
 import { useCartActions } from './use-cart-actions.js';
+import { CartDiscount } from './CartDiscount.js';
 
 export const CART_ROOT_ID = 'sqs-cart-root';
 
@@ -90,6 +91,7 @@ export default function CartPage() {
           <p className="cart-subtotal">
             <span>Subtotal</span> <span className="cart-subtotal-amount">{decimalText(cart.subtotal.decimalValue, currency)}</span>
           </p>
+          <CartDiscount cart={cart} currency={currency} />
           {below && settings.minimumSubtotal !== undefined && (
             <p className="cart-minimum" id="cart-minimum">{minimumSubtotalMessage(decimalText(settings.minimumSubtotal, currency))}</p>
           )}

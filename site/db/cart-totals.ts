@@ -1,5 +1,6 @@
 import { DIGITAL, GIFT_CARD, PHYSICAL } from '../../domain/enums/product-type.js';
 import type { CartTotals } from '../../domain/commerce/cart-json.js';
+import { orderTotalCents } from '../../domain/commerce/order-total.js';
 
 
 export interface PricedLine {
@@ -10,7 +11,10 @@ export interface PricedLine {
 
 const delivered = (type: number): boolean => type === DIGITAL || type === GIFT_CARD;
 
-/** Totals of a cart from its lines. Tax, shipping and discounts are not charged yet (all 0). */
+/**
+ * Totals of a cart from its lines alone. Discount, shipping and tax depend on the code, the address
+ * and the shop's settings: site/features/cart/cart-pricing.ts prices them (domain/commerce/cart-pricing.ts).
+ */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.purchasePriceCents, 0);
   const taxCents = 0;
@@ -21,7 +25,7 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    grandTotalCents: orderTotalCents({ subtotalCents, discountCents, shippingCents: shippingCostCents, taxCents, taxInclusive: false }),
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     hasDigital: lines.some((l) => delivered(l.productType)),
     purelyDigital: lines.length > 0 && lines.every((l) => delivered(l.productType)),

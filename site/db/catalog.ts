@@ -15,6 +15,8 @@ export interface VariantRecord {
   unitPriceCents: number;
   qtyInStock: number;
   unlimited: boolean;
+  /** One unit's weight in grams (0 when not set). */
+  weightGrams: number;
 }
 
 export interface ProductRecord {
@@ -53,6 +55,7 @@ export function toVariantRecord(row: Selectable<VariantTable>): VariantRecord {
     unitPriceCents: onSale ? row.sale_price_cents : row.price_cents,
     qtyInStock: row.qty_in_stock,
     unlimited: row.unlimited === 1,
+    weightGrams: Number(row.weight_grams ?? 0),
   };
 }
 

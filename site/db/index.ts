@@ -5,7 +5,7 @@ export type { Store } from './store.js';
 export { migrateToLatest } from './migrate.js';
 export { seedCatalogue } from './seed.js';
 export { replaceCatalogue } from './seed-replace.js';
-export { StoreError, isStoreError, type StoreErrorCode } from './errors.js';
+export { StoreError, isStoreError, isUniqueViolation, type StoreErrorCode } from './errors.js';
 export { MAX_ENTRY_QUANTITY } from './limits.js';
 export {
   catalogueState, listProducts, findProduct, stockForItem, setStock, type ProductRecord, type VariantRecord, type StockResult,
@@ -17,13 +17,17 @@ export {
 export { bulkUpdateProducts, type BulkTarget, type BulkStored, type BulkRewrite } from './catalog-bulk.js';
 export type { CartRef } from './cart-ref.js';
 export type { CartView, CartEntryView } from './cart-view.js';
+export { setCartChoices, type CartChoices } from './cart-choices.js';
+export {
+  findDiscountCode, listDiscountCodes, insertDiscountCode, updateDiscountCode, customerUses, countDiscountUse, type UseRefusal,
+} from './discount-codes.js';
 export {
   findCart, openCart, addToCart, createCartToken, setEntryQuantity, removeEntry, updateEntryAdditionalFields,
   type AddToCartInput, type CartChange,
 } from './cart.js';
 export {
   placeOrder, findOrder, findOrderByKey, type OrderView, type OrderLineView, type PlaceOrderInput, type OrderCustomer, type OrderPayment,
-  type PostalAddress, type GiftCardRecipient, type OrderPaymentView,
+  type PostalAddress, type GiftCardRecipient, type OrderPaymentView, type OrderPricing,
 } from './orders.js';
 export { setOrderStatus, releaseExpiredOrders, releaseIfExpired, listOrders, type OrderListOptions } from './order-status.js';
 export { recordPosSale, type PosSaleRecord } from './pos-sale.js';

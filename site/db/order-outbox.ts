@@ -31,6 +31,8 @@ export function orderConfirmationPayload(order: OrderView) {
     discountTotalCents: order.discountTotalCents,
     grandTotalCents: order.grandTotalCents,
     giftCardCents: order.giftCardCents,
+    discountCode: order.discountCode,
+    shippingOptionName: order.shippingOptionName,
     shippingAddress: order.shippingAddress,
     giftCardRecipient: order.giftCardRecipient,
     payment: {

@@ -56,6 +56,9 @@ export interface OrderView {
   grandTotalCents: number;
   /** What gift cards paid of the grand total; the rest is paid by the payment provider. */
   giftCardCents: number;
+  /** The discount code used and the shipping option chosen (0019); null without. */
+  discountCode: string | null;
+  shippingOptionName: string | null;
   created: number;
   updated: number;
 }
@@ -111,6 +114,8 @@ export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectabl
     discountTotalCents: o.discount_cents,
     grandTotalCents: o.grand_total_cents,
     giftCardCents: Number(o.gift_card_cents ?? 0),
+    discountCode: o.discount_code ?? null,
+    shippingOptionName: o.shipping_option_name ?? null,
     created: Number(o.created_at),
     updated: Number(o.updated_at ?? o.created_at),
   };

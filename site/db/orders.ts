@@ -4,6 +4,7 @@ import { loadCartView, type CartView } from './cart-view.js';
 import { isStoreError, StoreError } from './errors.js';
 import { additionalFieldsKey } from './json.js';
 import { GIFT_CARD } from '../../domain/enums/product-type.js';
+import { orderTotalCents } from '../../domain/commerce/order-total.js';
 import { personalisationFields, personalisationOf } from '../../domain/commerce/personalisation.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
 import { takeStock } from './order-stock.js';
@@ -49,8 +50,26 @@ export interface PlaceOrderInput {
   holder?: UnpaidHolder;
   /** The order's tax from the cart as locked (automatic tax); none when absent. `inclusive`: inside the prices. */
   taxOf?: (cart: CartView) => { taxCents: number; inclusive: boolean };
+  /**
+   * The order's price from the cart as locked (site/features/checkout/order-pricing.ts): discount,
+   * shipping and tax by the one formula, and the discount code's use counted in this transaction.
+   * When given it replaces `taxOf`.
+   */
+  priceOf?: (cart: CartView) => OrderPricing;
   /** What a gift card pays of the order, spent in this transaction (site/features/gift-cards/). */
   giftCard?: { cents: number; redeem(trx: Kysely<Database>, orderId: string, grandTotalCents: number, now: number): Promise<void> };
+}
+
+/** An order's price as placed (domain/commerce/cart-pricing.ts), and how its code's use is counted. */
+export interface OrderPricing {
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  taxInclusive: boolean;
+  discountCode: string | null;
+  shippingOptionName: string | null;
+  /** Counts the discount code's use (refusing when its last use is gone); absent without a code. */
+  useCode?: (trx: Kysely<Database>, orderId: string, now: number) => Promise<void>;
 }
 
 /**
@@ -89,7 +108,10 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
   if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
   if (input.holder && payment.status === 'awaiting_payment') await assertUnpaidRoom(trx, input.holder, customer.email, Date.now());
   await takeStock(trx, view);
-  const tax = input.taxOf?.(view) ?? { taxCents: view.taxCents, inclusive: false };
+  const priced = input.priceOf?.(view);
+  const tax = priced ? { taxCents: priced.taxCents, inclusive: priced.taxInclusive } : (input.taxOf?.(view) ?? { taxCents: view.taxCents, inclusive: false });
+  const shippingCents = priced?.shippingCents ?? view.shippingCostCents;
+  const discountCents = priced?.discountCents ?? view.discountCents;
 
   const now = Date.now();
   const order: NewOrder = {
@@ -101,9 +123,9 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     currency_code: input.currencyCode,
     subtotal_cents: view.subtotalCents,
     tax_cents: tax.taxCents,
-    shipping_cents: view.shippingCostCents,
-    discount_cents: view.discountCents,
-    grand_total_cents: view.grandTotalCents - view.taxCents + (tax.inclusive ? 0 : tax.taxCents),
+    shipping_cents: shippingCents,
+    discount_cents: discountCents,
+    grand_total_cents: orderTotalCents({ subtotalCents: view.subtotalCents, discountCents, shippingCents, taxCents: tax.taxCents, taxInclusive: tax.inclusive }),
     customer_email: customer.email,
     shipping_address: view.requiresShipping && customer.shippingAddress ? JSON.stringify(customer.shippingAddress) : null,
     gift_card_recipient: hasGiftCard && customer.giftCardRecipient ? JSON.stringify(customer.giftCardRecipient) : null,
@@ -132,7 +154,8 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     additional_fields: additionalFieldsKey(e.additionalFields),
     personalisation: personalisationJson(e.productContent, e.additionalFields),
   }));
-  const orderId = await insertOrder(trx, order, lines, now);
+  const orderId = await insertOrder(trx, { ...order, ...(priced ? { discount_code: priced.discountCode, shipping_option_name: priced.shippingOptionName } : {}) }, lines, now);
+  await priced?.useCode?.(trx, orderId, now);
   await input.giftCard?.redeem(trx, orderId, order.grand_total_cents, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
   return confirmOrder(trx, orderId, now);

@@ -33,6 +33,8 @@ export interface VariantTable {
   qty_in_stock: number;
   unlimited: Flag;
   position: number;
+  /** Grams, for shipping rates by weight (0019); 0 when not set. */
+  weight_grams: Generated<number>;
 }
 
 export interface CartTable {
@@ -46,6 +48,12 @@ export interface CartTable {
   updated_at: Millis;
   /** The gift card applied at checkout (0017), redeemed when the order is placed. */
   gift_card_id?: string | null;
+  /** The discount code typed in the cart, in capitals (0019). */
+  discount_code?: string | null;
+  /** JSON of where the shopper said the cart ships ({country, region, postalCode}) (0019). */
+  shipping_location?: string | null;
+  /** The chosen shipping option's id, `<zone>/<rate>` (0019). */
+  shipping_option?: string | null;
 }
 
 export interface CartEntryTable {
@@ -111,6 +119,10 @@ export interface OrderTable {
   /** When the payment reminder was queued; null until then (0017). */
   payment_reminded_at: Millis | null;
   refunded_cents: Generated<number>;
+  /** The discount code the order used (0019). */
+  discount_code?: string | null;
+  /** The shipping option's name as chosen (0019). */
+  shipping_option_name?: string | null;
 }
 
 /** One transition of an order's payment or fulfilment, or a note on it (0017). */
@@ -414,6 +426,35 @@ export interface Database {
   gift_card_events: GiftCardEventTable;
   digital_files: DigitalFileTable;
   download_links: DownloadLinkTable;
+  discount_codes: DiscountCodeTable;
+  discount_redemptions: DiscountRedemptionTable;
+}
+
+/** A merchant's discount code (0019); `uses` counts orders placed with it. */
+export interface DiscountCodeTable {
+  id: string;
+  code: string;
+  kind: string;
+  percent_hundredths: number;
+  amount_cents: number;
+  min_subtotal_cents: number;
+  starts_at: Millis | null;
+  ends_at: Millis | null;
+  max_uses: number | null;
+  per_customer_uses: number | null;
+  uses: Generated<number>;
+  active: Flag;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** One order's use of a discount code (0019), by the customer's email key. */
+export interface DiscountRedemptionTable {
+  id: string;
+  discount_code_id: string;
+  order_id: string;
+  email_key: string;
+  created_at: Millis;
 }
 
 /** A digital product's file (0018), kept under the media folder's `private/` by its SHA-256. */

@@ -73,6 +73,7 @@ function variantFrom(v: JsonObject, defaultId: string, defaultSku: string, curre
     attributes,
     priceCents: cents(v['price'], v['priceMoney'], currency),
     salePriceCents: cents(v['salePrice'], v['salePriceMoney'], currency),
+    weightGrams: Math.max(0, Math.round(num(v['weightGrams']) ?? 0)),
     onSale: bool(v['onSale']),
     qtyInStock: Math.max(0, Math.trunc(stock)),
     unlimited: bool(v['unlimited']),

@@ -7,6 +7,8 @@ export interface VariantFields {
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
+  /** One unit's weight in grams, for shipping rates by weight (0019); absent: kept as stored (0 when new). */
+  weightGrams?: number | undefined;
 }
 
 /** The columns of a variant row (all but its id): the seed, the dev-mode replace and the admin's edits write these. */
@@ -20,6 +22,7 @@ export function variantColumns(v: VariantFields, productId: string, position: nu
     on_sale: v.onSale ? (1 as const) : (0 as const),
     qty_in_stock: v.qtyInStock,
     unlimited: v.unlimited ? (1 as const) : (0 as const),
+    ...(v.weightGrams !== undefined ? { weight_grams: v.weightGrams } : {}),
     position,
   };
 }

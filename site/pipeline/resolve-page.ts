@@ -24,6 +24,8 @@ import { cartContext as cartApi } from '../features/cart/cart-route.js';
 import { readVisitorId } from '../edge/visitor-cookie.js';
 import { tokenCart, visitorOrder } from '../features/checkout/checkout.js';
 import { checkoutForm } from '../features/checkout/checkout-form.js';
+import { shippingChoice as checkoutShippingChoice } from '../features/checkout/shipping-form.js';
+import { pricingSettings } from '../features/cart/cart-pricing.js';
 import { moneyJson } from '../../domain/money/money-json.js';
 import { orderJson } from '../features/checkout/order-json.js';
 import { cartTokenSchema } from '../features/checkout/order-schemas.js';
@@ -124,6 +126,7 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       return { ...page(cartContext(base, cart as unknown as JsonObject, content.website)), islands: { cartPage: true }, restorable: true };
     }
     case 'checkout': {
+      const zonesSet = (await pricingSettings(store, currencyOf(content.website))).shipping.zones.length > 0;
       const tokenParam = req.url.searchParams.get('cartToken');
       const token = tokenParam === null ? undefined : cartTokenSchema.safeParse(tokenParam);
       const view = token === undefined ? await findCart(store, { visitorId }) : token.success ? await tokenCart(token.data) : undefined;
@@ -131,9 +134,12 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const flash = readCheckoutFlash(req.cookies);
       const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
       const giftFlash = form && view ? readGiftCardFlash(req.cookies) : undefined;
-      const giftCard = form && view ? await giftCardForm(store, view, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
+      const cart = toJson(view);
+      // What the card pays is of the priced total (discount, shipping, tax: site/features/cart/cart-pricing.ts).
+      const giftCard = form && view ? await giftCardForm(store, { ...view, grandTotalCents: cart.grandTotalCents }, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
       const shown = [...(flash ? [CHECKOUT_FLASH_COOKIE] : []), ...(giftFlash !== undefined ? [GIFT_CARD_FLASH_COOKIE] : [])];
-      return { ...page(checkoutContext(base, toJson(view) as unknown as JsonObject, form ? ({ ...form, giftCard } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
+      const shippingChoice = form ? { shippingChoice: checkoutShippingChoice(cart, zonesSet), appliedCode: cart.validCoupons[0]?.code ?? null, shippingOptionName: cart.selectedShippingOption?.name ?? null } : {};
+      return { ...page(checkoutContext(base, cart as unknown as JsonObject, form ? ({ ...form, giftCard, ...shippingChoice } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);

@@ -55,7 +55,7 @@ describe('automatic tax', () => {
 
   it('taxes an order by its shipping address, and says so at checkout', async () => {
     const ny = await order({ region: 'NY' });
-    expect(ny.checkout).toContain('Calculated from your shipping address when you place the order');
+    expect(ny.checkout).toContain('Calculated from your shipping address once you enter it');
     expect(ny.checkout).toContain('Total before tax');
     expect(ny.order.taxTotal.decimalValue).toBe('5.15');
     expect(ny.order.grandTotal.decimalValue).toBe('63.15');

@@ -50,7 +50,7 @@ describe('automatic tax', () => {
     await shop.goto(`${suite.server.baseUrl}/shop`);
     expect(await addToCart(shop, CANDLE.id, 2)).toBe(200);
     await shop.goto(`${suite.server.baseUrl}/checkout`);
-    await expect(shop.locator('.checkout-tax').textContent()).resolves.toBe('Calculated from your shipping address when you place the order');
+    await expect(shop.locator('.checkout-tax').textContent()).resolves.toBe('Calculated from your shipping address once you enter it');
     expect(await axeViolations(shop)).toEqual([]);
     await fillCheckoutDetails(shop);
     await shop.getByRole('button', { name: 'Place test order' }).click();

@@ -55,6 +55,8 @@ const variantInput = z.object({
   onSale: z.boolean(),
   qtyInStock: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(PRODUCT_LIMITS.maxStock, `must be at most ${String(PRODUCT_LIMITS.maxStock)}`),
   unlimited: z.boolean(),
+  /** One unit's weight in grams, for shipping rates by weight; absent keeps what is stored. */
+  weightGrams: z.number({ invalid_type_error: 'must be a number' }).int('must be a whole number of grams').min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000 grams').optional(),
   /** The stock the editor showed for a stored variant: a sale or stock edit since makes the save stale (409). */
   stockBasis: z.object({ qtyInStock: z.number().int().min(0), unlimited: z.boolean() }).optional(),
   /** One of the product's images, shown when this variant is chosen. */

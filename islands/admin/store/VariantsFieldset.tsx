@@ -46,6 +46,9 @@ export function VariantsFieldset({ product, onChange, errorOf }: Props) {
               <Field label="Stock" error={at('qtyInStock')}>
                 <input type="number" min={0} step={1} value={String(variant.qtyInStock)} disabled={variant.unlimited} onChange={(e) => setVariant(i, { qtyInStock: e.target.value === '' ? 0 : Number(e.target.value) })} />
               </Field>
+              <Field label="Weight (grams)" error={at('weightGrams')}>
+                <input type="number" min={0} step={1} value={String(variant.weightGrams ?? 0)} onChange={(e) => setVariant(i, { weightGrams: e.target.value === '' ? 0 : Number(e.target.value) })} />
+              </Field>
               <label className="admin-check">
                 <input type="checkbox" checked={variant.unlimited} onChange={(e) => setVariant(i, { unlimited: e.target.checked })} /> Unlimited stock
               </label>

@@ -5,7 +5,7 @@ import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import { PHYSICAL } from '../../../domain/enums/product-type.js';
 
 export const blankVariant = (): VariantInput => ({
-  sku: '', attributes: {}, price: '', salePrice: '0.00', onSale: false, qtyInStock: 0, unlimited: false, imageUrl: null,
+  sku: '', attributes: {}, price: '', salePrice: '0.00', onSale: false, qtyInStock: 0, unlimited: false, weightGrams: 0, imageUrl: null,
 });
 
 /** A new product starts hidden with no price (domain/admin/store/price-floor.ts). */

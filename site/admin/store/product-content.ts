@@ -141,6 +141,7 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
       stockBasis: v.stockBasis,
+      weightGrams: v.weightGrams,
     })),
   };
 }
@@ -190,6 +191,7 @@ export function editorInput(product: ProductRecord): ProductInput {
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
         stockBasis: { qtyInStock: v.qtyInStock, unlimited: v.unlimited },
+        weightGrams: v.weightGrams,
         imageUrl: image === '' || image === images[0] ? null : image,
       };
     }),

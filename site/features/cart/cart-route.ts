@@ -5,6 +5,7 @@ import { ensureCrumb } from '../../edge/crumb.js';
 import { entryIdSchema } from './cart-schemas.js';
 import { apiStore, storeCurrency } from '../../server/store.js';
 import { validate } from '../../edge/validate.js';
+import { cartPricing, pricingSettings } from './cart-pricing.js';
 
 export interface CartContext {
   store: Store;
@@ -15,9 +16,11 @@ export interface CartContext {
 /** What the cart endpoints share: the store and the JSON shapes in the store currency. */
 export async function cartContext(): Promise<CartContext> {
   const [store, currency] = await Promise.all([apiStore(), storeCurrency()]);
+  const settings = await pricingSettings(store, currency);
   return {
     store,
-    toJson: (cart) => cartJson(cart, store.websiteId, currency),
+    // Priced with the shop's shipping zones, discount codes and tax (cart-pricing.ts).
+    toJson: (cart) => cartJson(cart, store.websiteId, currency, cart && cartPricing(cart, settings)),
     entry: (e) => entryJson(e, currency),
   };
 }

@@ -30,8 +30,8 @@ interface FieldContext {
  * order), the cart token, one button per payment method the site enables, and the fields this
  * cart needs with what the shopper typed and the errors of a refused post beside them.
  */
-/** Shown for the tax before the order is placed while automatic tax is on. */
-export const TAX_NOTE = 'Calculated from your shipping address when you place the order';
+/** Shown for the tax while automatic tax is on and the cart knows no address yet. */
+export const TAX_NOTE = 'Calculated from your shipping address once you enter it';
 
 export function checkoutForm(cart: CartView | undefined, website: Record<string, unknown>, crumb: string, cartToken: string | undefined, flash: CheckoutFlash | undefined, automaticTax = false) {
   if (!cart || cart.entries.length === 0) return undefined;
@@ -65,8 +65,8 @@ export function checkoutForm(cart: CartView | undefined, website: Record<string,
     cartToken: cartToken ?? null,
     idempotencyKey: newToken(),
     testMode: providers.some((p) => p.id === 'test'),
-    // Automatic tax needs the shipping address: the shopper is told where the tax comes from.
-    taxNote: automaticTax && needs.shipping ? TAX_NOTE : null,
+    // Automatic tax needs the shipping address: until the cart knows one, the shopper is told where the tax comes from.
+    taxNote: automaticTax && needs.shipping && cart.shippingLocation === null ? TAX_NOTE : null,
     providers: providers.map((p) => ({ id: p.id, buttonText: p.buttonText, description: p.description, testMode: p.id === 'test' })),
     fieldsets: [
       { id: 'contact', legend: 'Contact', note: 'We send your order confirmation to this address.', fields: [field(EMAIL_FIELD)] },

@@ -10,7 +10,7 @@ import { customerSchema, type CustomerNeeds } from './customer-schema.js';
 import { moneyJson } from '../../../domain/money/money-json.js';
 import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { limitKey } from '../../edge/rate-limit.js';
-import { orderTax } from './order-tax.js';
+import { checkoutPricing } from './order-pricing.js';
 import type { PlaceOrderBody } from './order-schemas.js';
 import { checkoutSettings, providerFor, type CheckoutSettings } from '../payments/index.js';
 import { apiStore, currencyOf, siteWebsite } from '../../server/store.js';
@@ -60,8 +60,8 @@ export interface CheckoutRequest {
  * under the store's minimum is refused (409); the payment method must be one the site enables
  * (400). Then unpaid orders past their hold give their stock back, and the data layer's
  * transaction checks the caps on unpaid orders (per visitor, address and email: 409), takes the
- * stock, figures the tax from the shipping address (automatic tax), numbers the order and queues
- * its confirmation email.
+ * stock, prices the order (discount code counted, shipping option, tax from the shipping address:
+ * order-pricing.ts), numbers the order and queues its confirmation email.
  */
 export async function checkoutCart(request: CheckoutRequest): Promise<OrderView> {
   const store = await apiStore();
@@ -82,9 +82,8 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   assertMinimum(cart, website);
   const provider = providerFor(settings, request.body.paymentProvider);
   if (!provider) throw new ApiError(400, 'invalid-input', UNAVAILABLE_PROVIDER, [{ path: 'paymentProvider', message: UNAVAILABLE_PROVIDER }]);
-  const taxOf = await orderTax(store, customer.shippingAddress);
-  const tax = taxOf?.(cart);
-  const grandTotalCents = cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0);
+  const { pricing, priceOf } = await checkoutPricing(store, cart, { currency: currencyOf(website), email: customer.email, shippingAddress: customer.shippingAddress, optionId: request.body.shippingOption });
+  const grandTotalCents = pricing.grandTotalCents;
   const giftCard = await giftCardRedemption(store, cart, grandTotalCents, currencyOf(website));
   const dueCents = grandTotalCents - (giftCard?.cents ?? 0);
   const payment = giftCard && dueCents === 0 ? giftCard.payment : await provider.begin({ grandTotalCents: dueCents, currencyCode: currencyOf(website) });
@@ -97,7 +96,7 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
     maxQuantity: settings.maxOrderQuantity,
     holder: { from: limitKey('order-from', request.address), by: limitKey('order-by', request.visitorId), caps: settings.unpaidCaps },
     ...(request.idempotencyKey !== undefined && hash !== undefined ? { idempotencyKey: request.idempotencyKey, requestHash: hash } : {}),
-    ...(taxOf ? { taxOf } : {}),
+    priceOf,
     ...(giftCard ? { giftCard } : {}),
   }).catch((error: unknown) => {
     throw isStoreError(error, 'too-many-unpaid') ? tooManyUnpaid(error, settings.unpaidCaps) : error;

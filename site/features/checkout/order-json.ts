@@ -70,6 +70,8 @@ export function orderJson(order: OrderView) {
     shippingTotal: moneyJson(order.shippingTotalCents, currency),
     discountTotal: moneyJson(order.discountTotalCents, currency),
     grandTotal: moneyJson(order.grandTotalCents, currency),
+    discountCode: order.discountCode,
+    shippingOptionName: order.shippingOptionName,
     // What gift cards paid, and what was left for the payment method.
     giftCardTotalCents: order.giftCardCents,
     giftCardTotal: order.giftCardCents > 0 ? moneyJson(-order.giftCardCents, currency) : null,

@@ -53,6 +53,8 @@ export const placeOrderSchema = z
     cartToken: cartTokenSchema.optional(),
     idempotencyKey: idempotencyKeySchema.optional(),
     paymentProvider: paymentProviderSchema.optional(),
+    /** The shipping option chosen (`<zone>/<rate>` as the cart lists them); the cheapest when left out. */
+    shippingOption: z.string({ invalid_type_error: 'shippingOption must be a string.' }).regex(/^[a-z0-9-]{1,40}\/[a-z0-9-]{1,40}$/, 'That shipping option is not one we offer.').optional(),
   })
   .passthrough();
 

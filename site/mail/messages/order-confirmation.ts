@@ -27,6 +27,8 @@ const payloadSchema = z.object({
   discountTotalCents: z.number(),
   grandTotalCents: z.number(),
   giftCardCents: z.number().default(0),
+  discountCode: z.string().nullable().default(null),
+  shippingOptionName: z.string().nullable().default(null),
   shippingAddress: z
     .object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), region: z.string().nullable(), postalCode: z.string(), country: z.string() })
     .nullable(),
@@ -61,9 +63,9 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   }));
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
-    ...(order.shippingTotalCents ? [['Shipping', order.shippingTotalCents] as [string, number]] : []),
+    ...(order.discountTotalCents ? [[order.discountCode ? `Discount (${order.discountCode})` : 'Discount', -order.discountTotalCents] as [string, number]] : []),
+    ...(order.shippingTotalCents || order.shippingOptionName ? [[order.shippingOptionName ? `Shipping (${order.shippingOptionName})` : 'Shipping', order.shippingTotalCents] as [string, number]] : []),
     ...(order.taxTotalCents ? [['Tax', order.taxTotalCents] as [string, number]] : []),
-    ...(order.discountTotalCents ? [['Discount', -order.discountTotalCents] as [string, number]] : []),
     ['Total', order.grandTotalCents],
     ...(order.giftCardCents ? [['Paid by gift card', -order.giftCardCents] as [string, number], ['Paid by other method', order.grandTotalCents - order.giftCardCents] as [string, number]] : []),
   ];

@@ -11,7 +11,7 @@ const product = (qtyInStock: number, unlimited = false): ProductRecord => ({
   additionalFieldsFormId: null,
   version: 1,
   content: { id: 'prod-bowl', title: 'Bowl', structuredContent: { variants: [{ sku: 'BWL-1', qtyInStock: 4, unlimited: false }] } },
-  variants: [{ id: 'v1', productId: 'prod-bowl', sku: 'BWL-1', attributes: {}, priceCents: 100, salePriceCents: 0, onSale: false, unitPriceCents: 100, qtyInStock, unlimited }],
+  variants: [{ id: 'v1', productId: 'prod-bowl', sku: 'BWL-1', attributes: {}, priceCents: 100, salePriceCents: 0, onSale: false, unitPriceCents: 100, qtyInStock, unlimited, weightGrams: 0 }],
 });
 
 describe('shop items with live stock', () => {
