@@ -25,6 +25,10 @@ export const editorMegabytes = (bytes: number): string => `${String(Math.round(b
 export const UPLOAD_MESSAGES = {
   unsupported: (fileName: string): string => `The file ${fileName} does not appear to be a supported file.`,
   tooLarge: (fileName: string, maxBytes: number = MAX_MEDIA_BYTES): string => `The file ${fileName} is too large (the maximum size is ${editorMegabytes(maxBytes)}).`,
+  /** The server could not be reached (spec 001 §8). */
+  unableToUpload: 'Unable to Upload File. There was a problem while uploading your file.',
+  /** The server answered a failure without saying why (spec 001 §8). */
+  failedToComplete: 'File upload failed to complete.',
 } as const;
 
 /** The name an upload's messages give a file: its base name as sent, shortened, or "image". */

@@ -54,7 +54,7 @@ function CollectionList({ canWrite }: { canWrite: boolean }) {
           </AppLink>
         </p>
       )}
-      <ResourceView resource={collections} label="Loading the collections…">
+      <ResourceView resource={collections} label="Loading the collections…" failed="Unable to load collections.">
         {(data) =>
           <DataTable
             caption="Collections"

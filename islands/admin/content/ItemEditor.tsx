@@ -164,7 +164,7 @@ export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { colle
   return (
     <>
       <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" />
-      <ResourceView resource={item} label="Loading the item…">
+      <ResourceView resource={item} label="Loading the item…" failed={item.status === 'error' && item.httpStatus === 404 ? 'Unable to locate content.' : 'Unable to load.'}>
         {(view) => (
           <>
             <h1>{view.value.title}</h1>

@@ -24,9 +24,9 @@ export async function uploadMedia(file: File, altText: string): Promise<UploadRe
     // The name rides in the address too, so a body refused before it is read still names the file.
     response = await fetch(`${pathOf(api.uploadMedia)}?${new URLSearchParams({ filename: file.name }).toString()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
   } catch {
-    return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+    return { ok: false, message: UPLOAD_MESSAGES.unableToUpload };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, media: body as MediaItem };
-  return { ok: false, message: errorFields(body).message || `The server answered ${String(response.status)}.` };
+  return { ok: false, message: errorFields(body).message || UPLOAD_MESSAGES.failedToComplete };
 }

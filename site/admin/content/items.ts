@@ -19,6 +19,7 @@ import { tooManyCategories } from '../../../domain/admin/content/category-count.
 import { mediaIdOf } from '../../../domain/media/media.js';
 import { imageFacts, type ImageFacts } from '../../media/image-facts.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
+import { siteNow } from '../../server/site-clock.js';
 
 /** The platform's record types of the items of each collection type. */
 const RECORD_TYPE: Readonly<Record<string, number>> = { blog: 1, gallery: 2, events: 12 };
@@ -160,7 +161,7 @@ export async function createItem(store: Store, collectionId: string, input: Item
   const items = itemsOf(part);
   if (!DATED_TYPES.has(typeName) && items.length >= ORDERABLE_ITEMS_MAX) throw new ApiError(400, 'too-many-items', MESSAGES.orderableItems, [{ path: 'value', message: MESSAGES.orderableItems }]);
   const id = `item-${newId()}`;
-  const now = Date.now();
+  const now = siteNow();
   const fresh: JsonObject = { id, recordType: RECORD_TYPE[typeName] ?? 1, addedOn: now };
   if (typeName === 'blog' && input.publishOn === undefined) input = { ...input, publishOn: now };
   const facts = itemFieldsOf(typeName).has('assetUrl') ? await factsOf(store, input) : undefined;
