@@ -27,7 +27,7 @@ const page = async (path: string): Promise<{ status: number; html: string }> => 
   return { status: res.status, html: await res.text() };
 };
 
-async function upload(account: Account, bytes: Uint8Array, name: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const form = new FormData();
   form.set('file', new Blob([bytes], { type: 'image/png' }), name);
   const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -53,7 +53,7 @@ const POST = { urlId: '', excerpt: 'From the kiln.', body: '<p>Notes.</p>', tags
 describe('a post with its main image', () => {
   it('is stored with the size, widths and media id, and the list shows it with a srcset', async () => {
     const owner = await suite.as(OWNER);
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
+    const png = new Uint8Array(await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer());
     const media = await upload(owner, png, 'green-kiln.png');
     expect(media.status).toBe(201);
     const created = await owner.merchant('POST', '/api/admin/content/collections/col-journal/items', {
