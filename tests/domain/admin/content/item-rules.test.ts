@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { itemFieldsOf, itemSchema } from '../../../../domain/admin/content/item.js';
 import { distinctCategories, tooManyCategories } from '../../../../domain/admin/content/category-count.js';
 import { CATEGORIES_PER_COLLECTION_MAX, MESSAGES } from '../../../../domain/admin/content/limits.js';
+import { gallerySaveSchema } from '../../../../domain/admin/gallery.js';
 
 const base = { title: 'A post', urlId: '', tags: [], categories: [] };
 const issues = (value: unknown) => {
@@ -70,5 +71,15 @@ describe('categories per collection', () => {
   it('never refuses a save that adds no category to a collection already past the limit', () => {
     const over = itemsWith(CATEGORIES_PER_COLLECTION_MAX + 1);
     expect(tooManyCategories(over, [...over, { categories: ['cat 0'] }])).toBe(false);
+  });
+});
+
+describe('images in a gallery (a user-orderable collection)', () => {
+  it('keeps 250 and refuses the 251st with the collection limit message', () => {
+    const images = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `img-${String(i)}`, title: `Image ${String(i)}`, description: '', altText: '' }));
+    const body = (n: number) => ({ expectedVersion: 1, settings: {}, images: images(n) });
+    const at = (n: number) => gallerySaveSchema.safeParse(body(n)).error?.issues.filter((i) => i.path[0] === 'images').map((i) => i.message) ?? [];
+    expect(at(250)).toEqual([]);
+    expect(at(251)).toEqual(['A collection may hold at most 250 items.']);
   });
 });
