@@ -96,6 +96,8 @@ describe("the owner's posts, events and uploads", () => {
     await page.getByText(/^Scheduled: visitors see this post from /).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await create(page);
+    await page.getByRole('link', { name: 'Back to the collection' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Midwinter kiln opening' }).innerText()).toContain('Scheduled: ');
 
     const site = await suite.browser.newPage();
     await site.goto(url('/blog'));

@@ -104,7 +104,7 @@ function ItemsTable({ view, version, canWrite, onChanged, onReload }: { view: Co
         caption={`Items of ${view.settings.title}`}
         columns={[
           { key: 'title', header: 'Title', cell: (item) => <AppLink href={`/admin/collections/${view.id}/${item.id}`}>{item.title}</AppLink> },
-          { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => day(view.typeName === 'events' ? item.startDate : item.publishOn) },
+          { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => (view.typeName !== 'events' && item.publishOn !== null && item.publishOn > Date.now() ? `Scheduled: ${day(item.publishOn)}` : day(view.typeName === 'events' ? item.startDate : item.publishOn)) },
         ]}
         rows={view.items}
         rowKey={(item) => item.id}
