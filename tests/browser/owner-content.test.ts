@@ -97,7 +97,9 @@ describe("the owner's posts, events and uploads", () => {
     expect(await axeViolations(page)).toEqual([]);
     await create(page);
     await page.getByRole('link', { name: 'Back to the collection' }).click();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Midwinter kiln opening' }).innerText()).toContain('Scheduled: ');
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'Midwinter kiln opening', exact: true }) });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toContain('Scheduled: ');
 
     const site = await suite.browser.newPage();
     await site.goto(url('/blog'));
