@@ -83,6 +83,11 @@ describe("the owner's posts, events and uploads", () => {
     expect(box?.width).toBe(seededBox?.width);
     await expect(post.innerText()).resolves.toContain('by Maren Holt');
     expect(await axeViolations(page)).toEqual([]);
+
+    // The post's own page shows the picture with the owner's alt text.
+    await page.goto(url('/blog/ash-glaze-trials'));
+    await expect(page.locator('img.post-image').getAttribute('alt')).resolves.toBe('Glazed test tiles in rows');
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
