@@ -101,6 +101,8 @@ describe("the owner's posts, events and uploads", () => {
     await page.getByText(/^Scheduled: visitors see this post from /).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await create(page);
+    await page.getByText('Not on the site yet: it is scheduled (see the publish date below).').waitFor();
+    await expect(page.getByRole('link', { name: 'View it on the site' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Back to the collection' }).click();
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'Midwinter kiln opening', exact: true }) });
     await row.waitFor();

@@ -169,7 +169,11 @@ export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { colle
           <>
             <h1>{view.value.title}</h1>
             <ReadOnlyNote canWrite={canWrite} />
-            <p><a href={view.fullUrl}>View it on the site</a></p>
+            {view.value.publishOn !== undefined && view.value.publishOn > Date.now() ? (
+              <p className="admin-hint">Not on the site yet: it is scheduled (see the publish date below).</p>
+            ) : (
+              <p><a href={view.fullUrl}>View it on the site</a></p>
+            )}
             <ItemForm collectionId={collectionId} typeName={view.typeName} initial={view.value} version={view.version} itemId={view.id} canWrite={canWrite} navigate={navigate} onReload={item.reload} />
           </>
         )}
