@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { gallerySettingsSchema } from '../gallery/schema.js';
 import type { GallerySettings } from '../gallery/settings.js';
 import { MAX_ALT_TEXT } from '../media/media.js';
+import { MESSAGES, ORDERABLE_ITEMS_MAX } from './content/limits.js';
 
 /** The most images a gallery keeps (the editor's limit for orderable collections). */
-export const MAX_GALLERY_ITEMS = 250;
+export const MAX_GALLERY_ITEMS = ORDERABLE_ITEMS_MAX;
 
 export interface GallerySummary {
   id: string;
@@ -47,7 +48,7 @@ export const gallerySaveSchema = z
   .object({
     expectedVersion: z.number().int().min(1),
     settings: gallerySettingsSchema,
-    images: z.array(galleryImageInput).max(MAX_GALLERY_ITEMS, `a gallery holds at most ${MAX_GALLERY_ITEMS} images`),
+    images: z.array(galleryImageInput).max(MAX_GALLERY_ITEMS, MESSAGES.orderableItems),
   })
   .strict();
 

@@ -12,8 +12,30 @@ export interface MediaItem {
   url: string;
 }
 
-/** The largest upload accepted. */
-export const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
+/** The editor counts 1,000,000 bytes per megabyte (spec 001 §9). */
+export const EDITOR_MEGABYTE = 1_000_000;
+
+/** The largest upload accepted: 20 MB as the editor counts them. */
+export const MAX_MEDIA_BYTES = 20 * EDITOR_MEGABYTE;
+
+/** `bytes` as the editor names a size: whole megabytes of 1,000,000 bytes. */
+export const editorMegabytes = (bytes: number): string => `${String(Math.round(bytes / EDITOR_MEGABYTE))} MB`;
+
+/** The editor's upload messages (spec 001 §5), naming the file as the owner chose it. */
+export const UPLOAD_MESSAGES = {
+  unsupported: (fileName: string): string => `The file ${fileName} does not appear to be a supported file.`,
+  tooLarge: (fileName: string, maxBytes: number = MAX_MEDIA_BYTES): string => `The file ${fileName} is too large (the maximum size is ${editorMegabytes(maxBytes)}).`,
+  /** The server could not be reached (spec 001 §8). */
+  unableToUpload: 'Unable to Upload File. There was a problem while uploading your file.',
+  /** The server answered a failure without saying why (spec 001 §8). */
+  failedToComplete: 'File upload failed to complete.',
+} as const;
+
+/** The name an upload's messages give a file: its base name as sent, shortened, or "image". */
+export function uploadedFileName(given: string | null | undefined): string {
+  const base = (given ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  return base === '' ? 'image' : base.length > 120 ? `${base.slice(0, 119)}…` : base;
+}
 
 /** The longest alt text kept. */
 export const MAX_ALT_TEXT = 500;

@@ -1,5 +1,5 @@
 /** Uploading, listing and deleting media, and the source the site serves each one from. */
-import { mediaFilename, mediaUrl, type MediaItem } from '../../domain/media/media.js';
+import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem } from '../../domain/media/media.js';
 import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning } from '../db/media.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
@@ -16,7 +16,7 @@ import { warmUpload } from './warm-sizes.js';
  * refusal); its resized copies are made in the background right after.
  */
 export async function createMedia(store: Store, upload: UploadedFile, createdBy: string): Promise<MediaItem> {
-  const image = await sniffImage(upload.bytes, currentMediaSettings().maxInputPixels);
+  const image = await sniffImage(upload.bytes, currentMediaSettings().maxInputPixels, uploadedFileName(upload.name));
   const hash = contentHash(upload.bytes);
   await keepOriginal(hash, upload.bytes);
   const row = {

@@ -1,5 +1,5 @@
 import sharp from './sharp.js';
-import { ACCEPTED_MEDIA_NAMES, MEDIA_TYPES } from '../../domain/media/media.js';
+import { ACCEPTED_MEDIA_NAMES, MEDIA_TYPES, UPLOAD_MESSAGES } from '../../domain/media/media.js';
 import { ApiError } from '../edge/api-error.js';
 
 export interface SniffedImage {
@@ -8,13 +8,13 @@ export interface SniffedImage {
   height: number;
 }
 
-const refuse = (message: string): ApiError => new ApiError(400, 'invalid-image', `file: ${message}`, [{ path: 'file', message }]);
-
 /**
  * What the bytes are, read by sharp from their content (the name and the declared type are not
- * believed): a JPEG, PNG, WebP, GIF or AVIF image within the pixel limit, or 400 saying why not.
+ * believed): a JPEG, PNG, WebP, GIF or AVIF image within the pixel limit, or 400 with the editor's
+ * "does not appear to be a supported file" naming `fileName`, its issue saying why.
  */
-export async function sniffImage(bytes: Buffer, maxPixels: number): Promise<SniffedImage> {
+export async function sniffImage(bytes: Buffer, maxPixels: number, fileName: string): Promise<SniffedImage> {
+  const refuse = (why: string): ApiError => new ApiError(400, 'invalid-image', UPLOAD_MESSAGES.unsupported(fileName), [{ path: 'file', message: why }]);
   if (bytes.length === 0) throw refuse('is empty');
   let metadata: sharp.Metadata;
   try {

@@ -1,9 +1,10 @@
 /**
  * The body of an upload: `multipart/form-data` with a `file` part (and an optional `altText`
- * field), or the raw image with its content type (name in `?filename=`, alt text in `?altText=`).
+ * field), or the raw image with its content type (name in `?filename=`, alt text in `?altText=`;
+ * a multipart upload names its file in `?filename=` too, so a body too large to read is named).
  * At most `MAX_MEDIA_BYTES` (plus the multipart framing) is read.
  */
-import { MAX_ALT_TEXT, MAX_MEDIA_BYTES } from '../../domain/media/media.js';
+import { editorMegabytes, MAX_ALT_TEXT, MAX_MEDIA_BYTES, UPLOAD_MESSAGES, uploadedFileName } from '../../domain/media/media.js';
 import { ApiError } from '../edge/api-error.js';
 import { readBodyBytes } from '../edge/request-body.js';
 
@@ -15,17 +16,14 @@ export interface UploadedFile {
 
 const MULTIPART_SLACK = 64 * 1024;
 
-const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-function tooLarge(): ApiError {
-  return new ApiError(413, 'file-too-large', `The image is too large (at most ${megabytes(MAX_MEDIA_BYTES)}).`, [
-    { path: 'file', message: `larger than ${megabytes(MAX_MEDIA_BYTES)}` },
-  ]);
+/** 413 with the editor's "is too large" naming the file (a multipart body too large to read names it by `?filename=`). */
+function tooLarge(fileName: string): ApiError {
+  return new ApiError(413, 'file-too-large', UPLOAD_MESSAGES.tooLarge(fileName), [{ path: 'file', message: `larger than ${editorMegabytes(MAX_MEDIA_BYTES)}` }]);
 }
 
 const invalid = (path: string, message: string): ApiError => new ApiError(400, 'invalid-upload', `${path}: ${message}`, [{ path, message }]);
 
-const readLimited = (request: Request, limit: number): Promise<Buffer> => readBodyBytes(request, limit, tooLarge);
+const readLimited = (request: Request, limit: number, fileName: string): Promise<Buffer> => readBodyBytes(request, limit, () => tooLarge(fileName));
 
 function altTextOf(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -38,8 +36,9 @@ function altTextOf(value: unknown): string {
 export async function readUpload(request: Request): Promise<UploadedFile> {
   const type = request.headers.get('content-type') ?? '';
   const url = new URL(request.url);
+  const named = uploadedFileName(url.searchParams.get('filename'));
   if (/^multipart\/form-data\s*;/i.test(type)) {
-    const raw = await readLimited(request, MAX_MEDIA_BYTES + MULTIPART_SLACK);
+    const raw = await readLimited(request, MAX_MEDIA_BYTES + MULTIPART_SLACK, named);
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
@@ -48,7 +47,7 @@ export async function readUpload(request: Request): Promise<UploadedFile> {
     }
     const file = form.get('file');
     if (file === null || typeof file === 'string') throw invalid('file', 'is missing: send the image in a part named "file"');
-    if (file.size > MAX_MEDIA_BYTES) throw tooLarge();
+    if (file.size > MAX_MEDIA_BYTES) throw tooLarge(uploadedFileName(file.name));
     return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name, altText: altTextOf(form.get('altText')) };
   }
   if (!/^(image\/|application\/octet-stream)/i.test(type)) {
@@ -56,6 +55,6 @@ export async function readUpload(request: Request): Promise<UploadedFile> {
       { path: 'content-type', message: `expected multipart/form-data or image/*, got ${JSON.stringify(type.slice(0, 60))}` },
     ]);
   }
-  const bytes = await readLimited(request, MAX_MEDIA_BYTES);
-  return { bytes, name: url.searchParams.get('filename') ?? 'image', altText: altTextOf(url.searchParams.get('altText')) };
+  const bytes = await readLimited(request, MAX_MEDIA_BYTES, named);
+  return { bytes, name: named, altText: altTextOf(url.searchParams.get('altText')) };
 }

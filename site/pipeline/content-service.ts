@@ -25,6 +25,8 @@ import { WEBSITE_PART } from '../../domain/content/website-settings.js';
 import type { LayoutOwner } from '../../domain/layout/layout.js';
 import type { StoredLayout } from '../../domain/layout/layout-media.js';
 import { PUBLISHED_PART_PREFIX, storedLayoutOf } from '../features/page-builder/layout-store.js';
+import { isPublished, nextRelease, publicationTimes } from '../../domain/content/publication.js';
+import { siteNow } from '../server/site-clock.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -111,7 +113,22 @@ function byIndex<T extends { index?: unknown }>(records: T[]): T[] {
   return records.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));
 }
 
-function assemble({ parts, defaultLanguage }: StoredParts, products: ProductRecord[]): SiteContent {
+/** A collection's record as visitors see it at `now`: its scheduled items left out until their time (products have their own visibility). */
+function published(record: CollectionRecord, now: number): CollectionRecord {
+  if (record.collection.typeName === 'products' || record.items.every((item) => isPublished(item, now))) return record;
+  return { ...record, items: record.items.filter((item) => isPublished(item, now)) };
+}
+
+/** The stored items' publication times, ascending (read once per version of the parts). */
+function storedPublicationTimes({ parts }: StoredParts): number[] {
+  const items: unknown[] = [];
+  for (const [part, value] of Object.entries(parts)) {
+    if (part.startsWith(COLLECTION) && isJsonObject(value) && Array.isArray(value['items'])) items.push(...value['items']);
+  }
+  return publicationTimes(items);
+}
+
+function assemble({ parts, defaultLanguage }: StoredParts, products: ProductRecord[], now: number): SiteContent {
   const collections: (CollectionRecord & { index?: unknown })[] = [];
   const pages: (PageRecord & { index?: unknown })[] = [];
   for (const [part, value] of Object.entries(parts)) {
@@ -121,7 +138,7 @@ function assemble({ parts, defaultLanguage }: StoredParts, products: ProductReco
   }
   const live = itemsWithLiveStock(products).map(cleanItem) as Item[];
   const withProducts = byIndex(collections).map((record) => {
-    if (record.collection.typeName !== 'products') return record;
+    if (record.collection.typeName !== 'products') return published(record, now);
     const id = record.collection.id;
     const items = live.filter((item) => item['collectionId'] === undefined || item['collectionId'] === id);
     return { ...record, items };
@@ -136,7 +153,7 @@ function assemble({ parts, defaultLanguage }: StoredParts, products: ProductReco
   };
 }
 
-let parts: { version: string; value: StoredParts } | undefined;
+let parts: { version: string; value: StoredParts; times: number[] } | undefined;
 let snapshot: ContentSnapshot | undefined;
 let templates: TemplateOverlay = {};
 
@@ -171,15 +188,24 @@ function designOf(value: Record<string, unknown>): unknown {
   return design.value;
 }
 
-/** The content as it is stored now (one version query, and one read of what changed). */
-export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
+/**
+ * The content as it is stored now and visible at `now` (one version query, and one read of what
+ * changed). The key names the next scheduled release too: once its time passes the snapshot is
+ * assembled again with that item in, under a new key, so kept pages and lists change without a
+ * restart or a write.
+ */
+export async function contentSnapshot(store: Store, now: number = siteNow()): Promise<ContentSnapshot> {
   const state = await currentContentState(store);
-  if (parts?.version !== state.parts) parts = { version: state.parts, value: await readStoredParts(store) };
-  const key = `${state.parts}|${state.products}|${state.stock}`;
+  if (parts?.version !== state.parts) {
+    const value = await readStoredParts(store);
+    parts = { version: state.parts, value, times: storedPublicationTimes(value) };
+  }
+  const release = nextRelease(parts.times, now);
+  const key = `${state.parts}|${state.products}|${state.stock}|${release === undefined ? '-' : String(release)}`;
   if (snapshot?.key !== key) {
     const products = await listProducts(store);
     snapshot = {
-      key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code, approvals: parts.value.approvals,
+      key, content: assemble(parts.value, products, now), products, templates: templatesOf(parts.value.parts), code: parts.value.code, approvals: parts.value.approvals,
       entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
       design: designOf(parts.value.parts),
       layouts: parts.value.layouts,

@@ -41,12 +41,12 @@ async function as(user: { email: string; password: string }): Promise<Account> {
 const png = (width: number, height: number): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
 
-async function upload(account: Account, file: Blob, name: string, altText = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function upload(account: Account, file: Blob, name: string, altText = '', query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const form = new FormData();
   form.set('file', file, name);
   form.set('altText', altText);
   const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${server.baseUrl}/api/admin/media`, {
+  const res = await fetch(`${server.baseUrl}/api/admin/media${query}`, {
     method: 'POST',
     headers: { cookie, origin: server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' },
     body: form,
@@ -108,24 +108,25 @@ describe('uploading an image', () => {
 });
 
 describe('refused uploads store nothing', () => {
-  it('refuses a text file named .jpg, saying it is not an image', async () => {
+  it('refuses a text file named .jpg, saying it is not a supported file', async () => {
     const owner = await as(OWNER);
     const [files, rows] = [await storedFiles(), await mediaRows()];
     const res = await upload(owner, new Blob(['just some text, honestly'], { type: 'image/jpeg' }), 'photo.jpg');
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/file: is not an image/);
+    expect(res.body.message).toBe('The file photo.jpg does not appear to be a supported file.');
+    expect(res.body.issues).toEqual([{ path: 'file', message: 'is not an image (expected JPEG, PNG, WebP, GIF or AVIF)' }]);
     expect(await storedFiles()).toEqual(files);
     expect(await mediaRows()).toBe(rows);
   });
 
-  it('refuses a body over 20 MB with 413', async () => {
+  it('refuses a body over 20 MB with 413, naming the file the address names', async () => {
     const owner = await as(OWNER);
     const [files, rows] = [await storedFiles(), await mediaRows()];
     const big = new Uint8Array(20 * 1024 * 1024 + 70 * 1024);
     big.set(await png(10, 10));
-    const res = await upload(owner, new Blob([big], { type: 'image/png' }), 'big.png');
+    const res = await upload(owner, new Blob([big], { type: 'image/png' }), 'big.png', '', '?filename=big.png');
     expect(res.status).toBe(413);
-    expect(res.body.message).toContain('at most 20 MB');
+    expect(res.body.message).toBe('The file big.png is too large (the maximum size is 20 MB).');
     expect(await storedFiles()).toEqual(files);
     expect(await mediaRows()).toBe(rows);
   });

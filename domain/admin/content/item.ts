@@ -39,7 +39,14 @@ export const itemSchema = z
   .strict()
   .superRefine((item, ctx) => {
     if (typeof item.startDate === 'number' && typeof item.endDate === 'number' && item.endDate < item.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The event must end after it starts.' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.endBeforeStart });
+    }
+    const { mapLat, mapLng } = item.location ?? {};
+    if ((mapLat === undefined) !== (mapLng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['location', mapLat === undefined ? 'mapLat' : 'mapLng'], message: MESSAGES.mapPoint });
+    }
+    if (item.altText !== undefined && item.altText.trim() !== '' && item.assetUrl === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['assetUrl'], message: MESSAGES.altWithoutImage });
     }
   });
 
@@ -49,5 +56,5 @@ export type ItemInput = z.output<typeof itemSchema>;
 export function itemFieldsOf(typeName: string): ReadonlySet<keyof ItemInput> {
   if (typeName === 'events') return new Set(['title', 'urlId', 'excerpt', 'body', 'tags', 'categories', 'startDate', 'endDate', 'location']);
   if (typeName === 'gallery') return new Set(['title', 'urlId', 'description', 'assetUrl', 'altText', 'tags', 'categories']);
-  return new Set(['title', 'urlId', 'excerpt', 'body', 'tags', 'categories', 'author', 'publishOn', 'starred']);
+  return new Set(['title', 'urlId', 'excerpt', 'body', 'tags', 'categories', 'author', 'publishOn', 'starred', 'assetUrl', 'altText']);
 }

@@ -54,7 +54,7 @@ function CollectionList({ canWrite }: { canWrite: boolean }) {
           </AppLink>
         </p>
       )}
-      <ResourceView resource={collections} label="Loading the collections…">
+      <ResourceView resource={collections} label="Loading the collections…" failed="Unable to load collections.">
         {(data) =>
           <DataTable
             caption="Collections"
@@ -104,7 +104,7 @@ function ItemsTable({ view, version, canWrite, onChanged, onReload }: { view: Co
         caption={`Items of ${view.settings.title}`}
         columns={[
           { key: 'title', header: 'Title', cell: (item) => <AppLink href={`/admin/collections/${view.id}/${item.id}`}>{item.title}</AppLink> },
-          { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => day(view.typeName === 'events' ? item.startDate : item.publishOn) },
+          { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => (view.typeName !== 'events' && item.publishOn !== null && item.publishOn > Date.now() ? `Scheduled: ${day(item.publishOn)}` : day(view.typeName === 'events' ? item.startDate : item.publishOn)) },
         ]}
         rows={view.items}
         rowKey={(item) => item.id}
@@ -137,15 +137,18 @@ function ItemsTable({ view, version, canWrite, onChanged, onReload }: { view: Co
 }
 
 function CollectionForm({ initial, canWrite, navigate, onReload }: { initial: CollectionView; canWrite: boolean; navigate: Navigate; onReload: () => void }) {
-  const [view, setView] = useState(initial);
+  // What this screen's own saves answered, shown until a newer read arrives (an item created or
+  // edited on its own screen comes back in a fresher read of the collection).
+  const [saved, setView] = useState<CollectionView | undefined>(undefined);
+  const view = saved !== undefined && saved.version >= initial.version ? saved : initial;
   const saver = useVersionedSave<CollectionView>();
   const form = useSchemaForm(collectionSettingsSchema, initial.settings, saver.state);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = form.check();
     if (!checked) return;
-    const saved = await saver.send(api.saveCollection, { id: view.id }, { expectedVersion: view.version, value: checked });
-    if (saved) setView(saved);
+    const answer = await saver.send(api.saveCollection, { id: view.id }, { expectedVersion: view.version, value: checked });
+    if (answer) setView(answer);
   };
   return (
     <>

@@ -13,7 +13,9 @@ import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { Crumb } from './Crumb.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { fromLocalInput, toLocalInput } from './local-time.js';
+import { MainImageField } from './MainImageField.js';
 import { NamesField } from './NamesField.js';
+import { ScheduleNote } from './ScheduleNote.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 
@@ -62,7 +64,7 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
     form.markSaved();
     navigate(listHref);
   };
-  const text = (key: 'excerpt' | 'body' | 'description' | 'altText' | 'author' | 'assetUrl', label: string, multiline: boolean, hint?: string) =>
+  const text = (key: 'excerpt' | 'body' | 'description' | 'author', label: string, multiline: boolean, hint?: string) =>
     fields.has(key) && (
       <Field label={label} error={errorAt(key)} {...(hint ? { hint } : {})}>
         {multiline ? (
@@ -104,12 +106,11 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
           </Field>
           {text('author', 'Author', false)}
           {moment('publishOn', 'Publish date')}
+          {fields.has('publishOn') && <ScheduleNote publishOn={values.publishOn} />}
           {moment('startDate', 'Starts')}
           {moment('endDate', 'Ends')}
           {text('excerpt', 'Excerpt', true)}
           {text('body', 'Body (HTML)', true, 'Written into the page as HTML.')}
-          {text('assetUrl', 'Image address', false, 'An https:// address or a site path such as /assets/kiln.jpg.')}
-          {text('altText', 'Alt text', false, 'What the image shows, for people who cannot see it.')}
           {text('description', 'Description', true)}
           {fields.has('starred') && (
             <label className="admin-check">
@@ -120,6 +121,17 @@ function ItemForm({ collectionId, typeName, initial, version: initialVersion, it
           <NamesField label="Tags" names={values.tags} onChange={(tags) => set('tags', tags)} error={errorAt('tags')} />
           <NamesField label="Categories" names={values.categories} onChange={(categories) => set('categories', categories)} error={errorAt('categories')} />
         </fieldset>
+        {fields.has('assetUrl') && (
+          <MainImageField
+            url={values.assetUrl}
+            altText={values.altText}
+            canWrite={canWrite}
+            urlError={errorAt('assetUrl')}
+            altError={errorAt('altText')}
+            onUrl={(url) => set('assetUrl', url)}
+            onAltText={(alt) => set('altText', alt)}
+          />
+        )}
         {fields.has('location') && (
           <fieldset disabled={!canWrite}>
             <legend>Location</legend>
@@ -152,12 +164,16 @@ export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { colle
   return (
     <>
       <Crumb href={`/admin/collections/${collectionId}`} label="Back to the collection" />
-      <ResourceView resource={item} label="Loading the item…">
+      <ResourceView resource={item} label="Loading the item…" failed={item.status === 'error' && item.httpStatus === 404 ? 'Unable to locate content.' : 'Unable to load.'}>
         {(view) => (
           <>
             <h1>{view.value.title}</h1>
             <ReadOnlyNote canWrite={canWrite} />
-            <p><a href={view.fullUrl}>View it on the site</a></p>
+            {view.value.publishOn !== undefined && view.value.publishOn > Date.now() ? (
+              <p className="admin-hint">Not on the site yet: it is scheduled (see the publish date below).</p>
+            ) : (
+              <p><a href={view.fullUrl}>View it on the site</a></p>
+            )}
             <ItemForm collectionId={collectionId} typeName={view.typeName} initial={view.value} version={view.version} itemId={view.id} canWrite={canWrite} navigate={navigate} onReload={item.reload} />
           </>
         )}

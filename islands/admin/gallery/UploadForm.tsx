@@ -1,6 +1,6 @@
 /** Adds images to the gallery: each file is uploaded to the media library, then listed as a new image. */
 import { useState, type FormEvent } from 'react';
-import { ACCEPTED_MEDIA_NAMES, MAX_MEDIA_BYTES, type MediaItem } from '../../../domain/media/media.js';
+import { ACCEPTED_MEDIA_NAMES, MAX_MEDIA_BYTES, UPLOAD_MESSAGES, type MediaItem } from '../../../domain/media/media.js';
 import { uploadMedia } from './upload-media.js';
 
 export function UploadForm({ onUploaded }: { onUploaded: (media: MediaItem) => void }) {
@@ -12,11 +12,11 @@ export function UploadForm({ onUploaded }: { onUploaded: (media: MediaItem) => v
     const files = [...(input?.files ?? [])];
     if (files.length === 0) return setState({ status: 'failed', message: 'Choose one or more images first.' });
     const tooBig = files.find((file) => file.size > MAX_MEDIA_BYTES);
-    if (tooBig) return setState({ status: 'failed', message: `${tooBig.name} is larger than 20 MB.` });
+    if (tooBig) return setState({ status: 'failed', message: UPLOAD_MESSAGES.tooLarge(tooBig.name) });
     setState({ status: 'uploading' });
     for (const file of files) {
       const result = await uploadMedia(file, '');
-      if (!result.ok) return setState({ status: 'failed', message: `${file.name}: ${result.message}` });
+      if (!result.ok) return setState({ status: 'failed', message: result.message });
       onUploaded(result.media);
     }
     form.reset();

@@ -1,7 +1,10 @@
-/** Uploads one image to the media library (multipart, with the admin's xsrf token and the crumb). */
+/**
+ * Uploads one image to the media library (multipart, with the admin's xsrf token and the crumb).
+ * A file over the size limit is refused here with the server's own message, without sending it.
+ */
 import { api } from '../query/api.js';
 import { pathOf } from '../query/endpoint.js';
-import type { MediaItem } from '../../../domain/media/media.js';
+import { MAX_MEDIA_BYTES, UPLOAD_MESSAGES, type MediaItem } from '../../../domain/media/media.js';
 import { CRUMB_COOKIE, CRUMB_HEADER, errorFields } from '../../shared/api-request.js';
 import { readCookie } from '../../shared/cookies.js';
 import { adminHeaders } from '../admin-api.js';
@@ -9,6 +12,7 @@ import { adminHeaders } from '../admin-api.js';
 export type UploadResult = { ok: true; media: MediaItem } | { ok: false; message: string };
 
 export async function uploadMedia(file: File, altText: string): Promise<UploadResult> {
+  if (file.size > MAX_MEDIA_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(file.name) };
   const form = new FormData();
   form.set('file', file, file.name);
   form.set('altText', altText);
@@ -17,11 +21,12 @@ export async function uploadMedia(file: File, altText: string): Promise<UploadRe
   if (crumb !== undefined) headers[CRUMB_HEADER] = crumb;
   let response: Response;
   try {
-    response = await fetch(pathOf(api.uploadMedia), { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    // The name rides in the address too, so a body refused before it is read still names the file.
+    response = await fetch(`${pathOf(api.uploadMedia)}?${new URLSearchParams({ filename: file.name }).toString()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
   } catch {
-    return { ok: false, message: 'The server could not be reached. Check your connection and try again.' };
+    return { ok: false, message: UPLOAD_MESSAGES.unableToUpload };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, media: body as MediaItem };
-  return { ok: false, message: errorFields(body).message || `The server answered ${String(response.status)}.` };
+  return { ok: false, message: errorFields(body).message || UPLOAD_MESSAGES.failedToComplete };
 }

@@ -48,6 +48,7 @@ import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../do
 import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview } from '../../../domain/admin/templates.js';
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
 import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
+import type { MediaItem } from '../../../domain/media/media.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import { auditQuery, type AuditFilters } from '../audit/audit-filters.js';
 import { del, get, post, put, query, seg } from './endpoint.js';
@@ -68,6 +69,8 @@ export const api = {
   overview: get<AdminOverview>('/api/admin/overview'),
   /** Multipart (the file itself): sent with `fetch` by gallery/upload-media.ts. */
   uploadMedia: post<unknown>('/api/admin/media'),
+  /** The media library, newest first. */
+  mediaList: get<MediaItem[]>('/api/admin/media'),
 
   // Content
   website: get<WebsiteView>('/api/admin/content/website'),

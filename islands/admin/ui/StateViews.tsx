@@ -33,9 +33,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Renders a resource: its loading and error states, else `children` with the data. */
-export function ResourceView<T>({ resource, label, children }: { resource: Resource<T>; label?: string; children: (data: T) => ReactNode }) {
+/**
+ * Renders a resource: its loading and error states, else `children` with the data. `failed`: the
+ * editor's words for a failed read ("Unable to load collections."), said before the reason.
+ */
+export function ResourceView<T>({ resource, label, failed, children }: { resource: Resource<T>; label?: string; failed?: string; children: (data: T) => ReactNode }) {
   if (resource.status === 'loading') return <Loading label={label} />;
-  if (resource.status === 'error') return <ErrorState message={resource.message} onRetry={resource.reload} />;
+  if (resource.status === 'error') return <ErrorState message={failed ? `${failed} ${resource.message}` : resource.message} onRetry={resource.reload} />;
   return <>{children(resource.data)}</>;
 }

@@ -15,6 +15,11 @@ import { collectionView, isProducts, itemsOf, readCollection, withItems } from '
 import { headerOf, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal, notFound } from './refusal.js';
 import { cleanCollectionRecord } from '../../content/content-cleaning.js';
+import { tooManyCategories } from '../../../domain/admin/content/category-count.js';
+import { mediaIdOf } from '../../../domain/media/media.js';
+import { imageFacts, type ImageFacts } from '../../media/image-facts.js';
+import { siteRuntime } from '../../pipeline/site-runtime.js';
+import { siteNow } from '../../server/site-clock.js';
 
 /** The platform's record types of the items of each collection type. */
 const RECORD_TYPE: Readonly<Record<string, number>> = { blog: 1, gallery: 2, events: 12 };
@@ -49,8 +54,47 @@ export function itemInput(item: JsonObject, typeName: string): ItemInput {
   return input;
 }
 
+/** What the templates read beside an item's image (`originalSize`, `systemDataVariants`, `mainImageId`), dropped with the image. */
+const IMAGE_FACT_KEYS = ['originalSize', 'systemDataVariants', 'mainImageId'] as const;
+
+/**
+ * The item's image as the seeded ones carry it: its URL with the size and widths the library's
+ * `image-srcset`, `width` and `height` read, and `mainImageId` (the upload's id) for `main-image?`.
+ * A changed or removed image drops the facts of the old one.
+ */
+function withImage(item: JsonObject, stored: JsonObject, facts: ImageFacts | undefined): void {
+  const url = item['assetUrl'];
+  if (typeof url !== 'string') {
+    for (const key of IMAGE_FACT_KEYS) delete item[key];
+    return;
+  }
+  if (url === stored['assetUrl'] && facts === undefined) return;
+  for (const key of IMAGE_FACT_KEYS) delete item[key];
+  if (facts) Object.assign(item, facts);
+  const mediaId = mediaIdOf(url);
+  if (mediaId !== undefined) item['mainImageId'] = mediaId;
+}
+
+/** The facts of the input's image, when it has one the site serves in sizes. */
+async function factsOf(store: Store, input: ItemInput): Promise<ImageFacts | undefined> {
+  if (input.assetUrl === undefined) return undefined;
+  return (await imageFacts(store, await siteRuntime(), [input.assetUrl])).get(input.assetUrl);
+}
+
+/** An image address naming an upload that is not in the media library is refused (the page would show a broken image). */
+function checkUpload(input: ItemInput, facts: ImageFacts | undefined): void {
+  if (input.assetUrl !== undefined && mediaIdOf(input.assetUrl) !== undefined && facts === undefined) {
+    throw fieldRefusal('assetUrl', 'That image is not in the media library any more. Choose another one.');
+  }
+}
+
+/** Refuses a save that takes the collection past 10,000 categories. */
+function checkCategories(before: readonly JsonObject[], after: readonly JsonObject[]): void {
+  if (tooManyCategories(before, after)) throw fieldRefusal('categories', MESSAGES.categoryCount);
+}
+
 /** The stored item with the form's fields of its type written in (others kept). */
-function merged(stored: JsonObject, input: ItemInput, typeName: string, urlId: string): JsonObject {
+function merged(stored: JsonObject, input: ItemInput, typeName: string, urlId: string, facts: ImageFacts | undefined): JsonObject {
   const item: JsonObject = { ...stored };
   for (const key of itemFieldsOf(typeName)) {
     const value = key === 'urlId' ? urlId : input[key];
@@ -62,6 +106,7 @@ function merged(stored: JsonObject, input: ItemInput, typeName: string, urlId: s
   item['urlId'] = urlId;
   item['tags'] = input.tags;
   item['categories'] = input.categories;
+  if (itemFieldsOf(typeName).has('assetUrl')) withImage(item, stored, facts);
   return item;
 }
 
@@ -101,8 +146,11 @@ export async function saveItem(store: Store, collectionId: string, itemId: strin
   const at = items.findIndex((i) => i['id'] === itemId);
   const stored = items[at];
   if (!stored) throw notFound('That item');
+  const facts = itemFieldsOf(typeName).has('assetUrl') ? await factsOf(store, input) : undefined;
+  if (input.assetUrl !== stored['assetUrl']) checkUpload(input, facts);
   const next = [...items];
-  next[at] = merged(stored, input, typeName, urlIdFor(input, items, itemId));
+  next[at] = merged(stored, input, typeName, urlIdFor(input, items, itemId), facts);
+  checkCategories(items, next);
   await saveItems(store, part, header, next, expectedVersion, savedBy);
   return itemView(store, collectionId, itemId);
 }
@@ -113,11 +161,15 @@ export async function createItem(store: Store, collectionId: string, input: Item
   const items = itemsOf(part);
   if (!DATED_TYPES.has(typeName) && items.length >= ORDERABLE_ITEMS_MAX) throw new ApiError(400, 'too-many-items', MESSAGES.orderableItems, [{ path: 'value', message: MESSAGES.orderableItems }]);
   const id = `item-${newId()}`;
-  const now = Date.now();
+  const now = siteNow();
   const fresh: JsonObject = { id, recordType: RECORD_TYPE[typeName] ?? 1, addedOn: now };
   if (typeName === 'blog' && input.publishOn === undefined) input = { ...input, publishOn: now };
-  const item = merged(fresh, input, typeName, urlIdFor(input, items, undefined));
-  await saveItems(store, part, header, [...items, item], expectedVersion, savedBy);
+  const facts = itemFieldsOf(typeName).has('assetUrl') ? await factsOf(store, input) : undefined;
+  checkUpload(input, facts);
+  const item = merged(fresh, input, typeName, urlIdFor(input, items, undefined), facts);
+  const next = [...items, item];
+  checkCategories(items, next);
+  await saveItems(store, part, header, next, expectedVersion, savedBy);
   return itemView(store, collectionId, id);
 }
 
