@@ -11,8 +11,8 @@ import { axeViolations } from './helpers/axe.js';
 import { launchBrowser, SHOPPER_VIEWPORTS, type Browser } from './helpers/browser.js';
 
 const blocks: [string, unknown, string?][] = [
-  ['gallery', { images: [{ url: '/media/m1/a.svg', alt: 'A kiln', title: 'Kiln' }, { url: '/media/m2/b.svg', alt: 'A wheel', title: 'Wheel' }, { url: '/media/m3/c.svg', alt: 'A shelf' }], gallery: { controls: true, thumbnails: true, lightbox: true } }, 'slideshow'],
-  ['gallery', { images: [{ url: '/media/m1/a.svg', alt: 'A kiln' }, { url: '/media/m2/b.svg', alt: 'A wheel' }], gallery: {} }, 'grid'],
+  ['gallery', { images: [{ mediaId: 'm1', alt: 'A kiln', title: 'Kiln' }, { mediaId: 'm2', alt: 'A wheel', title: 'Wheel' }, { mediaId: 'm3', alt: 'A shelf' }], gallery: { controls: true, thumbnails: true, lightbox: true } }, 'slideshow'],
+  ['gallery', { images: [{ mediaId: 'm1', alt: 'A kiln' }, { mediaId: 'm2', alt: 'A wheel' }], gallery: {} }, 'grid'],
   ['summary', { collectionId: 'journal', heading: 'Journal', count: 3, show: { title: true, image: true, excerpt: true, price: false, date: true } }, 'wall'],
   ['summary', { collectionId: 'shop', count: 2, show: { title: true, image: true, excerpt: false, price: true, date: false } }, 'carousel'],
   ['form', { formId: 'form-contact' }],

@@ -1,5 +1,6 @@
 /**
- * Gallery block (variants slideshow, carousel, grid, stack): uploaded images with their alt text,
+ * Gallery block (variants slideshow, carousel, grid, stack): images of the media library (by id,
+ * their URL and sizes kept beside the layout when it is saved: check-layout.ts) with alt text,
  * drawn with seed 001's gallery settings (defaults, ranges and the design rules of
  * domain/gallery/). The variant is the design: slideshow → slideshow, carousel → slider, grid →
  * grid, stack → stacked. Grid and stack are static; slideshow and carousel scroll without script
@@ -11,9 +12,9 @@ import { effectiveGallerySettings } from '../../../../domain/gallery/effective.j
 import { defaultGallerySettings, type GalleryDesign } from '../../../../domain/gallery/settings.js';
 import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
 import type { JsonObject } from '../../../../domain/json-object.js';
-import { blockImage } from './block-image.js';
+import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
 import type { LiveBlockDefinition } from './live-block.js';
-import { localFile, optionalText, text, whole } from './settings-fields.js';
+import { optionalText, text } from './settings-fields.js';
 
 /** Seed 001 §9: photo galleries hold at most 50 images. */
 export const MAX_GALLERY_IMAGES = 50;
@@ -24,12 +25,10 @@ export const designOfVariant = (variant: string | undefined): GalleryDesign => (
 
 const imageSchema = z
   .object({
-    url: localFile('The image'),
+    mediaId: z.string({ required_error: 'Choose an image.', invalid_type_error: 'Choose an image.' }).regex(MEDIA_ID, 'Choose an image.'),
     alt: text('The alt text', 500),
     title: optionalText('The title', 200),
     description: optionalText('The description', 1000),
-    width: whole('The width', 1, 100_000).optional(),
-    height: whole('The height', 1, 100_000).optional(),
   })
   .strict();
 
@@ -55,10 +54,18 @@ export const galleryBlock: LiveBlockDefinition<GalleryBlockSettings> = {
     // Choosing a design applies its rules (slideshow turns thumbnails on, grid and stack turn autoplay off).
     return { images: [], gallery: selectDesign(defaultGallerySettings(), designOfVariant(variant)) };
   },
-  data(settings, _env, block) {
+  data(settings, env, block) {
     const options = effectiveGallerySettings({ ...settings.gallery, design: designOfVariant(block.variant) });
-    const images = settings.images.map((image, index): JsonObject => ({
-      ...blockImage(image.url, image.alt, image.width, image.height),
+    // An image the layout's media no longer holds (removed from the library) is left out.
+    const shown = settings.images.flatMap((image) => {
+      const facts = env.media?.[image.mediaId];
+      return facts ? [{ image, facts }] : [];
+    });
+    const images = shown.map(({ image, facts }, index): JsonObject => ({
+      assetUrl: facts.assetUrl,
+      originalSize: facts.originalSize,
+      systemDataVariants: facts.systemDataVariants,
+      alt: image.alt,
       anchor: `${block.id}-image-${String(index + 1)}`,
       position: index + 1,
       ...(image.title ? { title: image.title } : {}),

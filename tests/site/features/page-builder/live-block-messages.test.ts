@@ -42,12 +42,12 @@ describe('gallery block', () => {
   });
 
   it('refuses more than 50 images, naming the limit', () => {
-    const images = Array.from({ length: 51 }, (_, i) => ({ url: `/media/m${String(i)}/a.jpg`, alt: `Image ${String(i)}` }));
+    const images = Array.from({ length: 51 }, (_, i) => ({ mediaId: `m${String(i)}`, alt: `Image ${String(i)}` }));
     expect(settingsIssues('gallery', { images, gallery: {} })).toEqual([{ path: 'images', message: 'A gallery holds at most 50 images.' }]);
   });
 
   it('ships no script for a grid, and its slideshow script for a slideshow', () => {
-    const images = [{ url: '/media/m1/a.jpg', alt: 'A' }];
+    const images = [{ mediaId: 'm1', alt: 'A' }];
     expect(renderLiveBlock('gallery', { images, gallery: {} }, { variant: 'grid' }).html).not.toContain('<script>');
     expect(renderLiveBlock('gallery', { images, gallery: {} }, { variant: 'slideshow' }).html).toContain('[data-gallery-block]');
   });

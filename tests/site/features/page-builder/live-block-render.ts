@@ -10,6 +10,7 @@ import { readSeedContent } from '../../../../site/content/seed-content.js';
 import { formatSeedError } from '../../../../site/content/seed-error.js';
 import type { SiteContent } from '../../../../site/content/types.js';
 import type { Block } from '../../../../domain/layout/layout.js';
+import type { LayoutMedia } from '../../../../domain/layout/layout-media.js';
 import { LIVE_BLOCKS } from '../../../../site/features/page-builder/kinds/live-kinds.js';
 import type { LiveBlockDefinition, SettingsIssue } from '../../../../site/features/page-builder/kinds/live-block.js';
 import type { BlockEnv, BlockIslands } from '../../../../site/features/page-builder/block-definition.js';
@@ -37,7 +38,10 @@ export function settingsIssues(kind: string, settings: unknown, content: SiteCon
   return definition.check?.(parsed.data, envOf(content), blockOf(kind, parsed.data, variant)) ?? [];
 }
 
-const envOf = (content: SiteContent): BlockEnv => ({ content, path: '/landing', origin: 'https://shop.example' });
+/** The media library's facts of the fixtures' images (what a stored layout keeps beside it). */
+export const blockMedia = (): LayoutMedia => JSON.parse(readFileSync(`${root}fixtures/blocks/media-library/media.json`, 'utf8')) as LayoutMedia;
+
+const envOf = (content: SiteContent): BlockEnv => ({ content, path: '/landing', origin: 'https://shop.example', media: blockMedia() });
 const blockOf = (kind: string, settings: Record<string, unknown>, variant?: string): Block =>
   ({ id: 'b1', kind, ...(variant ? { variant } : {}), settings, desktop: { column: 1, span: 12, row: 1, rows: 1 } }) as Block;
 
