@@ -29,19 +29,22 @@ export const newsletterSchema = z
   .strict();
 export type NewsletterSettings = z.output<typeof newsletterSchema>;
 
-const isSignUpForm = (value: unknown): value is JsonObject & { id: string; fields: unknown[] } =>
-  isJsonObject(value) && typeof value['id'] === 'string' && Array.isArray(value['fields']);
+/** The id of a sign-up form (one with an id and fields), else undefined. */
+const signUpFormId = (value: unknown): string | undefined =>
+  isJsonObject(value) && typeof value['id'] === 'string' && Array.isArray(value['fields']) ? value['id'] : undefined;
 
 /** The site's mailing lists (their sign-up forms), by id, in page order, the popup's last. */
 export function mailingListsOf(content: SiteContent): Map<string, JsonObject> {
   const lists = new Map<string, JsonObject>();
   for (const record of content.pages) {
     const form = record['newsletter'];
-    if (isSignUpForm(form) && !lists.has(form.id)) lists.set(form.id, pageForm(form));
+    const id = signUpFormId(form);
+    if (id !== undefined && !lists.has(id)) lists.set(id, pageForm(form as JsonObject));
   }
   if (hasPopupSettings(content.website)) {
     const popup = popupOverlayForm(popupSettingsOf(content.website));
-    if (isSignUpForm(popup) && !lists.has(popup.id)) lists.set(popup.id, popup);
+    const id = signUpFormId(popup);
+    if (id !== undefined && !lists.has(id)) lists.set(id, popup);
   }
   return lists;
 }
