@@ -9,21 +9,14 @@
 import { BLOCK_KIND_INFO } from './block-kinds.js';
 import type { LayoutIssue } from './layout-api.js';
 import type { Block, Layout } from './layout.js';
+import { jsonEqual } from '../json-equal.js';
+import type { JsonValue } from '../../engine/plugin.js';
 
 export const ADMIN_ONLY_MESSAGE = 'Only an administrator may add or change a code block. You may move, resize or remove it.';
 
-/** Settings compared by their JSON with keys in order, so a reordered object is the same settings. */
+/** Settings compared as JSON (key order aside). */
 export function sameSettings(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return jsonEqual(a as JsonValue, b as JsonValue);
 }
 
 function blocksById(layout: Layout): Map<string, Block> {

@@ -40,6 +40,8 @@ export interface PageLayouts {
   /** The item's body drawn from its layout. */
   itemBody?: string;
   islands: BlockIslands;
+  /** The stylesheets of the layouts shown (for the head: `PageObject.layoutCss`). */
+  css: string[];
 }
 
 const palettes = new WeakMap<SiteRuntime, { design: unknown; palette: Record<string, string> }>();
@@ -92,12 +94,13 @@ export function layoutHtml(owner: LayoutOwner, stored: StoredLayout, src: Layout
 }
 
 export function pageLayouts(src: LayoutSources, page: PageRecord | undefined, item: { collectionId: string; itemId: string } | undefined): PageLayouts {
-  const out: PageLayouts = { fields: {}, islands: {} };
+  const out: PageLayouts = { fields: {}, islands: {}, css: [] };
   const use = (owner: LayoutOwner): string | undefined => {
     const stored = Object.hasOwn(src.layouts, owner) ? src.layouts[owner] : undefined;
     if (!stored) return undefined;
     const done = layoutHtml(owner, stored, src);
     out.islands = mergeIslands(out.islands, done.islands);
+    out.css.push(done.css);
     return done.html;
   };
   if (page) {

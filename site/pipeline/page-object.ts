@@ -42,6 +42,8 @@ export interface PageObject {
   main: CompiledTemplate | undefined;
   /** The page's own published layout (`page/<id>`), drawn after the main template in `{squarespace.main-content}` (page-layouts.ts). */
   mainLayout?: string;
+  /** The stylesheets of the layouts the page shows, written in `{squarespace-headers}` (headers.ts). */
+  layoutCss?: readonly string[];
   /** The layout (template.conf `layouts` id) framing the page. */
   layout: string | undefined;
   title: string;

@@ -245,7 +245,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const pageRecord = access.gate !== undefined ? undefined : route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
   const itemOwner = access.gate === undefined && route.kind === 'item' ? { collectionId: route.collection.collection.id, itemId: route.item.id } : undefined;
   const layouts = pageLayouts(
-    { site, content, layouts: snapshot.layouts, design: snapshot.design, path: req.url.pathname, origin: req.url.origin, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone },
+    // A gated page (lock screen, password page) shows no layout, not even the regions' fields.
+    { site, content, layouts: access.gate === undefined ? snapshot.layouts : {}, design: snapshot.design, path: req.url.pathname, origin: req.url.origin, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone },
     pageRecord,
     itemOwner,
   );
@@ -287,6 +288,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     context: resolved.context,
     main: resolved.main,
     ...(layouts.main !== undefined ? { mainLayout: layouts.main } : {}),
+    ...(layouts.css.length > 0 ? { layoutCss: layouts.css } : {}),
     layout: resolved.layout,
     title: titleOf(resolved, website),
     description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,

@@ -223,7 +223,7 @@ describe('images and the preview', () => {
     expect(res.body.stylesheet).toBe('/site.css');
     expect(res.body.page).toContain('<section class="page-section theme-dark padding-large background-image" data-section-id="hero">');
     expect(res.body.page).toContain(`background-image:url("/media/${mediaId}/studio.png?format=2500w")`);
-    expect(res.body.page).toContain('@media (max-width:432px)');
+    expect(res.body.page).toMatch(/<head>[\s\S]*<style data-page-layouts>[\s\S]*@media \(max-width:432px\)[\s\S]*<\/style>[\s\S]*<\/head>/);
     expect(Object.keys(res.body.blocks)).toEqual(['pic', 'go']);
     expect(res.body.blocks.pic).toContain(`src="/media/${mediaId}/studio.png?format=1000w"`);
     expect(res.body.blocks.pic).toContain('alt="The studio at dawn"');

@@ -12,7 +12,8 @@ import { checkLayout } from '../../features/page-builder/check-layout.js';
 import { ownerKey, ownerPageUrl, parseOwner, OWNER_MESSAGE, type ParsedOwner } from '../../features/page-builder/layout-owner.js';
 import { StoreError } from '../../db/index.js';
 import { discardDraft, draftPart, keptLayout, layoutHistory, publishDraft, readLayoutState, saveDraft, type LayoutState } from '../../features/page-builder/layout-store.js';
-import { sameSettings } from '../../../domain/layout/admin-only-blocks.js';
+import { jsonEqual } from '../../../domain/json-equal.js';
+import type { JsonValue } from '../../../engine/plugin.js';
 import { ApiError } from '../../edge/api-error.js';
 import { siteContent } from '../../server/store.js';
 import { servedSite, type SiteRuntime } from '../../pipeline/site-runtime.js';
@@ -41,7 +42,8 @@ export async function foundOwner(segments: readonly string[]): Promise<FoundOwne
 }
 
 function viewOf(found: FoundOwner, state: LayoutState, canUseCode: boolean): LayoutView {
-  const unpublished = state.published === undefined ? state.version > 0 : !sameSettings(state.draft.layout, state.published.layout);
+  // Never published: unpublished once the draft holds something.
+  const unpublished = state.published === undefined ? state.draft.layout.sections.length > 0 : !jsonEqual(state.draft.layout as unknown as JsonValue, state.published.layout as unknown as JsonValue);
   return { owner: found.owner, draft: state.draft.layout, published: state.published?.layout ?? null, version: state.version, unpublished, pageUrl: found.pageUrl, canUseCode };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The stylesheet of a rendered layout, written in a `<style>` element before its sections (the
- * site's Content-Security-Policy takes inline styles, `style-src 'unsafe-inline'`, but the markup
- * carries no `style` attribute): the 12-column grid of every section, each block's desktop
+ * The stylesheet of a rendered layout, written in a `<style>` element of the page's head
+ * (site/pipeline/headers.ts; the site's Content-Security-Policy takes inline styles,
+ * `style-src 'unsafe-inline'`, but the markup carries no `style` attribute): the 12-column grid of every section, each block's desktop
  * placement as grid lines, its phone placement (or full-width stacking in reading order) at
  * `max-width: 432px`, section backgrounds, image focal points and spacer heights. Every value
  * written here is a checked number, a palette colour made hex, or a media URL escaped for CSS.
@@ -9,7 +9,7 @@
 import { LAYOUT_LIMITS, type Block, type Layout, type Placement, type Section } from '../../../domain/layout/layout.js';
 import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
 
-/** The grid, paddings and themes every layout shares (repeated per layout: it is small). */
+/** The grid, paddings and themes every layout shares (once per page). */
 export const LAYOUT_BASE_CSS = [
   '.page-layout{display:block}',
   '.page-section{position:relative;background-size:cover;background-repeat:no-repeat}',
@@ -59,7 +59,7 @@ function sectionCss(scope: string, section: Section, palette: Readonly<Record<st
   return [];
 }
 
-/** The stylesheet of one layout; `scope` is the selector of its root (`[data-layout="page/abc"]`). */
+/** The rules of one layout (LAYOUT_BASE_CSS goes before them); `scope` is the selector of its root (`[data-layout="page/abc"]`). */
 export function layoutCss(scope: string, layout: Layout, palette: Readonly<Record<string, string>>, media: LayoutMedia): string {
   const desktop: string[] = [];
   const phone: string[] = [];
@@ -72,5 +72,5 @@ export function layoutCss(scope: string, layout: Layout, palette: Readonly<Recor
     }
   }
   const phoneRules = phone.length > 0 ? [`@media (max-width:${LAYOUT_LIMITS.phoneMaxWidth}px){${phone.join('')}}`] : [];
-  return [LAYOUT_BASE_CSS, ...desktop, ...phoneRules].join('\n');
+  return [...desktop, ...phoneRules].join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * A layout rendered to HTML: its stylesheet (layout-css.ts), then each section
+ * A layout rendered to HTML and its stylesheet (layout-css.ts; the page puts it in its head): each section
  * (`<section class="page-section theme-<theme> padding-<padding>" data-section-id>`) holding its
  * 12-column grid, each block in reading order (desktop row, then column) wrapped in
  * `<div class="sqs-block <kind>-block" data-block-id data-block-kind>`. A block's inner HTML is its
@@ -30,8 +30,10 @@ export interface LayoutRenderEnv extends BlockEnv {
 }
 
 export interface RenderedLayout {
-  /** The whole layout: style element, sections, blocks. */
+  /** The whole layout: its sections and blocks. */
   html: string;
+  /** Its own rules (layout-css.ts, after LAYOUT_BASE_CSS), for a `<style>` in the page's head. */
+  css: string;
   /** Each block's own wrapped HTML by id (the editor's canvas). */
   blocks: Record<string, string>;
   /** Islands the blocks need, merged. */
@@ -117,7 +119,6 @@ export function renderLayout(owner: LayoutOwner, stored: StoredLayout, env: Layo
     });
     return `${sectionOpen(section)}<div class="page-section-grid">${inner.join('')}</div></section>`;
   });
-  const style = `<style>${layoutCss(scope, layout, env.palette, media)}</style>`;
-  const html = `<div class="page-layout" data-layout="${layoutKey(owner)}">${style}${sections.join('')}</div>`;
-  return { html, blocks, islands, errors };
+  const html = `<div class="page-layout" data-layout="${layoutKey(owner)}">${sections.join('')}</div>`;
+  return { html, css: layoutCss(scope, layout, env.palette, media), blocks, islands, errors };
 }

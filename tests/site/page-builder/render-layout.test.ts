@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { compileSite } from '../../../site/folder/compile-folder.js';
-import { renderLayout, type LayoutRenderEnv } from '../../../site/features/page-builder/render-layout.js';
+import { mergeIslands, renderLayout, type LayoutRenderEnv } from '../../../site/features/page-builder/render-layout.js';
 import { builtInBlockTemplates } from '../../../site/features/page-builder/block-templates.js';
 import { cssUrl } from '../../../site/features/page-builder/layout-css.js';
 import { BLOCK_DEFINITIONS, STATIC_BLOCKS } from '../../../site/features/page-builder/kinds/index.js';
@@ -33,15 +33,14 @@ describe('renderLayout', () => {
   it('draws sections and blocks in reading order, placed by the stylesheet, with no style attribute', () => {
     const done = renderLayout('page/home', { layout: LAYOUT, media: {} }, env());
     expect(done.errors).toEqual([]);
-    expect(done.html).toMatch(/^<div class="page-layout" data-layout="page\/home"><style>/);
+    expect(done.html).toMatch(/^<div class="page-layout" data-layout="page\/home"><section /);
     expect(done.html).toContain('<section class="page-section theme-dark padding-large background-color" data-section-id="top"><div class="page-section-grid">');
-    const markup = done.html.slice(done.html.indexOf('</style>'));
-    expect(markup.indexOf('data-block-id="left"')).toBeLessThan(markup.indexOf('data-block-id="right"'));
-    expect(done.html).not.toMatch(/\sstyle=/);
-    expect(done.html).toContain('[data-layout="page/home"] [data-section-id="top"]{background-color:#2f6b4f}');
-    expect(done.html).toContain('[data-layout="page/home"] [data-block-id="left"]{grid-column:1/span 6;grid-row:1/span 2}');
-    expect(done.html).toContain('[data-layout="page/home"] [data-block-id="right"]{grid-column:7/span 6;grid-row:1/span 1}');
-    expect(done.html).toContain('@media (max-width:432px){[data-layout="page/home"] [data-block-id="right"]{grid-column:1/span 12;grid-row:1/span 1}[data-layout="page/home"] [data-block-id="left"]{grid-column:1/-1;grid-row:auto}}');
+    expect(done.html.indexOf('data-block-id="left"')).toBeLessThan(done.html.indexOf('data-block-id="right"'));
+    expect(done.html).not.toMatch(/\sstyle=|<style/);
+    expect(done.css).toContain('[data-layout="page/home"] [data-section-id="top"]{background-color:#2f6b4f}');
+    expect(done.css).toContain('[data-layout="page/home"] [data-block-id="left"]{grid-column:1/span 6;grid-row:1/span 2}');
+    expect(done.css).toContain('[data-layout="page/home"] [data-block-id="right"]{grid-column:7/span 6;grid-row:1/span 1}');
+    expect(done.css).toContain('@media (max-width:432px){[data-layout="page/home"] [data-block-id="right"]{grid-column:1/span 12;grid-row:1/span 1}[data-layout="page/home"] [data-block-id="left"]{grid-column:1/-1;grid-row:auto}}');
     expect(Object.keys(done.blocks).sort()).toEqual(['left', 'right']);
   });
 
@@ -66,6 +65,14 @@ describe('renderLayout', () => {
     expect(done.blocks['left']).toBe('<div class="sqs-block text-block" data-block-id="left" data-block-kind="text"><div class="sqs-block-content"><article class="folder-text" data-site="Fern &amp; Finch"><p>First</p></article></div></div>');
     // The kinds the folder does not override keep the built-in template.
     expect(done.blocks['right']).toContain('<a class="button sqs-block-button-element size-medium" href="/shop">Go</a>');
+  });
+
+  it("merges blocks' islands: the commerce island's products joined, another island kept once", () => {
+    const product = (id: string) => ({ id }) as never;
+    const captcha = { provider: 'local' } as never;
+    const merged = mergeIslands(mergeIslands({}, { commerce: { products: { a: product('a') } }, forms: { captcha } }), { commerce: { products: { b: product('b') } }, forms: { captcha } });
+    expect(merged).toEqual({ commerce: { products: { a: { id: 'a' }, b: { id: 'b' } } }, forms: { captcha } });
+    expect(mergeIslands(merged, undefined)).toBe(merged);
   });
 
   it('compiles every built-in block template', () => {

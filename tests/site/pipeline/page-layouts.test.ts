@@ -33,7 +33,7 @@ beforeAll(async () => {
 describe('pageLayouts', () => {
   it('shows nothing where nothing is published (the stored block fields stay)', () => {
     const about = content.pages.find((p) => p.page.id === 'page-about');
-    expect(pageLayouts(sources({}), about, undefined)).toEqual({ fields: {}, islands: {} });
+    expect(pageLayouts(sources({}), about, undefined)).toEqual({ fields: {}, islands: {}, css: [] });
   });
 
   it("draws the page's layout, its template's field and the region's field from their owners", () => {
@@ -50,6 +50,8 @@ describe('pageLayouts', () => {
     );
     expect(done.main).toContain('<p>The page body</p>');
     expect(done.main).toContain('data-layout="page/page-about"');
+    expect(done.css).toHaveLength(3);
+    expect(done.css.join('')).toContain('[data-layout="page/page-about/aboutIntro"] [data-block-id="t"]{grid-column:1/span 12');
     const keys = site.compiled!.blockFields.map((tag) => [tag.id, tag.key]);
     const keyOf = (id: string): string => keys.find(([tagId]) => tagId === id)![1]!;
     expect(done.fields[keyOf('aboutIntro')]).toContain('<p>The intro</p>');
