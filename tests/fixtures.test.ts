@@ -6,13 +6,14 @@ import { parseSpec, splitSections } from '../cli/spec-file.js';
 
 /**
  * Data-driven tests: every `.html` file under fixtures/ (outside sites/ and platform-tags/, whose
- * cases are site folders read by tests/site/folder/platform-tag-fixtures.test.ts) is one case in the
+ * cases are site folders read by tests/site/folder/platform-tag-fixtures.test.ts, and blocks/, the
+ * page builder's block cases read by tests/site/page-builder/ and tests/site/features/page-builder/) is one case in the
  * conformance format: JSON + template + expected output. An optional `:ERRORS` section lists the
  * errors expected, one `code line:column` per line, in order. Each case runs on the closures and
  * on the generated function.
  */
 const root = join(import.meta.dirname, '..', 'fixtures');
-const NOT_ENGINE_CASES = new Set(['sites', 'platform-tags']);
+const NOT_ENGINE_CASES = new Set(['sites', 'platform-tags', 'blocks']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

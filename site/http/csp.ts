@@ -1,6 +1,7 @@
 import { isCaptchaProviderName, type CaptchaProviderName } from '../../domain/captcha/captcha-types.js';
 import { ownScriptHashes } from './own-scripts.js';
 import { eventPipeline } from '../features/tracking/event-pipeline-config.js';
+import { VIDEO_PLAYER_ORIGINS } from '../../domain/page-builder/video-link.js';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from this origin, inline when
@@ -83,7 +84,8 @@ function buildPolicy(own: readonly string[], trusted: TrustedScripts): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...captcha.connect, ...trusted.origins, ...(pipeline ? [pipeline] : []))}`,
-    `frame-src ${captcha.frame.length > 0 ? list(...captcha.frame) : "'none'"}`,
+    // A video block's player loads only when the visitor clicks its poster (templates/blocks/video.block).
+    `frame-src ${list(...VIDEO_PLAYER_ORIGINS, ...captcha.frame)}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

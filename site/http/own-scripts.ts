@@ -2,7 +2,7 @@
  * The hashes of the inline scripts the storefront itself writes, trusted on the responses Astro
  * renders (the admin, the account pages, error pages): Astro's island runtime and its client
  * directives (written before the first island of a page), the scripts the built-in fragments
- * write literally (templates/*.jsont), the live reload client in development mode, and what the
+ * write literally (templates/*.jsont, templates/blocks/*.block), the live reload client in development mode, and what the
  * server registers at start-up from the build's manifest (a script Astro inlined, the directives
  * it was built with). A site page trusts only the fragments' scripts and what it wrote itself
  * (page-policy.ts). Nothing here is read from a page.
@@ -17,6 +17,7 @@ import visible from 'astro/client/visible.prebuilt.js';
 import { compile } from '../../library/index.js';
 import { fragmentSources } from '../../templates/generated.js';
 import { literalInlineScripts } from '../folder/template-scripts.js';
+import { builtInBlockTemplates } from '../features/page-builder/block-templates.js';
 import { LIVE_RELOAD_SCRIPT } from '../pipeline/live-reload.js';
 import { isDevMode } from '../pipeline/site-location.js';
 import { scriptHash } from './script-hash.js';
@@ -34,6 +35,11 @@ function fragmentScripts(): string[] {
   return Object.entries(fragmentSources).flatMap(([name, source]) => literalInlineScripts(compile(source, { name }).ast));
 }
 
+/** The scripts the built-in block templates write literally (the gallery's controls, the video's click-to-play). */
+function blockTemplateScripts(): string[] {
+  return [...builtInBlockTemplates().values()].flatMap((block) => literalInlineScripts(block.template.ast));
+}
+
 /** The hashes of every script of the list above, made once. */
 export function ownScriptHashes(): readonly string[] {
   if (hashes === undefined) {
@@ -45,8 +51,8 @@ export function ownScriptHashes(): readonly string[] {
 
 let templateHashes: readonly string[] | undefined;
 
-/** The scripts any site page may carry without writing them itself: the built-in fragments' literal scripts (hashed from their compiled text), and the live reload client in development mode. */
+/** The scripts any site page may carry without writing them itself: the built-in fragments' and block templates' literal scripts (hashed from their compiled text), and the live reload client in development mode. */
 export function templateScriptHashes(): readonly string[] {
-  templateHashes ??= [...new Set([...fragmentScripts(), ...(isDevMode() ? [LIVE_RELOAD_SCRIPT] : [])].map(scriptHash))];
+  templateHashes ??= [...new Set([...fragmentScripts(), ...blockTemplateScripts(), ...(isDevMode() ? [LIVE_RELOAD_SCRIPT] : [])].map(scriptHash))];
   return templateHashes;
 }

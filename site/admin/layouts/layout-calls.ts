@@ -53,7 +53,7 @@ export async function layoutView(store: Store, found: FoundOwner, roles: readonl
 
 /** The rules a layout of this site is checked by, for this user, against what is stored now. */
 export function rulesFor(found: FoundOwner, state: LayoutState, roles: readonly string[]) {
-  return { palette: Object.keys(sitePalette(found.site, found.snapshot.design)), isAdmin: mayUseCode(roles), current: state.draft.layout };
+  return { palette: Object.keys(sitePalette(found.site, found.snapshot.design)), isAdmin: mayUseCode(roles), current: state.draft.layout, content: found.snapshot.content };
 }
 
 /** 409 `stale-version` when the draft moved since the editor read it (the store checks again as it writes). */

@@ -17,7 +17,9 @@ import { storedVariants } from '../../../domain/media/image-format.js';
 import { findMedia } from '../../db/media.js';
 import type { Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
+import type { SiteContent } from '../../content/types.js';
 import { blockDefinition } from './kinds/index.js';
+import type { LiveBlockDefinition } from './kinds/live-block.js';
 
 export const INVALID_LAYOUT_MESSAGE = 'The layout cannot be saved: see each problem.';
 
@@ -28,6 +30,8 @@ export interface LayoutRulesOfSite {
   isAdmin: boolean;
   /** The layout as it is now (the stored draft): a code block of it may be kept by anyone. */
   current: Layout;
+  /** The site's content: a block pointing at a form, mailing list, product or collection is checked against it (kinds/live-block.ts). */
+  content?: SiteContent;
 }
 
 const invalid = (issues: readonly LayoutIssue[]): ApiError => new ApiError(400, 'invalid-layout', INVALID_LAYOUT_MESSAGE, issues);
@@ -37,7 +41,7 @@ function issuePath(base: string, path: readonly (string | number)[]): string {
 }
 
 /** Each block's settings through its kind's schema; the parsed (cleaned) settings replace them. */
-function checkedSettings(layout: Layout): { layout: Layout; issues: LayoutIssue[] } {
+function checkedSettings(layout: Layout, content: SiteContent | undefined): { layout: Layout; issues: LayoutIssue[] } {
   const issues: LayoutIssue[] = [];
   const sections = layout.sections.map((section, si) => ({
     ...section,
@@ -52,6 +56,10 @@ function checkedSettings(layout: Layout): { layout: Layout; issues: LayoutIssue[
       if (!parsed.success) {
         for (const issue of parsed.error.issues) issues.push({ path: issuePath(`${at}.settings`, issue.path), message: issue.message });
         return block;
+      }
+      const check = (definition as LiveBlockDefinition).check;
+      if (check && content) {
+        for (const issue of check(parsed.data, { content, path: '', origin: '' }, block)) issues.push({ path: issuePath(`${at}.settings`, issue.path === '' ? [] : issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))), message: issue.message });
       }
       return { ...block, settings: parsed.data };
     }),
@@ -80,6 +88,14 @@ async function layoutMedia(store: Store, layout: Layout): Promise<{ media: Layou
     for (const [bi, block] of section.blocks.entries()) {
       const id = block.settings['mediaId'];
       if (typeof id === 'string' && id !== '') await find(id, `sections[${si}].blocks[${bi}].settings.mediaId`);
+      // A gallery's images.
+      const images = block.settings['images'];
+      if (Array.isArray(images)) {
+        for (const [ii, image] of images.entries()) {
+          const imageId = image !== null && typeof image === 'object' ? (image as Record<string, unknown>)['mediaId'] : undefined;
+          if (typeof imageId === 'string' && imageId !== '') await find(imageId, `sections[${si}].blocks[${bi}].settings.images[${ii}].mediaId`);
+        }
+      }
     }
   }
   return { media, issues };
@@ -92,7 +108,7 @@ export async function checkLayout(store: Store, value: unknown, rules: LayoutRul
     const refused = adminOnlyChanges(shape.layout, rules.current);
     if (refused.length > 0) throw new ApiError(403, 'admin-only-block', ADMIN_ONLY_MESSAGE, refused);
   }
-  const settings = checkedSettings(shape.layout);
+  const settings = checkedSettings(shape.layout, rules.content);
   if (settings.issues.length > 0) throw invalid(settings.issues);
   const found = await layoutMedia(store, settings.layout);
   if (found.issues.length > 0) throw invalid(found.issues);

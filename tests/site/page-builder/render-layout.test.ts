@@ -9,7 +9,7 @@ import { compileSite } from '../../../site/folder/compile-folder.js';
 import { mergeIslands, renderLayout, type LayoutRenderEnv } from '../../../site/features/page-builder/render-layout.js';
 import { builtInBlockTemplates } from '../../../site/features/page-builder/block-templates.js';
 import { cssUrl } from '../../../site/features/page-builder/layout-css.js';
-import { STATIC_BLOCKS } from '../../../site/features/page-builder/kinds/index.js';
+import { BLOCK_DEFINITIONS, STATIC_BLOCKS } from '../../../site/features/page-builder/kinds/index.js';
 import type { Layout } from '../../../domain/layout/layout.js';
 
 const env = (over: Partial<LayoutRenderEnv> = {}): LayoutRenderEnv => ({
@@ -76,7 +76,7 @@ describe('renderLayout', () => {
   });
 
   it('compiles every built-in block template', () => {
-    expect([...builtInBlockTemplates().keys()].sort()).toEqual(STATIC_BLOCKS.map((d) => d.kind).sort());
+    expect([...builtInBlockTemplates().keys()].sort()).toEqual(Object.keys(BLOCK_DEFINITIONS).sort());
   });
 
   it('escapes what could end a CSS string or the style element in an image URL', () => {

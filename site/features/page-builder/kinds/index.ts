@@ -18,6 +18,7 @@ import { siteTitleBlock } from './site-title.js';
 import { socialLinksBlock } from './social-links.js';
 import { spacerBlock } from './spacer.js';
 import { textBlock } from './text.js';
+import { LIVE_BLOCKS } from './live-kinds.js';
 
 // A definition of any settings type, as the registry holds them (each kind checks its own settings first).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,8 +40,8 @@ export const STATIC_BLOCKS: readonly AnyBlockDefinition[] = [
   siteTitleBlock,
 ];
 
-/** The dynamic kinds: the integrator replaces `[]` with `LIVE_BLOCKS` from './live-kinds.js'. */
-const LIVE: readonly AnyBlockDefinition[] = [];
+/** The dynamic kinds (gallery, summary, form, newsletter, product, video, audio, map, chart): live-kinds.ts. */
+const LIVE: readonly AnyBlockDefinition[] = LIVE_BLOCKS;
 
 export const BLOCK_DEFINITIONS: Readonly<Partial<Record<BlockKind, AnyBlockDefinition>>> = Object.fromEntries([...STATIC_BLOCKS, ...LIVE].map((d) => [d.kind, d]));
 

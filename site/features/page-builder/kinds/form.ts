@@ -1,0 +1,37 @@
+/**
+ * Form block: any form of the form builder (site/features/forms/forms-registry.ts finds the
+ * site's forms in the snapshot), rendered with the site's form markup (`form.site-form[data-form-id]`
+ * and its JSON) so that the forms island takes it over with its captcha; answers go through the
+ * site's form calls like any other form's. Without its server-only storage settings.
+ */
+import { z } from 'zod';
+import type { JsonObject } from '../../../../domain/json-object.js';
+import { captchaOf } from '../../captcha/site-captcha.js';
+import { formsOf } from '../../forms/forms-registry.js';
+import type { LiveBlockDefinition } from './live-block.js';
+import { reference } from './settings-fields.js';
+
+export const formSchema = z.object({ formId: reference('Choose a form.') }).strict();
+export type FormBlockSettings = z.output<typeof formSchema>;
+
+/** The form as a visitor's page may carry it. */
+export function pageForm(form: JsonObject): JsonObject {
+  const { storage: _storage, ...rest } = form;
+  return rest;
+}
+
+export const formBlock: LiveBlockDefinition<FormBlockSettings> = {
+  kind: 'form',
+  settings: formSchema as z.ZodType<FormBlockSettings>,
+  defaults: () => ({ formId: '' }),
+  check(settings, env) {
+    return formsOf(env.content).has(settings.formId) ? [] : [{ path: 'formId', message: `${settings.formId} is not one of the expected options.` }];
+  },
+  data(settings, env) {
+    const form = formsOf(env.content).get(settings.formId);
+    return { form: form ? pageForm(form) : null };
+  },
+  islands(settings, env) {
+    return formsOf(env.content).has(settings.formId) ? { forms: { captcha: captchaOf(env.content.website) } } : undefined;
+  },
+};

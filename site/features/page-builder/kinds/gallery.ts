@@ -1,0 +1,78 @@
+/**
+ * Gallery block (variants slideshow, carousel, grid, stack): images of the media library (by id,
+ * their URL and sizes kept beside the layout when it is saved: check-layout.ts) with alt text,
+ * drawn with seed 001's gallery settings (defaults, ranges and the design rules of
+ * domain/gallery/). The variant is the design: slideshow → slideshow, carousel → slider, grid →
+ * grid, stack → stacked. Grid and stack are static; slideshow and carousel scroll without script
+ * and the template's small script adds the controls, autoplay and lightbox.
+ */
+import { z } from 'zod';
+import { selectDesign } from '../../../../domain/gallery/design-rules.js';
+import { effectiveGallerySettings } from '../../../../domain/gallery/effective.js';
+import { defaultGallerySettings, type GalleryDesign } from '../../../../domain/gallery/settings.js';
+import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
+import type { JsonObject } from '../../../../domain/json-object.js';
+import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
+import type { LiveBlockDefinition } from './live-block.js';
+import { optionalText, text } from './settings-fields.js';
+
+/** Seed 001 §9: photo galleries hold at most 50 images. */
+export const MAX_GALLERY_IMAGES = 50;
+
+const VARIANT_DESIGNS: Readonly<Record<string, GalleryDesign>> = { slideshow: 'slideshow', carousel: 'slider', grid: 'grid', stack: 'stacked' };
+
+export const designOfVariant = (variant: string | undefined): GalleryDesign => (variant !== undefined && Object.hasOwn(VARIANT_DESIGNS, variant) ? (VARIANT_DESIGNS[variant] as GalleryDesign) : 'grid');
+
+const imageSchema = z
+  .object({
+    mediaId: z.string({ required_error: 'Choose an image.', invalid_type_error: 'Choose an image.' }).regex(MEDIA_ID, 'Choose an image.'),
+    alt: text('The alt text', 500),
+    title: optionalText('The title', 200),
+    description: optionalText('The description', 1000),
+  })
+  .strict();
+
+/** The gallery settings as stored: any of seed 001's settings, each checked with domain/gallery's message naming it. */
+const gallerySettings = z.record(z.unknown(), { invalid_type_error: 'The gallery settings must be an object.' }).superRefine((value, ctx) => {
+  const result = validateGallerySettings(value);
+  if (!result.ok) for (const message of result.errors) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${message}.`, path: [message.split(' ')[0] ?? ''] });
+});
+
+export const gallerySchema = z
+  .object({
+    images: z.array(imageSchema, { required_error: 'The images are required.', invalid_type_error: 'The images must be a list.' }).max(MAX_GALLERY_IMAGES, `A gallery holds at most ${String(MAX_GALLERY_IMAGES)} images.`),
+    gallery: gallerySettings,
+  })
+  .strict();
+
+export type GalleryBlockSettings = z.output<typeof gallerySchema>;
+
+export const galleryBlock: LiveBlockDefinition<GalleryBlockSettings> = {
+  kind: 'gallery',
+  settings: gallerySchema as z.ZodType<GalleryBlockSettings>,
+  defaults(variant) {
+    // Choosing a design applies its rules (slideshow turns thumbnails on, grid and stack turn autoplay off).
+    return { images: [], gallery: selectDesign(defaultGallerySettings(), designOfVariant(variant)) };
+  },
+  data(settings, env, block) {
+    const options = effectiveGallerySettings({ ...settings.gallery, design: designOfVariant(block.variant) });
+    // An image the layout's media no longer holds (removed from the library) is left out.
+    const shown = settings.images.flatMap((image) => {
+      const facts = env.media?.[image.mediaId];
+      return facts ? [{ image, facts }] : [];
+    });
+    const images = shown.map(({ image, facts }, index): JsonObject => ({
+      assetUrl: facts.assetUrl,
+      originalSize: facts.originalSize,
+      systemDataVariants: facts.systemDataVariants,
+      alt: image.alt,
+      anchor: `${block.id}-image-${String(index + 1)}`,
+      position: index + 1,
+      ...(image.title ? { title: image.title } : {}),
+      ...(image.description ? { description: image.description } : {}),
+    }));
+    // Grid and stack without a lightbox are plain markup: no script on the page.
+    const interactive = options.design === 'slideshow' || options.design === 'slider' || options.lightbox;
+    return { options, images, count: images.length, interactive };
+  },
+};
