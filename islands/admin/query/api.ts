@@ -45,6 +45,9 @@ import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview 
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
 import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
+import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
+import { layoutPath } from '../../../domain/layout/layout-api.js';
+import type { MediaItem } from '../../../domain/media/media.js';
 import { auditQuery, type AuditFilters } from '../audit/audit-filters.js';
 import { del, get, post, put, query, seg } from './endpoint.js';
 
@@ -52,6 +55,9 @@ type Id = { id: string };
 type Cursor = { cursor: string | null };
 type Page<K extends string, T> = { [key in K]: T[] } & { hasNextPage: boolean; nextPageCursor: string | null };
 type Versioned<T> = { expectedVersion: number; value: T };
+type Owner = { owner: string };
+/** One kept version of a layout's draft. */
+export type LayoutHistoryEntry = { version: number; savedBy: string | null; saved: number };
 
 /** Deleting a page or collection with the navigation links to it, each named by the version seen. */
 export type TargetDelete = { expectedVersion: number; navigationVersion: number };
@@ -64,6 +70,16 @@ export const api = {
   overview: get<AdminOverview>('/api/admin/overview'),
   /** Multipart (the file itself): sent with `fetch` by gallery/upload-media.ts. */
   uploadMedia: post<unknown>('/api/admin/media'),
+  media: get<MediaItem[]>('/api/admin/media'),
+
+  // Page builder (domain/layout/layout-api.ts)
+  layout: get<LayoutView, Owner>((p) => layoutPath(p.owner)),
+  saveLayoutDraft: put<SaveDraftResponse, Owner, SaveDraftRequest>((p) => layoutPath(p.owner)),
+  publishLayout: post<LayoutView, Owner, LayoutActionRequest>((p) => `${layoutPath(p.owner)}/publish`),
+  discardLayout: post<LayoutView, Owner, LayoutActionRequest>((p) => `${layoutPath(p.owner)}/discard`),
+  layoutHistory: get<{ entries: LayoutHistoryEntry[] }, Owner>((p) => `${layoutPath(p.owner)}/history`),
+  restoreLayout: post<LayoutView, Owner, LayoutRestoreRequest>((p) => `${layoutPath(p.owner)}/restore`),
+  previewLayout: { ...post<LayoutPreview, Owner, LayoutPreviewRequest>((p) => `${layoutPath(p.owner)}/preview`), keepsData: true },
 
   // Content
   website: get<WebsiteView>('/api/admin/content/website'),
