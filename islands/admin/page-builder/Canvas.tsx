@@ -35,6 +35,8 @@ interface Dragging {
   start: Placement;
   at: Placement;
   grid: GridMetrics;
+  /** Moved with the arrow keys: each press is one cell, counted here (the sensor's pixels also scroll the page). */
+  keyboard: boolean;
 }
 
 const ROW_PX = 40;
@@ -61,13 +63,19 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
   const draggingRef = useRef<Dragging | undefined>(undefined);
   draggingRef.current = dragging;
 
-  // Arrow keys move the dragged block by exactly one cell.
+  // Arrow keys move (or resize) the dragged block by exactly one cell.
   const keyboardCells: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-    const grid = draggingRef.current?.grid ?? { columnStep: 60, rowStep: ROW_PX + GAP_PX };
+    const current = draggingRef.current;
     const step: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
     const move = step[event.code];
-    if (!move) return undefined;
+    if (!move || !current) return undefined;
     event.preventDefault();
+    const { at, grid } = current;
+    const next = draggedPlacement(at, current.mode, { x: move[0] * grid.columnStep, y: move[1] * grid.rowStep }, grid);
+    const moved = { ...current, at: next };
+    draggingRef.current = moved;
+    setDragging(moved);
+    setAnnouncement(dragAnnouncement('move', label(current.blockId), current.mode, next));
     return { x: currentCoordinates.x + move[0] * grid.columnStep, y: currentCoordinates.y + move[1] * grid.rowStep };
   };
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboardCells }));
@@ -75,12 +83,12 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
   const sectionOf = (blockId: string): Section | undefined => layout.sections.find((s) => s.blocks.some((b) => b.id === blockId));
   const label = (blockId: string): string => labels.get(blockId) ?? 'Block';
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const { mode, blockId } = parseDragId(active.id);
     const section = sectionOf(blockId);
     const start = placementOf(layout, blockId, arrangement);
     if (!section || !start) return;
-    const next = { blockId, mode, start, at: start, grid: measure(section.id) };
+    const next = { blockId, mode, start, at: start, grid: measure(section.id), keyboard: activatorEvent instanceof KeyboardEvent };
     draggingRef.current = next;
     setDragging(next);
     onSelect({ kind: 'block', id: blockId });
@@ -88,7 +96,7 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
   };
   const onDragMove = ({ delta }: DragMoveEvent) => {
     const current = draggingRef.current;
-    if (!current) return;
+    if (!current || current.keyboard) return;
     const at = draggedPlacement(current.start, current.mode, delta, current.grid);
     if (JSON.stringify(at) === JSON.stringify(current.at)) return;
     const next = { ...current, at };
@@ -101,7 +109,7 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
     draggingRef.current = undefined;
     setDragging(undefined);
     if (!current) return;
-    const at = draggedPlacement(current.start, current.mode, delta, current.grid);
+    const at = current.keyboard ? current.at : draggedPlacement(current.start, current.mode, delta, current.grid);
     apply((l) => placeBlock(l, current.blockId, arrangement, at));
     setAnnouncement(dragAnnouncement('end', label(current.blockId), current.mode, at));
   };
@@ -159,7 +167,7 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
           </SectionGrid>
         ))}
       </div>
-      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
+      <div className="visually-hidden pb-announcer" aria-live="assertive" aria-atomic="true">
         {announcement}
       </div>
     </DndContext>

@@ -21,7 +21,7 @@ export function PagePreview({ state, width, onWidth }: { state: PreviewState; wi
         </p>
       )}
       {state.preview ? (
-        <div className="pb-frame-scroll">
+        <div className="pb-frame-scroll" tabIndex={0} role="region" aria-label={`Preview frame, ${String(width)} px wide`}>
           <iframe title={`Preview of the page at ${String(width)} px`} sandbox="" srcDoc={state.preview.page} width={width} height={720} style={{ width: `${String(width)}px` }} />
         </div>
       ) : (

@@ -96,7 +96,11 @@ export function useLayoutDraft(owner: string, initial: LayoutView): LayoutDraft 
 
   // Autosave: a pause after the last change, unless a 409 waits for the person's choice.
   useEffect(() => {
-    if (!dirty) return undefined;
+    if (!dirty) {
+      // Undo back to what is stored: nothing left to save.
+      if (status.status === 'unsaved') setStatus({ status: 'saved' });
+      return undefined;
+    }
     if (status.status === 'stale') return undefined;
     if (status.status === 'saved') setStatus({ status: 'unsaved' });
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
