@@ -22,6 +22,9 @@ import { getSetting } from '../db/settings.js';
 import { DESIGN_PART } from '../../domain/design/tweaks.js';
 import { cleanContentPart, cleanItem } from '../content/content-cleaning.js';
 import { WEBSITE_PART } from '../../domain/content/website-settings.js';
+import type { LayoutOwner } from '../../domain/layout/layout.js';
+import type { StoredLayout } from '../../domain/layout/layout-media.js';
+import { PUBLISHED_PART_PREFIX, storedLayoutOf } from '../features/page-builder/layout-store.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -41,6 +44,12 @@ export interface ContentSnapshot {
   entitlements: Entitlements;
   /** The owner's saved design values (the `design` part, unchecked: site-design.ts checks them); the same object until they change. */
   design: unknown;
+  /**
+   * The published layouts (`layout:<owner>` parts) by owner (`page/<id>`, `item/<collection>/<item>`,
+   * `site/<field>`…); each the same object until the parts change, so their rendering is kept
+   * (page-layouts.ts). Drafts are not here: visitors never see them.
+   */
+  layouts: Readonly<Record<LayoutOwner, StoredLayout>>;
 }
 
 interface StoredParts {
@@ -49,6 +58,7 @@ interface StoredParts {
   approvals: CustomCodeApprovals;
   /** The multilingual default language when multilingual is connected. */
   defaultLanguage: string | undefined;
+  layouts: Record<LayoutOwner, StoredLayout>;
 }
 
 async function readStoredParts(store: Store): Promise<StoredParts> {
@@ -59,7 +69,7 @@ async function readStoredParts(store: Store): Promise<StoredParts> {
   const approvals = customCodeApprovalsOf(storedApprovals);
   // The owner's code is on the pages only in the version an ADMIN allowed.
   const code = codeInjectionAllowed(approvals, headerFooter.version) ? codeInjectionOf(headerFooter.value) : NO_CODE;
-  return { parts, code, approvals, defaultLanguage };
+  return { parts, code, approvals, defaultLanguage, layouts: layoutsOf(stored) };
 }
 
 const NO_CODE: CodeInjection = { header: '', footer: '' };
@@ -141,6 +151,17 @@ function templatesOf(value: Record<string, unknown>): TemplateOverlay {
   return templates;
 }
 
+/** The published layouts of the parts, by owner. */
+function layoutsOf(value: Record<string, unknown>): Record<LayoutOwner, StoredLayout> {
+  const layouts: Record<LayoutOwner, StoredLayout> = {};
+  for (const [part, stored] of Object.entries(value)) {
+    if (!part.startsWith(PUBLISHED_PART_PREFIX)) continue;
+    const layout = storedLayoutOf(stored);
+    if (layout) layouts[part.slice(PUBLISHED_PART_PREFIX.length)] = layout;
+  }
+  return layouts;
+}
+
 let design: { json: string; value: unknown } = { json: 'undefined', value: undefined };
 
 /** The saved design values of the parts; the previous object when they did not change. */
@@ -161,6 +182,7 @@ export async function contentSnapshot(store: Store): Promise<ContentSnapshot> {
       key, content: assemble(parts.value, products), products, templates: templatesOf(parts.value.parts), code: parts.value.code, approvals: parts.value.approvals,
       entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
       design: designOf(parts.value.parts),
+      layouts: parts.value.layouts,
     };
   }
   return snapshot;

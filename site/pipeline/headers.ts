@@ -1,6 +1,6 @@
 /**
  * What `{squarespace-headers}` and `{squarespace-footers}` print: the title, description,
- * stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
+ * stylesheet, the page's layouts' stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
  * page, then the owner's header code; the facts the tracking script reads, the client-side
  * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
  * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
@@ -17,6 +17,7 @@ import { isDevMode } from './site-location.js';
 import { devProblemsHtml } from './dev-problems.js';
 import { faviconUrl, stylesheetHtml } from './site-assets.js';
 import { seoHtml } from './seo.js';
+import { LAYOUT_BASE_CSS } from '../features/page-builder/layout-css.js';
 
 export function headersHtml(page: PageObject): string {
   // The template's own head has its charset and viewport (the response says utf-8 too).
@@ -25,6 +26,8 @@ export function headersHtml(page: PageObject): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<link rel="icon" href="${faviconUrl(page.site)}">`,
     stylesheetHtml(page.site),
+    // The page's layouts: the grid, then each layout's placements (after the site's stylesheet).
+    page.layoutCss && page.layoutCss.length > 0 ? `<style data-page-layouts>${[LAYOUT_BASE_CSS, ...page.layoutCss].join('\n')}</style>` : '',
     seoHtml(page),
     page.code.header,
   ].filter(Boolean).join('\n');

@@ -40,6 +40,10 @@ export interface PageObject {
   context: JsonObject;
   /** The list, item or page template rendered into `{squarespace.main-content}`. */
   main: CompiledTemplate | undefined;
+  /** The page's own published layout (`page/<id>`), drawn after the main template in `{squarespace.main-content}` (page-layouts.ts). */
+  mainLayout?: string;
+  /** The stylesheets of the layouts the page shows, written in `{squarespace-headers}` (headers.ts). */
+  layoutCss?: readonly string[];
   /** The layout (template.conf `layouts` id) framing the page. */
   layout: string | undefined;
   title: string;

@@ -42,7 +42,7 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
     ...page.context,
     'squarespace-headers': headersHtml(page),
     'squarespace-footers': `${footersHtml(page)}${ISLANDS_MARKER}`,
-    squarespace: { ...squarespace, 'main-content': main.html },
+    squarespace: { ...squarespace, 'main-content': page.mainLayout === undefined ? main.html : `${main.html}${page.mainLayout}` },
   };
   const frame = region.render(context, options);
   const files = [page.main.file, ...page.main.blockFiles, ...region.file.split('+'), ...region.blockFiles];

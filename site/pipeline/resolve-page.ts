@@ -44,6 +44,8 @@ import { pageProducts } from './page-products.js';
 import { installmentsOf } from './page-installments.js';
 import { contextWithEntitlements, sellable } from './page-entitlements.js';
 import { platformValues } from './platform-values.js';
+import { pageLayouts } from './page-layouts.js';
+import { mergeIslands } from '../features/page-builder/render-layout.js';
 import { layoutOf } from './layout-choice.js';
 import { orderLifecycleJson } from '../features/orders/order-lifecycle-json.js';
 import { orderShipments } from '../features/fulfilment/shipments.js';
@@ -241,17 +243,30 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const resolved: Resolved = { ...routed, context: reviews ? { ...entitled, productReviews: reviews } : entitled };
   // A gated page shows none of its own blocks.
   const pageRecord = access.gate !== undefined ? undefined : route.kind === 'page' ? route.page : route.kind === 'home' && route.target.kind === 'page' ? route.target.page : undefined;
+  const itemOwner = access.gate === undefined && route.kind === 'item' ? { collectionId: route.collection.collection.id, itemId: route.item.id } : undefined;
+  const layouts = pageLayouts(
+    { site, content, layouts: snapshot.layouts, design: snapshot.design, path: req.url.pathname, origin: req.url.origin, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone },
+    pageRecord,
+    itemOwner,
+  );
+  // An item with a published layout shows it as its body.
+  if (layouts.itemBody !== undefined && resolved.context['item'] !== null && typeof resolved.context['item'] === 'object') {
+    resolved.context = { ...resolved.context, item: { ...(resolved.context['item'] as JsonObject), body: layouts.itemBody } };
+  }
   const platform = platformValues(site, content, req.url.pathname, pageRecord, resolved.context, { main: resolved.main, region: site.compiled?.region(resolved.layout) });
+  // Block fields with a published layout show it instead of the HTML stored for them.
+  if (Object.keys(layouts.fields).length > 0) platform['blockFields'] = { ...(platform['blockFields'] as JsonObject), ...layouts.fields };
   const captcha = captchaOf(website);
   const products = pageProducts(resolved.context, platform, snapshot.products.filter((p) => sellable(p, entitlements)));
-  const islands: PageIslands = { ...resolved.islands, ...(reviews ? { productReviews: reviews } : {}) };
+  // The islands the layouts' blocks need (none for static blocks), under the page's own.
+  const islands: PageIslands = { ...(mergeIslands(layouts.islands, resolved.islands) as PageIslands), ...(reviews ? { productReviews: reviews } : {}) };
   const flash = Object.keys(products).length > 0 ? readAddError(req.cookies) : undefined;
   const shown = [...(routed.shown ?? []), ...(Object.keys(products).length > 0 && req.cookies.has(FLASH_COOKIE) ? [FLASH_COOKIE] : [])];
   // A refused no-script add: its product page shows the message in the form (and the island beside the button).
   if (flash) platform['addError'] = { title: TITLE_ADD, message: flash };
   if (Object.keys(products).length > 0) {
     const item = resolved.context['item'] as JsonObject | undefined;
-    islands.commerce = { products, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
+    islands.commerce = { products: { ...islands.commerce?.products, ...products }, ...(flash && typeof item?.['id'] === 'string' ? { initialError: { itemId: item['id'], message: flash } } : {}) };
     if (entitlements.restockNotifications) islands.restock = { captcha };
     const installments = installmentsOf(resolved.context);
     if (installments) islands.installments = installments;
@@ -271,6 +286,8 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     route,
     context: resolved.context,
     main: resolved.main,
+    ...(layouts.main !== undefined ? { mainLayout: layouts.main } : {}),
+    ...(layouts.css.length > 0 ? { layoutCss: layouts.css } : {}),
     layout: resolved.layout,
     title: titleOf(resolved, website),
     description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,

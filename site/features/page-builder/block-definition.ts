@@ -11,6 +11,7 @@
 import type { ZodType } from 'zod';
 import type { BlockKind } from '../../../domain/layout/block-kinds.js';
 import type { Block } from '../../../domain/layout/layout.js';
+import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
 import type { JsonObject } from '../../../domain/json-object.js';
 import type { SiteContent } from '../../content/types.js';
 import type { PageIslands } from '../../pipeline/page-object.js';
@@ -22,6 +23,8 @@ export interface BlockEnv {
   path: string;
   /** The site's public origin, for absolute links. */
   origin: string;
+  /** The images the layout shows, by media id (resolved when it was saved); absent outside a stored layout. */
+  media?: LayoutMedia;
 }
 
 /** Islands a block needs on the page (merged into the page's islands), e.g. a product's buy box. */

@@ -1,0 +1,94 @@
+/**
+ * The layout editor's calls (domain/layout/layout-api.ts) on the server: the owner found (404
+ * naming it), the layout checked whole (check-layout.ts: 400 `invalid-layout` with paths, 403
+ * `admin-only-block` when a role other than ADMIN adds or changes a code block), then kept as a
+ * versioned draft and a published version (layout-store.ts: 409 `stale-version`, nothing
+ * written). Area `content`: read to view and list history, write for the rest.
+ */
+import type { LayoutView } from '../../../domain/layout/layout-api.js';
+import type { LayoutOwner } from '../../../domain/layout/layout.js';
+import type { HistoryEntry, Store } from '../../db/index.js';
+import { checkLayout } from '../../features/page-builder/check-layout.js';
+import { ownerKey, ownerPageUrl, parseOwner, OWNER_MESSAGE, type ParsedOwner } from '../../features/page-builder/layout-owner.js';
+import { StoreError } from '../../db/index.js';
+import { discardDraft, draftPart, keptLayout, layoutHistory, publishDraft, readLayoutState, saveDraft, type LayoutState } from '../../features/page-builder/layout-store.js';
+import { sameSettings } from '../../../domain/layout/admin-only-blocks.js';
+import { ApiError } from '../../edge/api-error.js';
+import { siteContent } from '../../server/store.js';
+import { servedSite, type SiteRuntime } from '../../pipeline/site-runtime.js';
+import { sitePalette } from '../../pipeline/page-layouts.js';
+import type { ContentSnapshot } from '../../pipeline/content-service.js';
+
+/** Only an ADMIN adds or changes code blocks (docs/roles.md). */
+export const mayUseCode = (roles: readonly string[]): boolean => roles.includes('ADMIN');
+
+export interface FoundOwner {
+  owner: LayoutOwner;
+  parsed: ParsedOwner;
+  pageUrl: string;
+  snapshot: ContentSnapshot;
+  site: SiteRuntime;
+}
+
+/** The owner the path names, found in the stored content (404 naming what is missing). */
+export async function foundOwner(segments: readonly string[]): Promise<FoundOwner> {
+  const parsed = parseOwner(segments);
+  if (!parsed) throw new ApiError(404, 'unknown-owner', OWNER_MESSAGE);
+  const snapshot = await siteContent();
+  const site = await servedSite(snapshot.templates, snapshot.design);
+  const pageUrl = ownerPageUrl(parsed, snapshot.content, site.compiled);
+  return { owner: ownerKey(parsed), parsed, pageUrl, snapshot, site };
+}
+
+function viewOf(found: FoundOwner, state: LayoutState, canUseCode: boolean): LayoutView {
+  const unpublished = state.published === undefined ? state.version > 0 : !sameSettings(state.draft.layout, state.published.layout);
+  return { owner: found.owner, draft: state.draft.layout, published: state.published?.layout ?? null, version: state.version, unpublished, pageUrl: found.pageUrl, canUseCode };
+}
+
+export async function layoutView(store: Store, found: FoundOwner, roles: readonly string[]): Promise<LayoutView> {
+  return viewOf(found, await readLayoutState(store, found.owner), mayUseCode(roles));
+}
+
+/** The rules a layout of this site is checked by, for this user, against what is stored now. */
+export function rulesFor(found: FoundOwner, state: LayoutState, roles: readonly string[]) {
+  return { palette: Object.keys(sitePalette(found.site, found.snapshot.design)), isAdmin: mayUseCode(roles), current: state.draft.layout };
+}
+
+/** 409 `stale-version` when the draft moved since the editor read it (the store checks again as it writes). */
+function staleUnless(found: FoundOwner, state: LayoutState, expectedVersion: number): void {
+  if (state.version !== expectedVersion) throw new StoreError('stale-version', { part: draftPart(found.owner), current: state.version });
+}
+
+export async function saveLayoutDraft(store: Store, found: FoundOwner, layout: unknown, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<{ version: number }> {
+  const state = await readLayoutState(store, found.owner);
+  // A stale save is refused before the layout is checked: the editor reloads either way.
+  staleUnless(found, state, expectedVersion);
+  const stored = await checkLayout(store, layout, rulesFor(found, state, user.roles));
+  return { version: await saveDraft(store, found.owner, stored, expectedVersion, user.email) };
+}
+
+export async function publishLayout(store: Store, found: FoundOwner, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<LayoutView> {
+  const state = await readLayoutState(store, found.owner);
+  await publishDraft(store, found.owner, state, expectedVersion, user.email);
+  return layoutView(store, found, user.roles);
+}
+
+export async function discardLayout(store: Store, found: FoundOwner, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<LayoutView> {
+  const state = await readLayoutState(store, found.owner);
+  await discardDraft(store, found.owner, state, expectedVersion, user.email);
+  return layoutView(store, found, user.roles);
+}
+
+export async function layoutHistoryView(store: Store, found: FoundOwner): Promise<{ entries: HistoryEntry[] }> {
+  return { entries: await layoutHistory(store, found.owner) };
+}
+
+/** A kept published version put in the draft, checked as a save is (its images still in the library, its code blocks an ADMIN's to bring back). */
+export async function restoreLayout(store: Store, found: FoundOwner, version: number, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<LayoutView> {
+  const state = await readLayoutState(store, found.owner);
+  const kept = await keptLayout(store, found.owner, version);
+  staleUnless(found, state, expectedVersion);
+  const stored = await checkLayout(store, kept.layout, rulesFor(found, state, user.roles));
+  await saveDraft(store, found.owner, stored, expectedVersion, user.email);
+  return layoutView(store, found, user.roles);
+}

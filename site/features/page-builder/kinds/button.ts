@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { BlockDefinition } from '../block-definition.js';
+import { linkUrl, oneOf, plainText } from './kind-fields.js';
+
+export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+const settings = z
+  .object({
+    label: plainText('The label', 200, true),
+    url: linkUrl,
+    newWindow: z.boolean().optional(),
+    size: oneOf('The size', BUTTON_SIZES),
+    alignment: oneOf('The alignment', ALIGNMENTS),
+  })
+  .strict();
+type ButtonSettings = z.infer<typeof settings>;
+
+/** A link drawn as a button: http(s), mailto, tel or a path of this site. */
+export const buttonBlock: BlockDefinition<ButtonSettings> = {
+  kind: 'button',
+  settings,
+  defaults: () => ({ label: 'Learn more', url: '/', size: 'medium', alignment: 'left' }),
+  data: (s) => ({ label: s.label, href: s.url, newWindow: s.newWindow === true, size: s.size, alignment: s.alignment }),
+};
