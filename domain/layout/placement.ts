@@ -29,7 +29,7 @@ export function clampPlacement(p: Placement): Placement {
   return { span, rows, column: clamp(p.column, 1, COLUMNS - span + 1), row: clamp(p.row, 1, ROWS - rows + 1) };
 }
 
-const overlaps = (a: Placement, b: Placement): boolean =>
+export const overlaps = (a: Placement, b: Placement): boolean =>
   a.column < b.column + b.span && b.column < a.column + a.span && a.row < b.row + b.rows && b.row < a.row + a.rows;
 
 /**
@@ -67,4 +67,31 @@ export function placementIn(section: Section, index: number, arrangement: Arrang
   if (block === undefined) throw new RangeError(`No block ${String(index)} in section ${section.id}`);
   if (arrangement === 'desktop') return block.desktop;
   return block.phone ?? stackedPhone(section.blocks)[index] ?? block.desktop;
+}
+
+/**
+ * After one block is placed, the blocks it now covers move down to just below it, and so on for
+ * the blocks those cover: a block dropped onto others pushes them down, never sideways. Answers the
+ * placements in the same order (`fixed` is the index of the block just placed, which never moves).
+ * A block that would leave the grid's last row stays at the bottom.
+ */
+export function pushDown(placements: readonly Placement[], fixed: number): Placement[] {
+  const result = placements.map((p) => ({ ...p }));
+  const queue = [fixed];
+  let steps = 0;
+  const limit = placements.length * placements.length + 1;
+  while (queue.length > 0 && steps < limit) {
+    steps += 1;
+    const index = queue.shift() as number;
+    const mover = result[index];
+    if (!mover) continue;
+    result.forEach((other, i) => {
+      if (i === index || i === fixed || !overlaps(mover, other)) return;
+      const moved = clampPlacement({ ...other, row: mover.row + mover.rows });
+      if (moved.row === other.row) return;
+      result[i] = moved;
+      queue.push(i);
+    });
+  }
+  return result;
 }

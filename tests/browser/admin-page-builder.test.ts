@@ -1,39 +1,43 @@
-// The page builder (/admin/layouts/page/<id>) in chromium: an owner opens a page's layout from the
-// page editor, adds sections, a text block typed in place, an image with a variant, a button;
-// places the button with the keyboard only (announced); arranges it differently on phones;
-// undo/redo; the autosave says Saved; publishes; a save after another tab's answers 409 and keeps
-// the local work. axe finds nothing on the editor.
+// The page builder (/admin/layouts/<owner>) in chromium against the built server, end to end: an
+// owner opens a blog post's layout from its item editor, adds two sections, a text block typed in
+// place, an image uploaded from the picker with a variant, a button and a quote; places the button
+// with the keyboard only (announced); arranges it differently on phones; undo/redo; the autosave
+// says Saved; publishes; the public post shows the layout at 1280 and 390 px (the button under the
+// text on desktop, above it on phones). A save after another tab's answers 409 and the local work
+// is kept, then saved over theirs on request. A page's layout opens from the page editor; the
+// 60-block limit is named; a failed load has its retry. axe finds nothing on the editor or the
+// published page.
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Layout } from '../../domain/layout/layout.js';
+import type { LayoutView } from '../../domain/layout/layout-api.js';
+import { signIn as signInApi, type Account } from '../api/helpers/account.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
-import { FakeLayoutApi } from './helpers/fake-layout-api.js';
+import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
+const POST_EDITOR = '/admin/collections/col-journal/post-glaze';
+const POST_LAYOUT = '/api/admin/layouts/item/col-journal/post-glaze';
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
-const fake = new FakeLayoutApi();
 let usersAdded = false;
 
-async function signIn(): Promise<Page> {
+async function openAdmin(path: string): Promise<Page> {
   if (!usersAdded) await addUsers(suite, [OWNER]);
   usersAdded = true;
   await suite.browser.context.clearCookies();
   const page = await suite.browser.newPage();
-  await fake.install(page);
-  await signInAs(page, suite.server.baseUrl, OWNER, '/admin/pages');
-  await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor(WAIT);
+  await signInAs(page, suite.server.baseUrl, OWNER, path);
   return page;
 }
 
-/** From the pages list to the first page's editor, then its "Edit layout" link. */
-async function openLayout(page: Page): Promise<string> {
-  await page.locator('main table a[href^="/admin/pages/"]').first().click();
-  await page.getByRole('link', { name: 'Edit layout' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Page builder' }).waitFor(WAIT);
-  return new URL(page.url()).pathname;
+/** The owner's API session, as another tab would save. */
+async function otherTab(): Promise<Account> {
+  return (await signInApi(suite.server.baseUrl, OWNER.email, OWNER.password)).account;
 }
 
 const block = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
@@ -56,11 +60,14 @@ async function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Mo
   return (await said.textContent()) ?? '';
 }
 
+const fernJpeg = (): Promise<Buffer> => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 70 } } }).jpeg().toBuffer();
+
 describe('the page builder', () => {
-  it('builds a layout: sections, text typed in place, an image variant, a button placed by keyboard, a phone arrangement, undo/redo, publish', async () => {
-    const page = await signIn();
-    const path = await openLayout(page);
-    expect(path).toMatch(/^\/admin\/layouts\/page\/[^/]+$/);
+  it('builds a post body (sections, text typed in place, an image with a variant, a button placed by keyboard, a phone arrangement), undo/redo, publishes it as visitors see it at 1280 and 390 px', async () => {
+    const page = await openAdmin(POST_EDITOR);
+    await page.getByRole('link', { name: 'Edit layout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Page builder' }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/admin/layouts/item/col-journal/post-glaze');
     await page.getByText('This layout is empty.').waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -79,21 +86,29 @@ describe('the page builder', () => {
     await page.getByLabel('Search blocks').fill('');
     await page.getByRole('button', { name: 'Add Image' }).click();
     await page.getByRole('status').filter({ hasText: 'Image 1 added to Section 1 at column 7, row 1' }).waitFor(WAIT);
+    await page.getByLabel('Upload an image').setInputFiles({ name: 'fern.jpg', mimeType: 'image/jpeg', buffer: await fernJpeg() });
+    await expect.poll(() => page.getByRole('radio', { name: 'fern.jpg' }).isChecked(), WAIT).toBe(true);
     await page.getByLabel('Variant').selectOption('poster');
     await page.getByLabel('Alt text').fill('A fern in a pot');
+    await block(page, 'Image 1').getByRole('img', { name: 'A fern in a pot' }).waitFor(WAIT);
+
     await page.getByRole('button', { name: 'Add Button' }).click();
     await page.getByLabel('Button text').fill('Shop the ferns');
     expect(await placement(page, 'Button 1')).toBe('1,3,3,1');
     // The canvas shows the server's rendering of each block (in its shadow root).
-    await block(page, 'Button 1').getByText('Shop the ferns').waitFor(WAIT);
-    await block(page, 'Image 1').getByText('image (poster)').waitFor(WAIT);
+    await block(page, 'Button 1').getByRole('link', { name: 'Shop the ferns' }).waitFor(WAIT);
 
     // Keyboard only: Space picks the button up, arrows move it cell by cell, Space drops it.
     expect(await keyboardDrag(page, 'Button 1', ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown'])).toBe('Button 1 placed at column 4, row 4, 3 columns wide, 1 row tall.');
     expect(await placement(page, 'Button 1')).toBe('4,4,3,1');
-    // The resize handle works the same way.
     expect(await keyboardDrag(page, 'Button 1', ['ArrowRight'], 'Resize')).toBe('Button 1 placed at column 4, row 4, 4 columns wide, 1 row tall.');
     expect(await placement(page, 'Button 1')).toBe('4,4,4,1');
+
+    // A second section after the first, with a quote.
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('button', { name: /^Section 2/ }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Add Quote' }).click();
+    await page.getByLabel('Quote', { exact: true }).fill('Ferns like a shady corner.');
 
     // Phones: the section is stacked; the button goes to the top there only.
     await page.getByRole('button', { name: 'Phone', exact: true }).click();
@@ -111,57 +126,86 @@ describe('the page builder', () => {
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published. Visitors see this layout now.').waitFor(WAIT);
-    const owner = decodeURIComponent(path.replace('/admin/layouts/', ''));
-    const published = fake.stored(owner).published;
-    const blocks = published?.sections[0]?.blocks ?? [];
-    expect(blocks.map((b) => [b.kind, b.variant ?? null])).toEqual([['text', null], ['image', 'poster'], ['button', null]]);
-    expect(blocks[0]?.settings.html).toBe('<p><strong>Welcome to the fern shop</strong></p>');
-    expect(blocks[2]?.desktop).toEqual({ column: 4, row: 4, span: 4, rows: 1 });
-    expect(blocks[2]?.phone).toEqual({ column: 1, row: 1, span: 12, rows: 1 });
-
-    // The full-page preview at both widths.
+    // The full-page preview, at a phone's width.
     await page.getByRole('button', { name: 'Phone (390 px)' }).click();
-    await page.frameLocator('iframe[title="Preview of the page at 390 px"]').getByText('Shop the ferns').waitFor(WAIT);
+    await page.frameLocator('iframe[title="Preview of the page at 390 px"]').getByRole('link', { name: 'Shop the ferns' }).waitFor(WAIT);
+    const publicUrl = await page.getByRole('link', { name: 'View the published page' }).getAttribute('href');
     await page.close();
-  }, 120_000);
+
+    for (const viewport of SHOPPER_VIEWPORTS) {
+      const visitor = await suite.browser.newPage();
+      await visitor.setViewportSize({ width: viewport.width, height: viewport.height });
+      await visitor.goto(`${suite.server.baseUrl}${publicUrl ?? ''}`);
+      const words = visitor.getByText('Welcome to the fern shop');
+      await words.waitFor(WAIT);
+      expect(await words.evaluate((el) => el.closest('strong') !== null)).toBe(true);
+      const image = visitor.getByRole('img', { name: 'A fern in a pot' });
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), WAIT).toBe(true);
+      await visitor.getByText('Ferns like a shady corner.').waitFor(WAIT);
+      expect(await visitor.locator('[data-block-kind="image"]').getAttribute('class')).toContain('image-block');
+      const button = await visitor.getByRole('link', { name: 'Shop the ferns' }).boundingBox();
+      const textBox = await words.boundingBox();
+      if (!button || !textBox) throw new Error('the button and the text are on the page');
+      if (viewport.name === 'desktop') {
+        expect(button.y).toBeGreaterThan(textBox.y + textBox.height);
+        expect(button.x).toBeGreaterThan(textBox.x + 100);
+      } else {
+        expect(button.y + button.height).toBeLessThanOrEqual(textBox.y);
+      }
+      expect(await axeViolations(visitor)).toEqual([]);
+      await visitor.close();
+    }
+  }, 180_000);
 
   it('keeps the local work when another tab saved first (409), then saves it over theirs on request', async () => {
-    const page = await signIn();
-    const path = await openLayout(page);
-    const owner = decodeURIComponent(path.replace('/admin/layouts/', ''));
-    await block(page, 'Text 1').waitFor(WAIT);
-    const version = fake.stored(owner).version;
-    fake.saveElsewhere(owner, fake.stored(owner).draft);
+    const page = await openAdmin('/admin/layouts/item/col-journal/post-glaze');
+    await block(page, 'Button 1').waitFor(WAIT);
+    const tab = await otherTab();
+    const read = await tab.merchant('GET', POST_LAYOUT);
+    const view = read.body as LayoutView;
+    const theirs: Layout = { sections: view.draft.sections.slice(0, 1) };
+    expect((await tab.merchant('PUT', POST_LAYOUT, { json: { expectedVersion: view.version, layout: theirs } })).status).toBe(200);
+
     await block(page, 'Button 1').click();
     await page.getByLabel('Button text').fill('Mine, not theirs');
     const alert = page.getByRole('alert').filter({ hasText: 'someone else saved this layout since you opened it' });
     await alert.waitFor(WAIT);
     expect(await page.getByLabel('Button text').inputValue()).toBe('Mine, not theirs');
-    expect(fake.stored(owner).version).toBe(version + 1);
+    await block(page, 'Quote 1').waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
     await alert.getByRole('button', { name: 'Save mine over theirs' }).click();
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
-    expect(fake.stored(owner).draft.sections[0]?.blocks[2]?.settings.label).toBe('Mine, not theirs');
+    const after = (await tab.merchant('GET', POST_LAYOUT)).body as LayoutView;
+    expect(after.draft.sections).toHaveLength(2);
+    expect(after.draft.sections[0]?.blocks.find((b) => b.kind === 'button')?.settings.label).toBe('Mine, not theirs');
     await page.close();
   }, 120_000);
 
-  it('refuses the 61st block with the limit named, and shows a failed load with a retry', async () => {
-    const page = await signIn();
-    const path = await openLayout(page);
-    const owner = decodeURIComponent(path.replace('/admin/layouts/', ''));
-    const many = Array.from({ length: 60 }, (_, i) => ({ id: `s${String(i)}`, kind: 'spacer' as const, settings: { height: 'small' }, desktop: { column: 1, row: i + 1, span: 12, rows: 1 } }));
-    fake.saveElsewhere(owner, { sections: [{ id: 'full', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks: many }] });
+  it("opens a page's layout from the page editor, names the 60-block limit, and shows a failed load with a retry", async () => {
+    const page = await openAdmin('/admin/pages');
+    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor(WAIT);
+    await page.locator('main table a[href^="/admin/pages/"]').first().click();
+    await page.getByRole('link', { name: 'Edit layout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Page builder' }).waitFor(WAIT);
+    const path = new URL(page.url()).pathname;
+    expect(path).toMatch(/^\/admin\/layouts\/page\/[^/]+$/);
+    const api = path.replace('/admin/layouts/', '/api/admin/layouts/');
+    const tab = await otherTab();
+    const view = (await tab.merchant('GET', api)).body as LayoutView;
+    const spacers = Array.from({ length: 60 }, (_, i) => ({ id: `s${String(i)}`, kind: 'spacer' as const, settings: { height: 1 }, desktop: { column: 1, row: i + 1, span: 12, rows: 1 } }));
+    const full: Layout = { sections: [{ id: 'full', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks: spacers }] };
+    expect((await tab.merchant('PUT', api, { json: { expectedVersion: view.version, layout: full } })).status).toBe(200);
     await page.reload();
     await block(page, 'Spacer 60').waitFor(WAIT);
     await page.getByRole('button', { name: 'Add Quote' }).click();
     await page.getByRole('alert').filter({ hasText: 'A layout holds at most 60 blocks. Remove a block before adding another.' }).waitFor(WAIT);
+
     await page.route('**/api/admin/layouts/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Something went wrong.' }) }));
     await page.reload();
     const failed = page.getByRole('alert').filter({ hasText: 'Unable to load. Something went wrong.' });
     await failed.waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute('**/api/admin/layouts/**');
-    await fake.install(page);
     await failed.getByRole('button', { name: 'Try again' }).click();
     await block(page, 'Spacer 1').waitFor(WAIT);
     await page.close();

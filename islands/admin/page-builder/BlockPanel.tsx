@@ -4,7 +4,7 @@ import { BLOCK_KIND_INFO } from '../../../domain/layout/block-kinds.js';
 import type { Block, Layout, Placement } from '../../../domain/layout/layout.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
 import { fieldsOf } from './model/block-fields.js';
-import { placeBlock, placementOf, removeBlock, resetPhone, setBlockVariant, updateBlockSettings, duplicateBlock, type Change } from './model/layout-ops.js';
+import { placeBlock, placementOf, removeBlock, resetPhone, setBlockSetting, setBlockVariant, updateBlockSettings, duplicateBlock, type Change } from './model/layout-ops.js';
 import { SettingField } from './SettingField.js';
 
 export interface BlockPanelProps {
@@ -51,7 +51,12 @@ export function BlockPanel({ layout, block, sectionId, label, arrangement, canWr
             field={field}
             value={block.settings[field.key]}
             disabled={!canWrite}
-            onChange={(value, also) => apply((l) => updateBlockSettings(l, block.id, { [field.key]: value, ...also }), `${block.id}.${field.key}`)}
+            onChange={(value, also) =>
+              apply((l) => {
+                const set = setBlockSetting(l, block.id, field.key, field.optional && value === '' ? undefined : value);
+                return set.ok && also ? updateBlockSettings(set.layout, block.id, also) : set;
+              }, `${block.id}.${field.key}`)
+            }
           />
         ))}
       </fieldset>

@@ -114,16 +114,25 @@ describe('editing a layout', () => {
     expect(placementOf(ok(change(withBlocks('text'))), 'b1', 'desktop')).toEqual(expected);
   });
 
-  it('arranges phones apart from desktop: the first phone move stacks the section, then moves only that block', () => {
+  it('arranges phones apart from desktop: the first phone move stacks the section, the moved block pushes the one it covers down', () => {
     const layout = ok(moveBlockBy(withBlocks('text', 'image'), 'b2', 'phone', 0, -3));
     const [text, image] = layout.sections[0]?.blocks ?? [];
     expect(text?.desktop).toEqual(at(1, 1, 6, 2));
     expect(image?.desktop).toEqual(at(7, 1, 6, 4));
-    expect(text?.phone).toEqual(at(1, 1, 12, 2));
     expect(image?.phone).toEqual(at(1, 1, 12, 4));
+    expect(text?.phone).toEqual(at(1, 5, 12, 2));
     // A block added afterwards gets its own phone spot below the arranged ones.
     const more = ok(addBlock(layout, 's', 'button', 'b3'));
-    expect(more.sections[0]?.blocks[2]?.phone).toEqual(at(1, 5, 12, 1));
+    expect(more.sections[0]?.blocks[2]?.phone).toEqual(at(1, 7, 12, 1));
+  });
+
+  it('pushes the blocks a placed block covers down below it, in that arrangement only', () => {
+    // text 1,1 6x2; image 7,1 6x4; button 1,3 3x1
+    const widened = ok(resizeBlockBy(withBlocks('text', 'image', 'button'), 'b3', 'desktop', 6, 0));
+    expect(widened.sections[0]?.blocks.map((b) => b.desktop)).toEqual([at(1, 1, 6, 2), at(7, 4, 6, 4), at(1, 3, 9, 1)]);
+    const phone = ok(placeBlock(withBlocks('text', 'image', 'button'), 'b3', 'phone', at(1, 1, 12, 1)));
+    expect(phone.sections[0]?.blocks.map((b) => b.phone)).toEqual([at(1, 2, 12, 2), at(1, 4, 12, 4), at(1, 1, 12, 1)]);
+    expect(phone.sections[0]?.blocks.map((b) => b.desktop)).toEqual([at(1, 1, 6, 2), at(7, 1, 6, 4), at(1, 3, 3, 1)]);
   });
 
   it('duplicates, removes and moves sections and blocks', () => {
@@ -143,7 +152,7 @@ describe('editing a layout', () => {
 
   it('merges settings', () => {
     const layout = ok(updateBlockSettings(withBlocks('button'), 'b1', { label: 'Buy now' }));
-    expect(layout.sections[0]?.blocks[0]?.settings).toEqual({ label: 'Buy now', url: '/' });
+    expect(layout.sections[0]?.blocks[0]?.settings).toEqual({ label: 'Buy now', url: '/', size: 'medium', alignment: 'left' });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { BlockKind } from '../../../../domain/layout/block-kinds.js';
 import { LAYOUT_LIMITS, type Block, type Layout, type Placement, type Section, type SectionBackground, type SectionPadding, type SectionTheme } from '../../../../domain/layout/layout.js';
-import { clampPlacement, firstFreeSpot, stackedPhone, type Arrangement } from '../../../../domain/layout/placement.js';
+import { clampPlacement, firstFreeSpot, pushDown, stackedPhone, type Arrangement } from '../../../../domain/layout/placement.js';
 import { blockStart } from './block-defaults.js';
 
 export type Change = { ok: true; layout: Layout } | { ok: false; message: string };
@@ -135,14 +135,21 @@ export function duplicateBlock(layout: Layout, blockId: string, id: string): Cha
   return done(withSection(layout, section.id, (s) => ({ ...s, blocks })));
 }
 
-/** Sets a block's placement in one arrangement, clamped into the grid (arranging one block on phones arranges its section). */
+/**
+ * Sets a block's placement in one arrangement, clamped into the grid; blocks it covers there move
+ * down below it (`pushDown`). Arranging one block on phones arranges its section.
+ */
 export function placeBlock(layout: Layout, blockId: string, arrangement: Arrangement, placement: Placement): Change {
   const found = findBlock(layout, blockId);
   if (!found) return done(layout);
-  const clamped = clampPlacement(placement);
-  if (arrangement === 'desktop') return done(withBlock(layout, blockId, (b) => ({ ...b, desktop: clamped })));
-  const arranged = arrangePhone(found.section);
-  return done(withSection(layout, found.section.id, () => ({ ...arranged, blocks: arranged.blocks.map((b) => (b.id === blockId ? { ...b, phone: clamped } : b)) })));
+  const section = arrangement === 'phone' ? arrangePhone(found.section) : found.section;
+  const placed = section.blocks.map((b, i) => (i === found.index ? clampPlacement(placement) : arrangement === 'desktop' ? b.desktop : (b.phone ?? b.desktop)));
+  const pushed = pushDown(placed, found.index);
+  const blocks = section.blocks.map((b, i) => {
+    const at = pushed[i] ?? b.desktop;
+    return arrangement === 'desktop' ? { ...b, desktop: at } : { ...b, phone: at };
+  });
+  return done(withSection(layout, section.id, () => ({ ...section, blocks })));
 }
 
 /** The block's placement shown in an arrangement. */
@@ -176,6 +183,18 @@ export function resetPhone(layout: Layout, sectionId: string): Change {
 
 export function updateBlockSettings(layout: Layout, blockId: string, settings: Record<string, unknown>): Change {
   return done(withBlock(layout, blockId, (b) => ({ ...b, settings: { ...b.settings, ...settings } })));
+}
+
+/** Sets one setting, or removes it (`undefined`). */
+export function setBlockSetting(layout: Layout, blockId: string, key: string, value: unknown): Change {
+  return done(
+    withBlock(layout, blockId, (b) => {
+      const settings = { ...b.settings };
+      if (value === undefined) delete settings[key];
+      else settings[key] = value;
+      return { ...b, settings };
+    }),
+  );
 }
 
 export function setBlockVariant(layout: Layout, blockId: string, variant: string): Change {
