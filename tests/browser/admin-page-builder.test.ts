@@ -51,13 +51,37 @@ async function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Mo
   await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   await page.keyboard.press('Space');
   await page.getByText(`${mode === 'Move' ? 'Moving' : 'Resizing'} ${label}, now at`).waitFor({ state: 'attached', ...WAIT });
-  for (const key of keys) await page.keyboard.press(key);
-  await page.keyboard.press('Space');
   const said = page.locator('.pb-announcer');
+  // One key at a time, each answered by a new announcement (the sensor listens from a moment after the pick-up).
+  for (const key of keys) {
+    const before = await said.textContent();
+    await expect
+      .poll(async () => {
+        if ((await said.textContent()) === before) await page.keyboard.press(key);
+        return said.textContent();
+      }, WAIT)
+      .not.toBe(before);
+  }
+  await page.keyboard.press('Space');
   await expect.poll(() => said.textContent(), WAIT).toMatch(new RegExp(`^${label} placed at`));
   // The sensor gives the focus back to the handle after the drop.
   await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   return (await said.textContent()) ?? '';
+}
+
+/** Presses the pointer on the handle, moves it by (dx, dy) px in steps, releases it. */
+async function pointerDrag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
+  // In the middle of the window: near its edges the canvas scrolls itself while dragging.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the handle is on the page');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
 }
 
 const fernJpeg = (): Promise<Buffer> => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 70 } } }).jpeg().toBuffer();
@@ -178,6 +202,19 @@ describe('the page builder', () => {
     const after = (await tab.merchant('GET', POST_LAYOUT)).body as LayoutView;
     expect(after.draft.sections).toHaveLength(2);
     expect(after.draft.sections[0]?.blocks.find((b) => b.kind === 'button')?.settings.label).toBe('Mine, not theirs');
+
+    // With a pointer: the quote's move handle dragged two columns right, then its resize handle one row down.
+    expect(await placement(page, 'Quote 1')).toBe('1,1,6,2');
+    const grid = await page.locator('[data-section-grid]').nth(1).boundingBox();
+    if (!grid) throw new Error('the second section has a grid');
+    const columnStep = (grid.width + 8) / 12;
+    await pointerDrag(page, page.getByRole('button', { name: /^Move Quote 1\b/ }), 2 * columnStep, 0);
+    await expect.poll(() => placement(page, 'Quote 1'), WAIT).toBe('3,1,6,2');
+    await pointerDrag(page, page.getByRole('button', { name: 'Resize Quote 1' }), 0, 48);
+    await expect.poll(() => placement(page, 'Quote 1'), WAIT).toBe('3,1,6,3');
+    await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
+    const dragged = (await tab.merchant('GET', POST_LAYOUT)).body as LayoutView;
+    expect(dragged.draft.sections[1]?.blocks[0]?.desktop).toEqual({ column: 3, row: 1, span: 6, rows: 3 });
     await page.close();
   }, 120_000);
 

@@ -1,8 +1,9 @@
 /** The side panel of the selected section: background from the site's palette, padding, colour theme; move, copy, remove. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { SECTION_PADDINGS, SECTION_THEMES, type Layout, type Section } from '../../../domain/layout/layout.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
+import { MediaPicker } from './MediaPicker.js';
 import { duplicateSection, moveSection, removeSection, updateSection, type Change } from './model/layout-ops.js';
 
 export interface SectionPanelProps {
@@ -20,7 +21,8 @@ export function SectionPanel({ section, name, canWrite, apply, newId, onRemoved 
   const id = useId();
   const design = useApiQuery(api.design);
   const palette = design.status === 'ready' ? design.data.tweaks.filter((t) => t.type === 'color').map((t) => ({ value: t.name, label: t.title })) : [];
-  const background = section.background.kind === 'color' ? `color:${section.background.color}` : 'none';
+  const [pickingImage, setPickingImage] = useState(false);
+  const background = section.background.kind === 'color' ? `color:${section.background.color}` : section.background.kind === 'image' || pickingImage ? 'image' : 'none';
   return (
     <section className="pb-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{name}</h2>
@@ -33,14 +35,25 @@ export function SectionPanel({ section, name, canWrite, apply, newId, onRemoved 
             value={background}
             onChange={(e) => {
               const value = e.target.value;
-              apply((l) => updateSection(l, section.id, { background: value.startsWith('color:') ? { kind: 'color', color: value.slice(6) } : { kind: 'none' } }));
+              setPickingImage(value === 'image');
+              // An image background is set once its image is chosen below.
+              if (value !== 'image') apply((l) => updateSection(l, section.id, { background: value.startsWith('color:') ? { kind: 'color', color: value.slice(6) } : { kind: 'none' } }));
             }}
           >
             <option value="none">None</option>
             {palette.map((c) => <option key={c.value} value={`color:${c.value}`}>{c.label}</option>)}
+            <option value="image">An image</option>
           </select>
           {design.status === 'error' && <p className="pb-hint">Unable to load the site's colours; only “None” is offered.</p>}
         </div>
+        {background === 'image' && (
+          <MediaPicker
+            label="Background image"
+            value={section.background.kind === 'image' ? section.background.mediaId : ''}
+            disabled={!canWrite}
+            onChange={(mediaId) => apply((l) => updateSection(l, section.id, { background: { kind: 'image', mediaId, focalX: 0.5, focalY: 0.5 } }))}
+          />
+        )}
         <div className="admin-field">
           <label htmlFor={`${id}-padding`}>Padding</label>
           <select id={`${id}-padding`} value={section.padding} onChange={(e) => apply((l) => updateSection(l, section.id, { padding: SECTION_PADDINGS.find((p) => p === e.target.value) ?? 'medium' }))}>
