@@ -197,6 +197,13 @@ describe('the page builder', () => {
     expect(await page.getByLabel('Button text').inputValue()).toBe('Mine, not theirs');
     await block(page, 'Quote 1').waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
+    // Leaving now would lose the unsaved work: the app asks first.
+    await page.getByRole('link', { name: 'All page layouts' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor(WAIT);
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'hidden', ...WAIT });
+    expect(await page.getByLabel('Button text').inputValue()).toBe('Mine, not theirs');
     await alert.getByRole('button', { name: 'Save mine over theirs' }).click();
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     const after = (await tab.merchant('GET', POST_LAYOUT)).body as LayoutView;
