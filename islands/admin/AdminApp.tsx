@@ -134,7 +134,7 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
         </p>
         <SignOutButton />
       </header>
-      <AdminMenu screens={visible} current={screen} />
+      <AdminMenu screens={visible.filter((s) => s.inMenu !== false)} current={screen} />
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {signedOut && (
           <div className="admin-error" role="alert">

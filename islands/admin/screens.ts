@@ -28,6 +28,8 @@ export interface ScreenDef {
   role?: string;
   /** The area whose write access lets the screen change its data, when not `area`. */
   writeArea?: AdminArea;
+  /** False: opened from links in other screens only, not listed in the menu. */
+  inMenu?: false;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
 
@@ -38,6 +40,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'website', title: 'Website settings', group: 'Content', area: 'content', load: () => import('./content/WebsiteScreen.js') },
   { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
   { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },
+  { path: 'layouts', title: 'Page builder', group: 'Content', area: 'content', inMenu: false, load: () => import('./page-builder/PageBuilderScreen.js') },
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
   { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },

@@ -1,4 +1,5 @@
 /** One item of a blog, events or gallery collection: its fields by the collection's type. */
+import { AppLink } from '../ui/AppLink.js';
 import { useState } from 'react';
 import { itemFieldsOf, itemSchema, type ItemInput } from '../../../domain/admin/content/item.js';
 import type { CollectionView, ItemView } from '../../../domain/admin/content/views.js';
@@ -170,9 +171,11 @@ export function ItemEditor({ collectionId, itemId, canWrite, navigate }: { colle
             <h1>{view.value.title}</h1>
             <ReadOnlyNote canWrite={canWrite} />
             {view.value.publishOn !== undefined && view.value.publishOn > Date.now() ? (
-              <p className="admin-hint">Not on the site yet: it is scheduled (see the publish date below).</p>
+              <p className="admin-hint">
+                Not on the site yet: it is scheduled (see the publish date below). · <AppLink href={`/admin/layouts/item/${encodeURIComponent(collectionId)}/${encodeURIComponent(view.id)}`}>Edit layout</AppLink>
+              </p>
             ) : (
-              <p><a href={view.fullUrl}>View it on the site</a></p>
+              <p><a href={view.fullUrl}>View it on the site</a> · <AppLink href={`/admin/layouts/item/${encodeURIComponent(collectionId)}/${encodeURIComponent(view.id)}`}>Edit layout</AppLink></p>
             )}
             <ItemForm collectionId={collectionId} typeName={view.typeName} initial={view.value} version={view.version} itemId={view.id} canWrite={canWrite} navigate={navigate} onReload={item.reload} />
           </>

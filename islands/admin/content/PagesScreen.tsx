@@ -168,7 +168,7 @@ function PageEditor({ id, canWrite, navigate }: { id: string } & Pick<ScreenProp
           <>
             <h1>{view.value.title}</h1>
             <ReadOnlyNote canWrite={canWrite} />
-            <p><a href={view.fullUrl}>View the page on the site</a></p>
+            <p><a href={view.fullUrl}>View the page on the site</a> · <AppLink href={`/admin/layouts/page/${encodeURIComponent(view.id)}`}>Edit layout</AppLink></p>
             <PageForm initial={view.value} templates={view.templates} canWrite={canWrite} existing={{ id: view.id, version: view.version, homepage: view.homepage, fullUrl: view.fullUrl }} navigate={navigate} onReload={page.reload} />
           </>
         )}

@@ -50,6 +50,8 @@ import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../..
 import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
 import type { MediaItem } from '../../../domain/media/media.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
+import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
+import { layoutPath } from '../../../domain/layout/layout-api.js';
 import { auditQuery, type AuditFilters } from '../audit/audit-filters.js';
 import { del, get, post, put, query, seg } from './endpoint.js';
 
@@ -57,6 +59,9 @@ type Id = { id: string };
 type Cursor = { cursor: string | null };
 type Page<K extends string, T> = { [key in K]: T[] } & { hasNextPage: boolean; nextPageCursor: string | null };
 type Versioned<T> = { expectedVersion: number; value: T };
+type Owner = { owner: string };
+/** One kept version of a layout's draft. */
+export type LayoutHistoryEntry = { version: number; savedBy: string | null; saved: number };
 
 /** Deleting a page or collection with the navigation links to it, each named by the version seen. */
 export type TargetDelete = { expectedVersion: number; navigationVersion: number };
@@ -71,6 +76,15 @@ export const api = {
   uploadMedia: post<unknown>('/api/admin/media'),
   /** The media library, newest first. */
   mediaList: get<MediaItem[]>('/api/admin/media'),
+
+  // Page builder (domain/layout/layout-api.ts)
+  layout: get<LayoutView, Owner>((p) => layoutPath(p.owner)),
+  saveLayoutDraft: put<SaveDraftResponse, Owner, SaveDraftRequest>((p) => layoutPath(p.owner)),
+  publishLayout: post<LayoutView, Owner, LayoutActionRequest>((p) => `${layoutPath(p.owner)}/publish`),
+  discardLayout: post<LayoutView, Owner, LayoutActionRequest>((p) => `${layoutPath(p.owner)}/discard`),
+  layoutHistory: get<{ entries: LayoutHistoryEntry[] }, Owner>((p) => `${layoutPath(p.owner)}/history`),
+  restoreLayout: post<LayoutView, Owner, LayoutRestoreRequest>((p) => `${layoutPath(p.owner)}/restore`),
+  previewLayout: { ...post<LayoutPreview, Owner, LayoutPreviewRequest>((p) => `${layoutPath(p.owner)}/preview`), keepsData: true },
 
   // Content
   website: get<WebsiteView>('/api/admin/content/website'),

@@ -1,0 +1,46 @@
+/** "Saving… / Saved / Not saved" of the autosave, and what to do when it failed or someone else saved first. */
+import type { DraftStatus } from './use-layout-draft.js';
+
+export interface DraftStatusProps {
+  status: DraftStatus;
+  onRetry: () => void;
+  onReloadTheirs: () => void;
+  onOverwrite: () => void;
+}
+
+export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite }: DraftStatusProps) {
+  switch (status.status) {
+    case 'saved':
+      return <p className="pb-status admin-ok" role="status">Saved</p>;
+    case 'saving':
+      return <p className="pb-status" role="status">Saving…</p>;
+    case 'unsaved':
+      return <p className="pb-status" role="status">Not saved</p>;
+    case 'stale':
+      return (
+        <div className="admin-error pb-status" role="alert">
+          <p>Not saved: someone else saved this layout since you opened it. Your changes are still here.</p>
+          <button type="button" className="admin-button" onClick={onReloadTheirs}>Load their version (Undo brings yours back)</button>
+          <button type="button" className="admin-button" onClick={onOverwrite}>Save mine over theirs</button>
+        </div>
+      );
+    case 'invalid':
+      return (
+        <div className="admin-error pb-status" role="alert">
+          <p>Not saved: {status.message}</p>
+          {status.issues.length > 0 && (
+            <ul>
+              {status.issues.map((i) => <li key={`${i.path}:${i.message}`}>{i.path ? `${i.path}: ${i.message}` : i.message}</li>)}
+            </ul>
+          )}
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="admin-error pb-status" role="alert">
+          <p>Not saved: {status.message}</p>
+          <button type="button" className="admin-button" onClick={onRetry}>Try again</button>
+        </div>
+      );
+  }
+}

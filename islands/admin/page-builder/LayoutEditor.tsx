@@ -1,0 +1,210 @@
+/**
+ * The page builder for one layout: the catalogue, the canvas (desktop or phone arrangement), the
+ * side panel of what is selected, undo/redo, the autosave's status, publish, discard, the history
+ * and the full-page preview.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { BlockKind } from '../../../domain/layout/block-kinds.js';
+import type { LayoutView } from '../../../domain/layout/layout-api.js';
+import type { Arrangement } from '../../../domain/layout/placement.js';
+import { failureMessage } from '../admin-api.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { VersionHistory } from '../ui/VersionHistory.js';
+import { BlockPanel } from './BlockPanel.js';
+import { Canvas, type Selection } from './Canvas.js';
+import { Catalogue } from './Catalogue.js';
+import { DraftStatusView } from './DraftStatusView.js';
+import { blockLabels } from './model/block-labels.js';
+import { describePlacement } from './model/grid-drag.js';
+import { addBlock, addSection, findBlock } from './model/layout-ops.js';
+import { PagePreview, type PreviewWidth } from './PagePreview.js';
+import { SectionPanel } from './SectionPanel.js';
+import { useLayoutDraft } from './use-layout-draft.js';
+import { useLayoutPreview } from './use-layout-preview.js';
+import type { LayoutHistoryEntry } from '../query/api.js';
+
+export interface LayoutEditorProps {
+  owner: string;
+  view: LayoutView;
+  canWrite: boolean;
+}
+
+const newId = (): string => `b${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+
+/** Whether a key press belongs to a field (its own undo), not to the layout. */
+const inField = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
+  const draft = useLayoutDraft(owner, view);
+  const preview = useLayoutPreview(owner, draft.layout);
+  const [arrangement, setArrangement] = useState<Arrangement>('desktop');
+  const [selection, setSelection] = useState<Selection>();
+  const [width, setWidth] = useState<PreviewWidth>(1280);
+  const [notice, setNotice] = useState('');
+  const [actionError, setActionError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+  const history = useApiQuery(api.layoutHistory, { owner });
+  const entries: Resource<LayoutHistoryEntry[]> = history.status === 'ready' ? { ...history, data: history.data.entries, replace: () => undefined } : history;
+  const labels = useMemo(() => blockLabels(draft.layout), [draft.layout]);
+  const { layout } = draft;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || inField(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) draft.undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const selectedBlock = selection?.kind === 'block' ? findBlock(layout, selection.id) : undefined;
+  const selectedSection = selection?.kind === 'section' ? layout.sections.find((s) => s.id === selection.id) : undefined;
+  const target = selectedBlock?.section ?? selectedSection ?? layout.sections.at(-1);
+  const targetName = target ? `Section ${String(layout.sections.indexOf(target) + 1)}` : undefined;
+
+  const onAddSection = () => {
+    const id = newId();
+    const index = target ? layout.sections.indexOf(target) + 1 : layout.sections.length;
+    if (draft.apply((l) => addSection(l, id, index))) {
+      setSelection({ kind: 'section', id });
+      setNotice(`Section ${String(index + 1)} added.`);
+    }
+  };
+  const onAddBlock = (kind: BlockKind) => {
+    if (!target) return;
+    const id = newId();
+    let said = '';
+    const added = draft.apply((l) => {
+      const change = addBlock(l, target.id, kind, id);
+      const block = change.ok ? findBlock(change.layout, id)?.block : undefined;
+      if (change.ok && block) said = `${blockLabels(change.layout).get(id) ?? 'Block'} added to ${targetName ?? 'the section'} at ${describePlacement(block.desktop)}.`;
+      return change;
+    });
+    if (added) {
+      setSelection({ kind: 'block', id });
+      setNotice(said);
+    }
+  };
+
+  const act = async (run: () => Promise<void>) => {
+    setActionError(undefined);
+    setNotice('');
+    await run();
+  };
+  const publish = () =>
+    act(async () => {
+      if (!(await draft.flush())) {
+        setActionError('Not published: the draft could not be saved first.');
+        return;
+      }
+      const result = await callApi(api.publishLayout, { owner }, { expectedVersion: draft.version });
+      if (!result.ok) setActionError(`Not published: ${failureMessage(result)}`);
+      else {
+        draft.adopt(result.data, true);
+        setNotice('Published. Visitors see this layout now.');
+      }
+    });
+  const discard = () =>
+    act(async () => {
+      setAsking(false);
+      const result = await callApi(api.discardLayout, { owner }, { expectedVersion: draft.version });
+      if (!result.ok) setActionError(`Not discarded: ${failureMessage(result)}`);
+      else {
+        draft.adopt(result.data, false);
+        setSelection(undefined);
+        setNotice('The draft was discarded: the layout is the published one again.');
+      }
+    });
+  const restore = (version: number) =>
+    act(async () => {
+      await draft.flush();
+      const result = await callApi(api.restoreLayout, { owner }, { version, expectedVersion: draft.version });
+      if (!result.ok) setActionError(`Not restored: ${failureMessage(result)}`);
+      else {
+        draft.adopt(result.data, true);
+        setSelection(undefined);
+        setNotice(`Version ${String(version)} restored as the draft.`);
+      }
+    });
+
+  return (
+    <div className="pb-editor">
+      <div className="pb-toolbar" role="toolbar" aria-label="Layout">
+        <button type="button" className="admin-button" disabled={!draft.canUndo || !canWrite} onClick={draft.undo}>Undo</button>
+        <button type="button" className="admin-button" disabled={!draft.canRedo || !canWrite} onClick={draft.redo}>Redo</button>
+        <span role="group" aria-label="Arrangement">
+          <button type="button" className="admin-button" aria-pressed={arrangement === 'desktop'} onClick={() => setArrangement('desktop')}>Desktop</button>
+          <button type="button" className="admin-button" aria-pressed={arrangement === 'phone'} onClick={() => setArrangement('phone')}>Phone</button>
+        </span>
+        {canWrite && (
+          <>
+            <button type="button" className="admin-button" onClick={onAddSection}>Add section</button>
+            <button type="button" className="admin-button admin-button-primary" disabled={!draft.unpublished} onClick={() => void publish()}>Publish</button>
+            <button type="button" className="admin-button" disabled={!draft.unpublished} onClick={() => setAsking(true)}>Discard draft</button>
+          </>
+        )}
+        <a href={view.pageUrl}>View the published page</a>
+      </div>
+      {canWrite && <DraftStatusView status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} />}
+      <p className="pb-status" role="status">{notice}</p>
+      {draft.refusal && <p className="admin-error" role="alert">{draft.refusal}</p>}
+      {actionError && <p className="admin-error" role="alert">{actionError}</p>}
+      <div className="pb-workspace">
+        {canWrite && <Catalogue canUseCode={view.canUseCode} cover={false} target={targetName} disabled={!canWrite} onAdd={onAddBlock} />}
+        <div className="pb-stage">
+          {layout.sections.length === 0 ? (
+            <div className="admin-empty">
+              <p className="admin-empty-title">This layout is empty.</p>
+              <p>{canWrite ? 'Add a section, then blocks from the catalogue.' : 'Nothing has been built here yet.'}</p>
+            </div>
+          ) : (
+            <Canvas layout={layout} arrangement={arrangement} preview={preview.preview} selection={selection} canWrite={canWrite} onSelect={setSelection} apply={draft.apply} endStep={draft.endStep} />
+          )}
+        </div>
+        <aside className="pb-side" aria-label="Settings">
+          {selectedBlock ? (
+            <BlockPanel
+              key={selectedBlock.block.id}
+              layout={layout}
+              block={selectedBlock.block}
+              sectionId={selectedBlock.section.id}
+              label={labels.get(selectedBlock.block.id) ?? 'Block'}
+              arrangement={arrangement}
+              canWrite={canWrite}
+              apply={draft.apply}
+              endStep={draft.endStep}
+              newId={newId}
+              onRemoved={() => setSelection(undefined)}
+            />
+          ) : selectedSection ? (
+            <SectionPanel key={selectedSection.id} section={selectedSection} name={`Section ${String(layout.sections.indexOf(selectedSection) + 1)}`} canWrite={canWrite} apply={draft.apply} newId={newId} onRemoved={() => setSelection(undefined)} />
+          ) : (
+            <p className="pb-hint">Select a section or a block to change its settings.</p>
+          )}
+        </aside>
+      </div>
+      <PagePreview state={preview} width={width} onWidth={setWidth} />
+      <VersionHistory
+        name="pb"
+        history={entries}
+        emptyText="Each saved draft is kept here once it is replaced."
+        savedBy={(who) => ` by ${who}`}
+        canWrite={canWrite}
+        confirmLabel="Restore as the draft"
+        confirmText="The draft becomes this version; Undo brings back what you had."
+        onRestore={(version) => void restore(version)}
+      />
+      <ConfirmDialog open={asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => setAsking(false)} onConfirm={() => void discard()}>
+        <p>The layout goes back to the published one; the changes since it was published are dropped.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

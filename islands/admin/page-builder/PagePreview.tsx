@@ -1,0 +1,32 @@
+/** The whole page as visitors will see it with this layout, in a sandboxed frame (no scripts) at a phone's and a desktop's width. */
+import type { PreviewState } from './use-layout-preview.js';
+
+export const PREVIEW_WIDTHS = [390, 1280] as const;
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+
+export function PagePreview({ state, width, onWidth }: { state: PreviewState; width: PreviewWidth; onWidth: (w: PreviewWidth) => void }) {
+  return (
+    <section className="pb-page-preview" aria-labelledby="pb-page-preview-title">
+      <h2 id="pb-page-preview-title">Preview</h2>
+      <div role="group" aria-label="Preview width">
+        {PREVIEW_WIDTHS.map((w) => (
+          <button key={w} type="button" className="admin-button" aria-pressed={w === width} onClick={() => onWidth(w)}>
+            {w === 390 ? 'Phone' : 'Desktop'} ({w} px)
+          </button>
+        ))}
+      </div>
+      {state.error && (
+        <p className="admin-error" role="alert">
+          Unable to load preview: {state.error}
+        </p>
+      )}
+      {state.preview ? (
+        <div className="pb-frame-scroll" tabIndex={0} role="region" aria-label={`Preview frame, ${String(width)} px wide`}>
+          <iframe title={`Preview of the page at ${String(width)} px`} sandbox="" srcDoc={state.preview.page} width={width} height={720} style={{ width: `${String(width)}px` }} />
+        </div>
+      ) : (
+        !state.error && <p role="status">Loading the preview…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/** One setting of a block in the side panel, by its field description (model/block-fields.ts). */
+import { useId } from 'react';
+import { api } from '../query/api.js';
+import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import type { BlockField } from './model/block-fields.js';
+import { MediaPicker } from './MediaPicker.js';
+
+export interface SettingFieldProps {
+  field: BlockField;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown, also?: Record<string, unknown>) => void;
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export function SettingField({ field, value, disabled, onChange }: SettingFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const described = field.hint ? { 'aria-describedby': hintId } : {};
+  const hint = field.hint ? <p id={hintId} className="pb-hint">{field.hint}</p> : null;
+  switch (field.control) {
+    case 'media':
+      return <MediaPicker label={field.label} value={asText(value)} disabled={disabled} onChange={(mediaId, alt) => onChange(mediaId, alt ? { alt } : undefined)} />;
+    case 'form':
+      return <FormPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
+    case 'product':
+      return <ProductPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
+    case 'collection':
+      return <CollectionPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
+    case 'gallery':
+      return <GalleryPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
+    case 'choice':
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>{field.label}</label>
+          <select id={id} value={asText(value)} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...described}>
+            {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+          {hint}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>{field.label}</label>
+          <textarea id={id} value={asText(value)} disabled={disabled} rows={4} onChange={(e) => onChange(e.target.value)} {...described} />
+          {hint}
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>{field.label}</label>
+          <input id={id} type="number" min={field.min} max={field.max} value={asText(value)} disabled={disabled} onChange={(e) => onChange(e.target.value === '' ? field.min : Math.min(field.max, Math.max(field.min, Math.round(Number(e.target.value)))))} {...described} />
+          {hint}
+        </div>
+      );
+    default:
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>{field.label}</label>
+          <input id={id} type="text" inputMode={field.control === 'url' ? 'url' : undefined} value={asText(value)} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...described} />
+          {hint}
+        </div>
+      );
+  }
+}
+
+type PickProps = Omit<PickOneProps<never>, 'resource' | 'options' | 'failed'>;
+
+const FormPick = (props: PickProps) => <PickOne {...props} resource={useApiQuery(api.forms)} options={(d) => d.forms.map((f) => ({ value: f.id, label: f.name }))} />;
+const ProductPick = (props: PickProps) => <PickOne {...props} resource={useApiQuery(api.products)} options={(d) => d.products.map((p) => ({ value: p.id, label: p.title }))} />;
+const CollectionPick = (props: PickProps) => (
+  <PickOne {...props} resource={useApiQuery(api.collections)} options={(d) => d.collections.map((c) => ({ value: c.id, label: c.title }))} failed="Unable to load collections." />
+);
+const GalleryPick = (props: PickProps) => <PickOne {...props} resource={useApiQuery(api.gallery)} options={(d) => d.map((g) => ({ value: g.id, label: g.title }))} />;
+
+interface PickOneProps<T> {
+  id: string;
+  field: BlockField;
+  value: string;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+  resource: Resource<T>;
+  options: (data: T) => { value: string; label: string }[];
+  failed?: string;
+}
+
+/** A choice among the site's forms, products, collections or galleries. */
+function PickOne<T>({ id, field, value, disabled, onChange, resource, options, failed = 'Unable to load. Try again.' }: PickOneProps<T>) {
+  if (resource.status === 'loading') return <p role="status">Loading the choices for {field.label.toLowerCase()}…</p>;
+  if (resource.status === 'error') {
+    return (
+      <div className="admin-error" role="alert">
+        <p>{failed}</p>
+        <button type="button" className="admin-button" onClick={resource.reload}>Try again</button>
+      </div>
+    );
+  }
+  const choices = options(resource.data);
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{field.label}</label>
+      <select id={id} value={value} disabled={disabled || choices.length === 0} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{choices.length === 0 ? `No ${field.label.toLowerCase()} yet` : `Choose a ${field.label.toLowerCase()}`}</option>
+        {choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}

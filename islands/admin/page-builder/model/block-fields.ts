@@ -1,0 +1,74 @@
+/**
+ * The side panel's fields for each block kind: which setting, its label, and how it is chosen.
+ * Pickers (`media`, `form`, `product`, `collection`, `gallery`) list what the site has. A kind
+ * not described here gets a text field for each key of its settings.
+ */
+import type { BlockKind } from '../../../../domain/layout/block-kinds.js';
+
+export type FieldControl =
+  | { control: 'text' }
+  | { control: 'textarea' }
+  | { control: 'url' }
+  | { control: 'number'; min: number; max: number }
+  | { control: 'choice'; options: readonly { value: string; label: string }[] }
+  | { control: 'media' }
+  | { control: 'form' }
+  | { control: 'product' }
+  | { control: 'collection' }
+  | { control: 'gallery' };
+
+/** `optional`: a blank value removes the setting (the server refuses a blank link, say). */
+export type BlockField = { key: string; label: string; hint?: string; optional?: true } & FieldControl;
+
+const text = (key: string, label: string, hint?: string): BlockField => ({ key, label, control: 'text', ...(hint ? { hint } : {}) });
+const url = (key: string, label: string, hint?: string): BlockField => ({ key, label, control: 'url', ...(hint ? { hint } : {}) });
+const optional = (field: BlockField): BlockField => ({ ...field, optional: true });
+const choice = (key: string, label: string, values: readonly string[]): BlockField => ({
+  key,
+  label,
+  control: 'choice',
+  options: values.map((value) => ({ value, label: `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}` })),
+});
+
+export const BLOCK_FIELDS: Partial<Record<BlockKind, readonly BlockField[]>> = {
+  // The text itself is edited in place on the canvas.
+  text: [],
+  image: [
+    { key: 'mediaId', label: 'Image', control: 'media' },
+    text('alt', 'Alt text', 'What the image shows, read to people who cannot see it.'),
+    optional(url('link', 'Link (optional)')),
+    optional(text('title', 'Title (optional)')),
+    optional({ key: 'caption', label: 'Caption (optional)', control: 'textarea' }),
+  ],
+  gallery: [{ key: 'collectionId', label: 'Gallery', control: 'gallery' }],
+  summary: [
+    { key: 'collectionId', label: 'Collection', control: 'collection' },
+    { key: 'count', label: 'Items shown', control: 'number', min: 1, max: 30 },
+    text('filter', 'Only with this category or tag (optional)'),
+  ],
+  button: [text('label', 'Button text'), url('url', 'Link', 'An address (https://…), mailto:, tel: or a path of this site such as /shop.'), choice('size', 'Size', ['small', 'medium', 'large']), choice('alignment', 'Alignment', ['left', 'center', 'right'])],
+  form: [{ key: 'formId', label: 'Form', control: 'form' }],
+  product: [{ key: 'productId', label: 'Product', control: 'product' }],
+  quote: [{ key: 'text', label: 'Quote', control: 'textarea' }, optional(text('source', 'Source (optional)'))],
+  spacer: [{ key: 'height', label: 'Height in rem', control: 'number', min: 0, max: 40 }],
+  line: [choice('style', 'Line style', ['solid', 'dashed', 'dotted'])],
+  'site-title': [choice('level', 'Shown as', ['h1', 'h2', 'p'])],
+  navigation: [text('navigationId', 'Navigation'), text('label', 'Label')],
+  video: [url('url', 'Video address', 'A YouTube or Vimeo address. Vimeo Basic accounts are unsupported.')],
+  embed: [url('url', 'Address to embed'), optional(text('title', 'Title (optional)'))],
+  map: [text('address', 'Address'), { key: 'zoom', label: 'Zoom', control: 'number', min: 1, max: 20 }],
+  code: [{ key: 'html', label: 'HTML', control: 'textarea' }],
+  // Its items (a list of questions and answers) are not edited here yet.
+  accordion: [],
+  'social-links': [],
+  logo: [],
+};
+
+/** The fields of a block: its kind's, else one text field per setting it has. */
+export function fieldsOf(kind: BlockKind, settings: Record<string, unknown>): readonly BlockField[] {
+  const known = BLOCK_FIELDS[kind];
+  if (known) return known;
+  return Object.keys(settings)
+    .filter((key) => typeof settings[key] === 'string' || typeof settings[key] === 'number')
+    .map((key) => text(key, key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())));
+}
