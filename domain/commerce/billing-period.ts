@@ -5,7 +5,10 @@
  * combination is not known), and the dates of its payments.
  */
 import { getOwn } from '../../engine/values.js';
+import type { JsonValue } from '../../engine/plugin.js';
 import { BillingPeriodUnit } from '../enums/billing-period-unit.js';
+import { contentField } from './structured-content.js';
+import { isSubscribable } from './subscribable.js';
 
 export type BillingUnit = 'WEEK' | 'MONTH' | 'YEAR';
 
@@ -91,4 +94,31 @@ export function hasPaymentsLeft(plan: Pick<BillingPlan, 'cycles'>, paid: number)
 /** "Payment 2 of 6" / "Payment 3" (until cancelled). */
 export function paymentOrdinalText(plan: Pick<BillingPlan, 'cycles'>, index: number): string {
   return plan.cycles === 0 ? `Payment ${String(index + 1)}` : `Payment ${String(index + 1)} of ${String(plan.cycles)}`;
+}
+
+/** What a cart or order line says of its subscription: the plan as stored (null when unknown) and its text. */
+export interface LineSubscription {
+  plan: ReturnType<typeof planJson> | null;
+  /** "every month", "every 2 weeks, 6 payments", or "Unavailable". */
+  billingText: string;
+}
+
+/** A line's subscription from a product's content item (`isSubscribable` with its `subscriptionPlan`); null when not a subscription. */
+export function productLineSubscription(productContent: unknown): LineSubscription | null {
+  if (!isSubscribable(productContent as JsonValue)) return null;
+  const known = billingPlan(contentField(productContent as JsonValue, 'subscriptionPlan'));
+  return { plan: known ? planJson(known) : null, billingText: known ? billingPeriodText(known) : BILLING_UNAVAILABLE };
+}
+
+/** A line's subscription from its stored plan (an order line's JSON); null when the line is not one. */
+export function storedLineSubscription(planText: string | null): LineSubscription | null {
+  if (planText === null || planText === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(planText) as unknown;
+  } catch {
+    parsed = undefined;
+  }
+  const known = billingPlan(parsed);
+  return { plan: known ? planJson(known) : null, billingText: known ? billingPeriodText(known) : BILLING_UNAVAILABLE };
 }

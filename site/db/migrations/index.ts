@@ -16,6 +16,7 @@ import * as restockDelivery from './0015_restock_delivery.js';
 import * as sessionSignIns from './0016_session_sign_ins.js';
 import * as orderLifecycle from './0017_order_lifecycle.js';
 import * as orderGoods from './0018_order_goods.js';
+import * as subscriptions from './0019_subscriptions.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016_session_sign_ins': sessionSignIns,
   '0017_order_lifecycle': orderLifecycle,
   '0018_order_goods': orderGoods,
+  '0019_subscriptions': subscriptions,
 };
 
 /** The migrations, kept in code so the built server carries them. */
