@@ -47,7 +47,7 @@ import { platformValues } from './platform-values.js';
 import { layoutOf } from './layout-choice.js';
 import { orderLifecycleJson } from '../features/orders/order-lifecycle-json.js';
 import { orderShipments } from '../features/fulfilment/shipments.js';
-import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
+import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES, subscriptionContext } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../features/reviews/page-reviews.js';
 import { REVIEW_FLASH_COOKIE, readReviewFlash } from '../features/reviews/review-flash.js';
@@ -132,6 +132,13 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const giftCard = form && view ? await giftCardForm(store, view, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
       const shown = [...(flash ? [CHECKOUT_FLASH_COOKIE] : []), ...(giftFlash !== undefined ? [GIFT_CARD_FLASH_COOKIE] : [])];
       return { ...page(checkoutContext(base, toJson(view) as unknown as JsonObject, form ? ({ ...form, giftCard } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
+    }
+    case 'subscription': {
+      const token = cartTokenSchema.safeParse(req.url.searchParams.get('cartToken'));
+      const view = token.success ? await tokenCart(token.data) : undefined;
+      const flash = readCheckoutFlash(req.cookies);
+      const form = token.success ? checkoutForm(view, content.website, crumb, token.data, flash, snapshot.entitlements.automaticTax) : undefined;
+      return { ...page(subscriptionContext(base, toJson(view) as unknown as JsonObject, form as JsonObject | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
     }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);
@@ -259,8 +266,10 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
   // Without islands of its own, the pill depends on the visitor's cart: the page cache keeps one page for each case.
-  const pillByCart = access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && !ownIslands;
-  if (access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
+  // No pill on the checkout pages (spec 000 §2: not on the cart page nor in express checkout).
+  const checkoutPage = resolved.templateId === 'checkout' || resolved.templateId === 'subscription';
+  const pillByCart = access.gate === undefined && !islands.cartPage && !checkoutPage && !ownIslands;
+  if (access.gate === undefined && !islands.cartPage && !checkoutPage && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
   const popup = popupOf(website);
   // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
   if (popup.enabled && access.gate === undefined && resolved.status === 200 && route.kind !== 'platform') islands.popup = popup;
