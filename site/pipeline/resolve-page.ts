@@ -29,6 +29,7 @@ import { orderJson } from '../features/checkout/order-json.js';
 import { cartTokenSchema } from '../features/checkout/order-schemas.js';
 import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
 import { giftCardForm } from '../features/gift-cards/gift-card-page.js';
+import { orderSubscriptionsContext } from '../features/subscriptions/order-page-subscriptions.js';
 import { GIFT_CARD_FLASH_COOKIE, readGiftCardFlash } from '../features/gift-cards/gift-card-flash.js';
 import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
 import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
@@ -150,6 +151,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const giftCardPaid = order.giftCardCents > 0 ? await orderGiftCardPayment(store, order.id) : undefined;
       const downloads = await orderDownloadLinks(store, order);
       const orderContext: JsonObject = { ...(orderJson(order) as unknown as JsonObject), ...lifecycle, ...(downloads.length > 0 ? { downloads: downloads.map((d) => ({ ...d, expiresText: new Date(d.expiresAt).toUTCString() })) } : {}), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
+      const recurring = await orderSubscriptionsContext(store, order.id, content.website, { crumb, t: req.url.searchParams.get('t'), cartToken: req.url.searchParams.get('cartToken') });
+      if (recurring) orderContext['recurring'] = recurring;
       const confirmed = page({ ...orderConfirmedContext(base, orderContext), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
