@@ -14,7 +14,8 @@ import { storeCurrencyOf } from '../../../domain/money/store-currency.js';
 import { createCartToken, findOrder, isStoreError, placeOrder, type Store } from '../../db/index.js';
 import { cancelSubscriptionRow, claimRenewal, dueSubscriptions, noteRenewalFailure, type SubscriptionRecord } from '../../db/subscriptions.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { orderTax } from '../checkout/order-tax.js';
+import type { OrderTax } from '../checkout/order-tax.js';
+import type { PostalAddress } from '../../db/index.js';
 import { checkoutSettings, providerFor, type PaymentProviderId } from '../payments/index.js';
 
 export interface RenewalRun {
@@ -22,18 +23,25 @@ export interface RenewalRun {
   failed: number;
 }
 
-/** Makes the renewal order of every subscription due at `now`; `website` gives the shop's payment settings and currency. */
-export async function renewDueSubscriptions(store: Store, now: number, website: JsonObject): Promise<RenewalRun> {
+export interface RenewalSettings {
+  /** The shop's website settings: payment methods, their instructions and holds, the currency. */
+  website: JsonObject;
+  /** The tax of an order shipped there (checkout's `orderTax`, while automatic tax is on); none: no tax. */
+  tax?: (store: Store, address: PostalAddress | null) => Promise<OrderTax | undefined>;
+}
+
+/** Makes the renewal order of every subscription due at `now`. */
+export async function renewDueSubscriptions(store: Store, now: number, settings: RenewalSettings): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, failed: 0 };
   for (const sub of await dueSubscriptions(store, now)) {
-    const outcome = await renewOne(store, sub, now, website);
+    const outcome = await renewOne(store, sub, now, settings);
     if (outcome === 'renewed') run.renewed += 1;
     else if (outcome === 'failed') run.failed += 1;
   }
   return run;
 }
 
-async function renewOne(store: Store, sub: SubscriptionRecord, now: number, website: JsonObject): Promise<'renewed' | 'failed' | 'skipped'> {
+async function renewOne(store: Store, sub: SubscriptionRecord, now: number, { website, tax: taxFor }: RenewalSettings): Promise<'renewed' | 'failed' | 'skipped'> {
   const first = await findOrder(store, sub.orderId);
   // A first order never paid (expired) or cancelled by the shop ends its subscription.
   if (!first || first.status === 'cancelled') {
@@ -52,7 +60,7 @@ async function renewOne(store: Store, sub: SubscriptionRecord, now: number, webs
     const provider = providerFor(settings, (sub.paymentProvider ?? undefined) as PaymentProviderId | undefined) ?? providerFor(settings, undefined);
     if (!provider) throw new Error('The shop enables no payment method.');
     const currencyCode = storeCurrencyOf(website);
-    const taxOf = await orderTax(store, first.shippingAddress);
+    const taxOf = await taxFor?.(store, first.shippingAddress);
     const tax = taxOf?.(cart.cart);
     const paymentState = await provider.begin({ grandTotalCents: cart.cart.grandTotalCents + (tax && !tax.inclusive ? tax.taxCents : 0), currencyCode });
     await placeOrder(store, { cartId: cart.cart.id }, {

@@ -5,6 +5,7 @@
  */
 import type { JsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/store.js';
+import { orderTax } from '../checkout/order-tax.js';
 import { renewDueSubscriptions } from './renewals.js';
 
 let started = false;
@@ -20,7 +21,7 @@ export function startSubscriptionSchedule(store: Store, website: () => Promise<J
     if (running) return;
     running = true;
     website()
-      .then((w) => renewDueSubscriptions(store, Date.now(), w))
+      .then((w) => renewDueSubscriptions(store, Date.now(), { website: w, tax: orderTax }))
       .then((run) => {
         if (run.renewed > 0) onRun?.();
       })
