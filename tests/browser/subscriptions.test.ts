@@ -18,7 +18,7 @@ import { fillCheckoutDetails } from './checkout-helpers.js';
 const MANAGER: TestUser = { email: 'manager@shop.test', password: 'manager password 1', roles: ['STORE_MANAGER'] };
 const POLL = { timeout: 15_000 };
 
-const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' }, timeouts: { action: 10_000, navigation: 30_000 } });
+const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', ORDER_LINK_SECRET: 'order-link-secret-for-tests-0123456789abcdef' }, timeouts: { action: 10_000, navigation: 30_000 } });
 
 afterEach(async () => {
   for (const page of suite.browser.context.pages()) await page.close();
@@ -78,7 +78,7 @@ describe('express checkout and subscriptions', () => {
     await page.waitForURL(/\/checkout\/subscription\?cartToken=[0-9a-f]{24}$/);
     await expect(page.locator('.subscription-billing-text').textContent()).resolves.toBe('every month');
     await expect(page.locator('.checkout-line-billing').textContent()).resolves.toBe('every month');
-    expect(await page.locator('[data-page-type="206"]').count()).toBe(1);
+    expect(await page.locator('.subscription-page[data-page-type="206"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await fillCheckoutDetails(page, 'coffee@example.com');
