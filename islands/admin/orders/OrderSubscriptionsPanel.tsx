@@ -1,7 +1,7 @@
 /**
  * The subscriptions an order started (or the one it renews): period, payments, next payment, why
  * the last renewal was not made; a cancel button (asks first) while active. Nothing shows for an
- * order without one.
+ * order without one, nor while loading; a failed load shows its error with a retry.
  */
 import { useState } from 'react';
 import type { SubscriptionView } from '../../../domain/commerce/subscription-view.js';
@@ -14,7 +14,8 @@ import { ResourceView } from '../ui/StateViews.js';
 
 export function OrderSubscriptionsPanel({ orderId, canWrite }: { orderId: string; canWrite: boolean }) {
   const subs = useApiQuery(api.orderSubscriptions, { id: orderId });
-  if (subs.status === 'ready' && subs.data.subscriptions.length === 0) return null;
+  // Most orders have none: nothing shows while it loads, rather than a section that then vanishes.
+  if (subs.status === 'loading' || (subs.status === 'ready' && subs.data.subscriptions.length === 0)) return null;
   return (
     <section className="admin-section admin-order-subscriptions" aria-labelledby="order-subscriptions">
       <h2 id="order-subscriptions">Subscription</h2>
