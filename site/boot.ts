@@ -6,13 +6,14 @@
  * out the store opened here.
  */
 import { sharedStore, type Store } from './db/index.js';
-import { startMailer } from './mail/mailer.js';
+import { kickMailer, startMailer } from './mail/mailer.js';
+import { startSubscriptionSchedule } from './features/subscriptions/subscription-schedule.js';
 import { warmSiteImages } from './media/warm-sizes.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
 import { siteRuntime } from './pipeline/site-runtime.js';
 import { ensureMerchant } from './features/accounts/merchant-seed.js';
 import { siteInfo } from './server/site-info.js';
-import { openedStore, useStore } from './server/store.js';
+import { openedStore, siteWebsite, useStore } from './server/store.js';
 
 async function openStore(): Promise<Store> {
   const { seed } = await siteRuntime();
@@ -34,6 +35,7 @@ export function boot(): Promise<Store> {
   booted = useStore(async () => {
     const store = await openStore();
     startMailer(store, siteInfo);
+    startSubscriptionSchedule(store, siteWebsite, kickMailer);
     // The merchant account (or the notice that there is none) at start-up, not at the first
     // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
     await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));

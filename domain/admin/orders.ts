@@ -66,6 +66,8 @@ export interface OrderLine {
   productType: number;
   /** The personalisation answers under their form labels (what the merchant makes). */
   personalisation: PersonalisationAnswer[];
+  /** A subscription line's billing period ("every month", "Unavailable"); null for a one-off purchase. */
+  billingText?: string | null;
 }
 
 export type OrderAddress = PostalAddress;

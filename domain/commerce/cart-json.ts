@@ -5,6 +5,7 @@
  */
 import { moneyJson, type MoneyJson } from '../money/money-json.js';
 import { entryLook, type EntryThumbnail } from './entry-look.js';
+import { productLineSubscription, type LineSubscription } from './billing-period.js';
 import { personalisationFields, personalisationOf, type PersonalisationAnswer } from './personalisation.js';
 import type { CartPricing, CouponJson, ShippingLocation } from './cart-pricing.js';
 import type { ShippingOption } from './shipping-zones.js';
@@ -36,6 +37,8 @@ export interface CartEntryJson {
   additionalFields: unknown;
   /** The additional fields' answers under the form's labels ("Initials: ABC"), in its order. */
   personalisation: PersonalisationAnswer[];
+  /** A subscription's plan and its text ("every month", "Unavailable"); null for a one-off purchase. */
+  subscription: LineSubscription | null;
 }
 
 /** A shipping option as the cart lists it, with its price. */
@@ -150,6 +153,7 @@ export function entryJson(entry: CartEntrySource, currency: string): CartEntryJs
     subTotal: moneyJson(entry.subTotalCents, currency),
     additionalFields: entry.additionalFields,
     personalisation: personalisationOf(personalisationFields(entry.productContent), entry.additionalFields),
+    subscription: productLineSubscription(entry.productContent),
   };
 }
 

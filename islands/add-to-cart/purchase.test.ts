@@ -26,8 +26,13 @@ describe('sending a purchase', () => {
   });
 
   it('goes to the checkout page with express checkout, and the gift-card page for a gift card', async () => {
-    answer(200, { shoppingCart: {} });
-    expect(await sendPurchase({ product: { ...product, express: true }, variant, quantity: 1 }, true)).toEqual({ kind: 'navigate', url: '/checkout' });
+    const express = answer(200, { cartToken: 'tok123' });
+    expect(await sendPurchase({ product: { ...product, express: true }, variant, quantity: 3 }, true)).toEqual({ kind: 'navigate', url: '/checkout?cartToken=tok123' });
+    // A single purchase: its own cart (the express call), never an add to the visitor's cart.
+    const [path, init] = express.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/3/commerce/cart/express');
+    expect(JSON.parse(String(init.body))).toEqual({ itemId: 'mug', sku: 'MUG', qty: 3, additionalFields: null });
+    answer(200, {});
     const gift = await sendPurchase({ product: { ...product, productType: 4 }, variant, quantity: 1 }, true);
     expect(gift).toEqual({ kind: 'navigate', url: `/checkout/gift-card?itemId=${product.itemId}&sku=${variant.sku}` });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
@@ -43,7 +48,7 @@ describe('sending a purchase', () => {
   it('takes a subscription to its page by the cart token', async () => {
     const fetch = answer(200, { cartToken: 'abc123' });
     const outcome = await sendPurchase({ product: { ...product, subscription: true }, variant, quantity: 1 }, true);
-    expect(outcome).toEqual({ kind: 'navigate', url: '/checkout?cartToken=abc123' });
+    expect(outcome).toEqual({ kind: 'navigate', url: '/checkout/subscription?cartToken=abc123' });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/3/commerce/cart/subscription');
   });
 

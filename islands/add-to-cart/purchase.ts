@@ -1,6 +1,7 @@
 /**
- * Sending a purchase (spec 000 §7): an add to the cart; with express checkout or a gift card, an
- * add followed by the checkout (gift-card) page; a subscription, a cart token and its page.
+ * Sending a purchase (spec 000 §7): an add to the cart; express checkout, a cart of its own for
+ * the one item and the checkout page on it; a gift card, its page; a subscription, a cart token and
+ * the subscription page.
  */
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest } from '../shared/api-request.js';
@@ -19,6 +20,8 @@ import {
 
 export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
+export const EXPRESS_PATH = '/api/3/commerce/cart/express';
+export const SUBSCRIPTION_PAGE = '/checkout/subscription';
 export const STOCK_PATH = '/api/commerce/inventory/stock/';
 
 export type PurchaseMode = 'cart' | 'express' | 'subscription' | 'gift-card';
@@ -53,6 +56,12 @@ export async function sendPurchase(p: Purchase, cookiesOn: boolean): Promise<Out
   if (mode === 'subscription') {
     const result = await apiRequest<{ cartToken: string }>(SUBSCRIPTION_PATH, { method: 'POST', body: { ...base, qty: p.quantity } });
     if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
+    return { kind: 'navigate', url: `${SUBSCRIPTION_PAGE}?${new URLSearchParams({ cartToken: result.data.cartToken }).toString()}` };
+  }
+  if (mode === 'express') {
+    // A single purchase: a cart of its own for this item alone; the visitor's cart is left as it was.
+    const result = await apiRequest<{ cartToken: string }>(EXPRESS_PATH, { method: 'POST', body: { ...base, qty: p.quantity } });
+    if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
     return { kind: 'navigate', url: `${CHECKOUT_PAGE}?${new URLSearchParams({ cartToken: result.data.cartToken }).toString()}` };
   }
   if (mode === 'gift-card') {
@@ -63,7 +72,6 @@ export async function sendPurchase(p: Purchase, cookiesOn: boolean): Promise<Out
   }
   const result = await apiRequest<{ shoppingCart: CartJson }>(ENTRIES_PATH, { method: 'POST', body: { ...base, quantity: p.quantity } });
   if (!result.ok) return { kind: 'failed', message: failureMessage(result, cookiesOn) };
-  if (mode === 'express') return { kind: 'navigate', url: CHECKOUT_PAGE };
   return { kind: 'added', cart: result.data.shoppingCart };
 }
 

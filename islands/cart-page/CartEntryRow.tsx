@@ -63,6 +63,7 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
         </p>
         {label !== '' && <p className="cart-entry-variant">{label}</p>}
         <PersonalisationList answers={entry.personalisation} className="cart-entry-personalisation" />
+        {entry.subscription && <p className="cart-entry-billing">Subscription: {entry.subscription.billingText}</p>}
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>

@@ -8,6 +8,7 @@ const PLATFORM_PAGE_TYPES: ReadonlyMap<PlatformPageName, number> = new Map<Platf
   ['checkout', PAGE_TYPES.checkout],
   ['order-confirmed', PAGE_TYPES.orderConfirmed],
   ['gift-card', PAGE_TYPES.giftCard],
+  ['subscription', PAGE_TYPES.subscription],
 ]);
 
 export function platformContext(name: PlatformPageName, content: SiteContent): JsonObject {

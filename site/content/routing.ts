@@ -39,6 +39,8 @@ function platformRoute(path: string, query: URLSearchParams): Route | undefined 
       return { kind: 'platform', name: 'checkout' };
     case '/checkout/gift-card':
       return { kind: 'platform', name: 'gift-card' };
+    case '/checkout/subscription':
+      return { kind: 'platform', name: 'subscription' };
   }
   const confirmed = /^\/checkout\/order-confirmed\/([^/]+)$/.exec(path);
   if (confirmed?.[1] !== undefined && ORDER_ID.test(confirmed[1])) {

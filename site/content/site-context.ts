@@ -14,6 +14,8 @@ export const PAGE_TYPES = {
   orderConfirmed: PageType.byName['order-confirmed'],
   // The platform has no gift-card page type; its purchase page shares the donation page's.
   giftCard: PageType.byName.donate,
+  // The subscription page (a cart token's subscription, its plan and checkout) has the platform's one subscription page type.
+  subscription: PageType.byName['subscription-confirmed'],
 } as const;
 
 /**

@@ -87,7 +87,7 @@ export interface NavItem {
 export type CollectionRoute = { kind: 'collection'; collection: CollectionRecord; offset: number; category?: string; tag?: string };
 export type ItemRoute = { kind: 'item'; collection: CollectionRecord; item: Item };
 export type PageRoute = { kind: 'page'; page: PageRecord };
-export type PlatformPageName = 'cart' | 'checkout' | 'order-confirmed' | 'gift-card';
+export type PlatformPageName = 'cart' | 'checkout' | 'order-confirmed' | 'gift-card' | 'subscription';
 
 /** What a request path shows. */
 export type Route =

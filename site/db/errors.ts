@@ -18,7 +18,8 @@ export type StoreErrorCode =
   | 'shipping-address-required'
   | 'gift-card-recipient-required'
   | 'cash-short'
-  | 'too-many-unpaid';
+  | 'too-many-unpaid'
+  | 'subscription-unavailable';
 
 const MESSAGES: Record<StoreErrorCode, string> = {
   'unknown-item': 'Sorry, that item is unavailable.',
@@ -41,6 +42,7 @@ const MESSAGES: Record<StoreErrorCode, string> = {
   'gift-card-recipient-required': 'Please tell us who receives the gift card.',
   'cash-short': 'The cash received does not cover the total.',
   'too-many-unpaid': 'Too many orders are awaiting payment. Please pay for one of them before placing another.',
+  'subscription-unavailable': 'This subscription cannot be bought: its billing period is unavailable.',
 };
 
 /** A rule of the store refused the change; nothing was written. */

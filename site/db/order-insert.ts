@@ -6,8 +6,10 @@ import { loadOrder, type OrderView } from './order-view.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 
 /** An order's columns but those given when it is written (id, number, version, times). */
-export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | 'gift_card_cents' | LifecycleColumn> & {
+export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_at' | 'updated_at' | 'gift_card_cents' | LifecycleColumn | SubscriptionColumn> & {
   gift_card_cents?: number;
+  subscription_id?: string | null;
+  subscription_payment?: number | null;
   payment_status?: string;
   payment_due_at?: number | null;
 };
@@ -15,8 +17,11 @@ export type NewOrder = Omit<OrderTable, 'id' | 'number' | 'version' | 'created_a
 /** The payment and fulfilment columns (0017): defaults (paid, unfulfilled) unless given. */
 type LifecycleColumn = 'payment_status' | 'fulfilment_status' | 'payment_due_at' | 'payment_reminded_at' | 'refunded_cents';
 
+/** A renewal's subscription columns (0019): null unless given. */
+type SubscriptionColumn = 'subscription_id' | 'subscription_payment';
+
 /** An order line's columns but its order and position. */
-export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position' | 'personalisation'> & { personalisation?: string | null };
+export type NewOrderLine = Omit<OrderLineTable, 'id' | 'order_id' | 'position' | 'personalisation' | 'subscription_plan'> & { personalisation?: string | null; subscription_plan?: string | null };
 
 /** Writes an order with the next order number and its lines in the given order; returns its id. */
 export async function insertOrder(trx: Kysely<Database>, order: NewOrder, lines: readonly NewOrderLine[], now: number): Promise<string> {

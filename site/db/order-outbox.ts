@@ -2,10 +2,18 @@ import type { Kysely } from 'kysely';
 import { orderNumberText } from '../../domain/commerce/order-status.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { newId } from './ids.js';
+import { paymentOrdinalText } from '../../domain/commerce/billing-period.js';
 import type { OrderView } from './order-view.js';
 import type { Database } from './schema.js';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
+
+/** "Payment 2 of 6" on a subscription's renewal; null on any other order. */
+function renewalText(order: OrderView): string | null {
+  if (order.subscriptionPayment === null) return null;
+  const cycles = order.items.find((line) => line.subscription?.plan)?.subscription?.plan?.numBillingCycles ?? 0;
+  return paymentOrdinalText({ cycles }, order.subscriptionPayment);
+}
 
 /** What the mailer needs to write the order confirmation: amounts in cents with their currency. */
 export function orderConfirmationPayload(order: OrderView) {
@@ -24,7 +32,9 @@ export function orderConfirmationPayload(order: OrderView) {
       unitPriceCents: line.unitPriceCents,
       subTotalCents: line.unitPriceCents * line.quantity,
       personalisation: line.personalisation,
+      billingText: line.subscription?.billingText ?? null,
     })),
+    renewalText: renewalText(order),
     subtotalCents: order.subtotalCents,
     shippingTotalCents: order.shippingTotalCents,
     taxTotalCents: order.taxTotalCents,

@@ -3,6 +3,7 @@ import { isOrderStatus, type OrderStatus } from '../../domain/commerce/order-sta
 import { isFulfilmentState, isPaymentState, type OrderLifecycle } from '../../domain/commerce/order-lifecycle.js';
 import { parseAdditionalFields } from './json.js';
 import { parsePersonalisation, personalisationOf, type PersonalisationAnswer } from '../../domain/commerce/personalisation.js';
+import { storedLineSubscription, type LineSubscription } from '../../domain/commerce/billing-period.js';
 import type { Database, OrderLineTable, OrderTable } from './schema.js';
 import type { GiftCardRecipient, PostalAddress } from '../../domain/commerce/postal-address.js';
 
@@ -21,6 +22,8 @@ export interface OrderLineView {
   additionalFields: unknown;
   /** The answers under the form's labels as bought (an older line: under the field ids). */
   personalisation: PersonalisationAnswer[];
+  /** A subscription line's plan as bought and its text ("every month"); null for a one-off purchase (0020). */
+  subscription: LineSubscription | null;
 }
 
 export interface OrderPaymentView {
@@ -59,6 +62,9 @@ export interface OrderView {
   /** The discount code used and the shipping option chosen (0019); null without. */
   discountCode: string | null;
   shippingOptionName: string | null;
+  /** A renewal's subscription and which payment it is (1 = the second); null for any other order (0020). */
+  subscriptionId: string | null;
+  subscriptionPayment: number | null;
   created: number;
   updated: number;
 }
@@ -107,6 +113,7 @@ export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectabl
       unitPriceCents: l.unit_price_cents,
       additionalFields: parseAdditionalFields(l.additional_fields),
       personalisation: l.personalisation ? parsePersonalisation(JSON.parse(l.personalisation)) : personalisationOf(undefined, parseAdditionalFields(l.additional_fields)),
+      subscription: storedLineSubscription(l.subscription_plan ?? null),
     })),
     subtotalCents: o.subtotal_cents,
     taxTotalCents: o.tax_cents,
@@ -116,6 +123,8 @@ export function toOrderView(o: Selectable<OrderTable>, lines: readonly Selectabl
     giftCardCents: Number(o.gift_card_cents ?? 0),
     discountCode: o.discount_code ?? null,
     shippingOptionName: o.shipping_option_name ?? null,
+    subscriptionId: o.subscription_id ?? null,
+    subscriptionPayment: o.subscription_payment === null || o.subscription_payment === undefined ? null : Number(o.subscription_payment),
     created: Number(o.created_at),
     updated: Number(o.updated_at ?? o.created_at),
   };

@@ -7,6 +7,8 @@ import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { orderTotalCents } from '../../domain/commerce/order-total.js';
 import { personalisationFields, personalisationOf } from '../../domain/commerce/personalisation.js';
 import { confirmOrder, insertOrder, type NewOrder } from './order-insert.js';
+import { recordOrderSubscriptions } from './subscriptions.js';
+import { productLineSubscription } from '../../domain/commerce/billing-period.js';
 import { takeStock } from './order-stock.js';
 import { loadOrder, type GiftCardRecipient, type OrderView, type PostalAddress } from './order-view.js';
 import type { CartTable, Database } from './schema.js';
@@ -58,6 +60,8 @@ export interface PlaceOrderInput {
   priceOf?: (cart: CartView) => OrderPricing;
   /** What a gift card pays of the order, spent in this transaction (site/features/gift-cards/). */
   giftCard?: { cents: number; redeem(trx: Kysely<Database>, orderId: string, grandTotalCents: number, now: number): Promise<void> };
+  /** A subscription's renewal (site/features/subscriptions/): the order names it and keeps its plan; no new subscription starts. */
+  renewal?: { subscriptionId: string; payment: number; plan: string };
 }
 
 /** An order's price as placed (domain/commerce/cart-pricing.ts), and how its code's use is counted. */
@@ -106,6 +110,8 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
   if (view.requiresShipping && !customer.shippingAddress) throw new StoreError('shipping-address-required');
   const hasGiftCard = view.entries.some((e) => e.productType === GIFT_CARD);
   if (hasGiftCard && !customer.giftCardRecipient) throw new StoreError('gift-card-recipient-required');
+  // A subscription whose billing period is not known could never renew as promised.
+  if (!input.renewal && view.entries.some((e) => productLineSubscription(e.productContent)?.plan === null)) throw new StoreError('subscription-unavailable');
   if (input.holder && payment.status === 'awaiting_payment') await assertUnpaidRoom(trx, input.holder, customer.email, Date.now());
   await takeStock(trx, view);
   const priced = input.priceOf?.(view);
@@ -141,6 +147,8 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     placed_by: input.holder?.by ?? null,
     email_key: emailKey(customer.email),
     gift_card_cents: input.giftCard?.cents ?? 0,
+    subscription_id: input.renewal?.subscriptionId ?? null,
+    subscription_payment: input.renewal?.payment ?? null,
   };
   const lines = view.entries.map((e) => ({
     product_id: e.itemId,
@@ -153,12 +161,20 @@ async function orderFromCart(trx: Kysely<Database>, cart: Selectable<CartTable>,
     unit_price_cents: e.purchasePriceCents,
     additional_fields: additionalFieldsKey(e.additionalFields),
     personalisation: personalisationJson(e.productContent, e.additionalFields),
+    subscription_plan: input.renewal?.plan ?? subscriptionPlanJson(e.productContent),
   }));
   const orderId = await insertOrder(trx, { ...order, ...(priced ? { discount_code: priced.discountCode, shipping_option_name: priced.shippingOptionName } : {}) }, lines, now);
   await priced?.useCode?.(trx, orderId, now);
+  if (!input.renewal) await recordOrderSubscriptions(trx, orderId, { customerEmail: customer.email, paymentProvider: payment.provider }, now);
   await input.giftCard?.redeem(trx, orderId, order.grand_total_cents, now);
   await trx.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cart.id).execute();
   return confirmOrder(trx, orderId, now);
+}
+
+/** A subscription line's plan as it is now, kept with the order (null for a one-off purchase, or a plan not known). */
+function subscriptionPlanJson(productContent: unknown): string | null {
+  const plan = productLineSubscription(productContent)?.plan;
+  return plan ? JSON.stringify(plan) : null;
 }
 
 /** The line's answers under its form's labels as they are now, kept with the order (null without). */

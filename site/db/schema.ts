@@ -123,6 +123,9 @@ export interface OrderTable {
   discount_code?: string | null;
   /** The shipping option's name as chosen (0019). */
   shipping_option_name?: string | null;
+  /** A renewal's subscription and which payment it is (1 = the second; 0020); null otherwise. */
+  subscription_id: Generated<string | null>;
+  subscription_payment: Generated<number | null>;
 }
 
 /** One transition of an order's payment or fulfilment, or a note on it (0017). */
@@ -173,6 +176,45 @@ export interface OrderLineTable {
   variant_attributes: string;
   /** The personalisation answers under their form labels as bought (JSON array; 0017), null without. */
   personalisation: string | null;
+  /** A subscription line's plan as bought (JSON `{billingPeriod, numBillingCycles}`; 0020), null for a one-off purchase. */
+  subscription_plan: Generated<string | null>;
+}
+
+/** One subscription: a subscription line of an order and its renewals (0020). */
+export interface SubscriptionTable {
+  id: string;
+  /** The order of the first payment, and its line. */
+  order_id: string;
+  order_line_id: string;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  quantity: number;
+  /** The line's additional-fields answers (JSON), carried to each renewal. */
+  additional_fields: string;
+  customer_email: string | null;
+  payment_provider: string | null;
+  period_value: number;
+  /** WEEK, MONTH or YEAR. */
+  period_unit: string;
+  /** Payments in all, the first included; 0 until cancelled. */
+  num_cycles: number;
+  payments_made: number;
+  /** When the first payment was made: every later one is counted from it (domain/commerce/billing-period.ts). */
+  anchor_at: Millis;
+  /** Null once cancelled or completed. */
+  next_payment_at: Millis | null;
+  /** active, cancelled or completed. */
+  status: string;
+  cancelled_at: Millis | null;
+  /** `shopper` or `admin:<email>`. */
+  cancelled_by: string | null;
+  /** Why the last renewal could not be made (out of stock, product gone), null once one is. */
+  last_failure: string | null;
+  version: number;
+  created_at: Millis;
+  updated_at: Millis;
 }
 
 export interface FormSubmissionKeyTable {
@@ -399,6 +441,7 @@ export interface Database {
   cart_entries: CartEntryTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  subscriptions: SubscriptionTable;
   counters: CounterTable;
   form_submission_keys: FormSubmissionKeyTable;
   form_submissions: FormSubmissionTable;

@@ -22,4 +22,5 @@ export const STORE_ERROR_STATUS: Readonly<Record<StoreErrorCode, number>> = {
   'gift-card-recipient-required': 400,
   'cash-short': 400,
   'too-many-unpaid': 409,
+  'subscription-unavailable': 409,
 };

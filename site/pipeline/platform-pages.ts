@@ -8,7 +8,7 @@ import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 
-export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card' } as const;
+export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card', subscription: 'Subscription' } as const;
 export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
 /** What the cart page says and links to, beside the cart itself. */
 const CART_PAGE_TEXTS = { emptyText: 'Your cart is empty.', continueShoppingUrl: '/', checkoutUrl: '/checkout' } as const;
@@ -68,5 +68,23 @@ export function giftCardContext(base: JsonObject, card: { itemId: string; sku: s
     pageType: PageType.byName.donate,
     collection: collection('gift-card', '/checkout/gift-card'),
     giftCard: { ...card, crumb, buyUrl: GIFT_CARD_BUY_URL },
+  };
+}
+
+/**
+ * The subscription page (/checkout/subscription?cartToken=…, page type 206): the cart token's
+ * subscription with its billing period and cycles ("every month", "Unavailable" when the plan is
+ * not known), and the checkout form to buy it while the plan is known.
+ */
+export function subscriptionContext(base: JsonObject, cart: JsonObject, checkout: JsonObject | undefined): JsonObject {
+  const entries = entriesOf(cart);
+  const line = entries.find((e) => isJsonObject(e['subscription']));
+  const subscription = line && isJsonObject(line['subscription']) ? line['subscription'] : undefined;
+  const available = subscription !== undefined && subscription['plan'] !== null;
+  return {
+    ...base,
+    pageType: PageType.byName['subscription-confirmed'],
+    collection: collection('subscription', '/checkout/subscription'),
+    cart: { ...cart, entries, ...(line && subscription ? { subscription: { ...subscription, available, title: line['title'] ?? '' } } : {}), ...(line && available && checkout ? { checkout } : {}) },
   };
 }

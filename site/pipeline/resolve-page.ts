@@ -31,6 +31,7 @@ import { orderJson } from '../features/checkout/order-json.js';
 import { cartTokenSchema } from '../features/checkout/order-schemas.js';
 import { CHECKOUT_FLASH_COOKIE, readCheckoutFlash } from '../features/checkout/checkout-flash.js';
 import { giftCardForm } from '../features/gift-cards/gift-card-page.js';
+import { orderSubscriptionsContext } from '../features/subscriptions/order-page-subscriptions.js';
 import { GIFT_CARD_FLASH_COOKIE, readGiftCardFlash } from '../features/gift-cards/gift-card-flash.js';
 import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
 import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
@@ -51,7 +52,7 @@ import { mergeIslands } from '../features/page-builder/render-layout.js';
 import { layoutOf } from './layout-choice.js';
 import { orderLifecycleJson } from '../features/orders/order-lifecycle-json.js';
 import { orderShipments } from '../features/fulfilment/shipments.js';
-import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES } from './platform-pages.js';
+import { cartContext, checkoutContext, giftCardContext, orderConfirmedContext, PLATFORM_TITLES, subscriptionContext } from './platform-pages.js';
 import { servedSite, type SiteRuntime } from './site-runtime.js';
 import { productReviewsSection, reviewsRequest, reviewsRequestContext } from '../features/reviews/page-reviews.js';
 import { REVIEW_FLASH_COOKIE, readReviewFlash } from '../features/reviews/review-flash.js';
@@ -141,6 +142,13 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const shippingChoice = form ? { shippingChoice: checkoutShippingChoice(cart, zonesSet), appliedCode: cart.validCoupons[0]?.code ?? null, shippingOptionName: cart.selectedShippingOption?.name ?? null } : {};
       return { ...page(checkoutContext(base, cart as unknown as JsonObject, form ? ({ ...form, giftCard, ...shippingChoice } as JsonObject) : undefined)), ...(shown.length > 0 ? { shown } : {}) };
     }
+    case 'subscription': {
+      const token = cartTokenSchema.safeParse(req.url.searchParams.get('cartToken'));
+      const view = token.success ? await tokenCart(token.data) : undefined;
+      const flash = readCheckoutFlash(req.cookies);
+      const form = token.success ? checkoutForm(view, content.website, crumb, token.data, flash, snapshot.entitlements.automaticTax) : undefined;
+      return { ...page(subscriptionContext(base, toJson(view) as unknown as JsonObject, form as JsonObject | undefined)), ...(flash ? { shown: [CHECKOUT_FLASH_COOKIE] } : {}) };
+    }
     case 'order-confirmed': {
       const order = param === undefined ? undefined : await visitorOrder(param, readVisitorId(req.cookies), req.url.searchParams.get('cartToken') ?? undefined, req.url.searchParams.get('t') ?? undefined);
       if (!order) return { ...notFound(site, content, req.url.pathname), visitorOnly: true };
@@ -151,6 +159,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const giftCardPaid = order.giftCardCents > 0 ? await orderGiftCardPayment(store, order.id) : undefined;
       const downloads = await orderDownloadLinks(store, order);
       const orderContext: JsonObject = { ...(orderJson(order) as unknown as JsonObject), ...lifecycle, ...(downloads.length > 0 ? { downloads: downloads.map((d) => ({ ...d, expiresText: new Date(d.expiresAt).toUTCString() })) } : {}), ...(giftCardPaid ? { giftCardPayment: { masked: giftCardPaid.masked, balanceAfter: moneyJson(giftCardPaid.balanceAfterCents, order.currencyCode) } } : {}) };
+      const recurring = await orderSubscriptionsContext(store, order.id, content.website, { crumb, t: req.url.searchParams.get('t'), cartToken: req.url.searchParams.get('cartToken') });
+      if (recurring) orderContext['recurring'] = recurring;
       const confirmed = page({ ...orderConfirmedContext(base, orderContext), ...(requestContext ? { reviewsRequest: requestContext as unknown as JsonObject } : {}) });
       return request ? { ...confirmed, islands: { reviewsRequest: request }, ...(flash ? { shown: [REVIEW_FLASH_COOKIE] } : {}) } : confirmed;
     }
@@ -281,8 +291,10 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   if (hasForms(resolved.context)) islands.forms = { captcha };
   const ownIslands = islands.commerce !== undefined || islands.forms !== undefined;
   // Without islands of its own, the pill depends on the visitor's cart: the page cache keeps one page for each case.
-  const pillByCart = access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && !ownIslands;
-  if (access.gate === undefined && !islands.cartPage && resolved.templateId !== 'checkout' && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
+  // No pill on the checkout pages (spec 000 §2: not on the cart page nor in express checkout).
+  const checkoutPage = resolved.templateId === 'checkout' || resolved.templateId === 'subscription';
+  const pillByCart = access.gate === undefined && !islands.cartPage && !checkoutPage && !ownIslands;
+  if (access.gate === undefined && !islands.cartPage && !checkoutPage && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
   const popup = popupOf(website);
   // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
   if (popup.enabled && access.gate === undefined && resolved.status === 200 && route.kind !== 'platform') islands.popup = popup;

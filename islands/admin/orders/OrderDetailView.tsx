@@ -20,6 +20,7 @@ import { DetailPage } from '../ui/DetailPage.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
 import { dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
+import { OrderSubscriptionsPanel } from './OrderSubscriptionsPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResendDownloads } from './ResendDownloads.js';
 
@@ -149,6 +150,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
         </section>
       </div>
       <OrderFulfilmentPanel key={order.version} orderId={order.id} canWrite={canWrite} onChanged={resource.reload} />
+      <OrderSubscriptionsPanel orderId={order.id} canWrite={canWrite} />
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
         <p>
@@ -186,6 +188,7 @@ const lineColumns = (currency: string): Column<OrderLine>[] => [
         {line.productName}
         {line.variantName && <span className="admin-hint"> — {line.variantName}</span>}
         <PersonalisationList answers={line.personalisation} className="admin-order-personalisation" />
+        {line.billingText && <span className="admin-order-billing">Subscription: {line.billingText}</span>}
       </>
     ),
   },

@@ -29,6 +29,7 @@ import type { FormCreate, FormDefinitionAnswer, FormPage } from '../../../domain
 import type { GalleryDetail, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
 import type { OrderFulfilmentPanel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import type { OrderDetail, OrderPage, OrderStatusChange } from '../../../domain/admin/orders.js';
+import type { SubscriptionView } from '../../../domain/commerce/subscription-view.js';
 import type { DigitalProduct } from '../../../domain/admin/digital-files.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { DesignHistoryEntry, DesignPreview, DesignState, designPreviewSchema, designRestoreSchema, designSaveSchema } from '../../../domain/design/design-api.js';
@@ -180,6 +181,8 @@ export const api = {
   shipOrder: post<OrderFulfilmentPanel, Id, ShipmentRequest>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment`),
   undoShipment: del<OrderFulfilmentPanel, Id & { shipmentId: string }>((p) => `/api/admin/orders/${seg(p.id)}/fulfilment/${seg(p.shipmentId)}`),
   resendDownloads: post<{ links: unknown[] }, Id>((p) => `/api/admin/orders/${seg(p.id)}/downloads`),
+  orderSubscriptions: get<{ subscriptions: SubscriptionView[] }, Id>((p) => `/api/admin/orders/${seg(p.id)}/subscriptions`),
+  cancelSubscription: post<{ subscriptions: SubscriptionView[] }, Id, { subscriptionId: string }>((p) => `/api/admin/orders/${seg(p.id)}/subscriptions`),
 
   // Gift cards
   giftCards: get<{ giftCards: GiftCardRow[] }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),

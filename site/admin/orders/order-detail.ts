@@ -39,6 +39,7 @@ export function orderDetail(order: OrderView): OrderDetail {
       lineTotalCents: line.unitPriceCents * line.quantity,
       personalisation: line.personalisation,
       productType: line.productType,
+      billingText: line.subscription?.billingText ?? null,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,

@@ -17,6 +17,7 @@ import * as sessionSignIns from './0016_session_sign_ins.js';
 import * as orderLifecycle from './0017_order_lifecycle.js';
 import * as orderGoods from './0018_order_goods.js';
 import * as shippingDiscounts from './0019_shipping_discounts.js';
+import * as subscriptions from './0020_subscriptions.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017_order_lifecycle': orderLifecycle,
   '0018_order_goods': orderGoods,
   '0019_shipping_discounts': shippingDiscounts,
+  '0020_subscriptions': subscriptions,
 };
 
 /** The migrations, kept in code so the built server carries them. */

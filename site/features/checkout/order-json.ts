@@ -59,6 +59,7 @@ export function orderJson(order: OrderView) {
       subTotal: moneyJson(line.unitPriceCents * line.quantity, currency),
       additionalFields: line.additionalFields,
       personalisation: line.personalisation,
+      subscription: line.subscription,
     })),
     subtotalCents: order.subtotalCents,
     taxTotalCents: order.taxTotalCents,

@@ -50,9 +50,14 @@ export function noticePayload(order: OrderView, extra: Pick<OrderNoticePayload, 
     currencyCode: order.currencyCode,
     grandTotalCents: order.grandTotalCents,
     paymentDueAt: order.lifecycle.paymentDueAt,
-    lines: order.items.map((line) => ({ name: lineName(line.productName, line.variantAttributes), quantity: line.quantity })),
+    lines: order.items.map((line) => ({ name: withBilling(lineName(line.productName, line.variantAttributes), line.subscription?.billingText), quantity: line.quantity })),
     ...extra,
   };
+}
+
+/** A subscription line's name with its period: "Coffee (every month)". */
+function withBilling(name: string, billingText: string | undefined): string {
+  return billingText === undefined ? name : `${name} (subscription: ${billingText})`;
 }
 
 export function lineName(productName: string, attributes: Record<string, string>): string {

@@ -9,6 +9,7 @@ import { restockMail } from './restock.js';
 import type { SiteInfo } from './site-info.js';
 import { orderNoticeMail } from '../../features/orders/order-notice-mail.js';
 import { ORDER_NOTICE_KINDS } from '../../features/orders/order-notices.js';
+import { SUBSCRIPTION_NOTICE_KINDS, subscriptionNoticeMail } from '../../features/subscriptions/subscription-notices.js';
 
 type Renderer = (recipient: string, payload: unknown, site: SiteInfo) => Omit<OutgoingMail, 'to'> | undefined;
 
@@ -22,6 +23,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...Object.fromEntries(ORDER_NOTICE_KINDS.map((kind) => [kind, orderNoticeMail(kind)])),
   'gift-card': giftCardMail,
   'order-downloads': orderDownloadsMail,
+  ...Object.fromEntries(SUBSCRIPTION_NOTICE_KINDS.map((kind) => [kind, subscriptionNoticeMail(kind)])),
 };
 
 /** The mail for an outbox message; undefined when its kind or payload is not one we can write. */

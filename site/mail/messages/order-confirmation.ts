@@ -19,8 +19,10 @@ const payloadSchema = z.object({
       quantity: z.number(),
       subTotalCents: z.number(),
       personalisation: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+      billingText: z.string().nullable().default(null),
     }),
   ),
+  renewalText: z.string().nullable().default(null),
   subtotalCents: z.number(),
   shippingTotalCents: z.number(),
   taxTotalCents: z.number(),
@@ -53,14 +55,18 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   const order = parsed.data;
   const money = moneyOf(order.currencyCode);
   const awaiting = order.status === 'awaiting_payment';
-  const subject = `Order ${order.number} ${awaiting ? 'received' : 'confirmed'}`;
+  const subject = `${order.renewalText ? 'Subscription renewal: order' : 'Order'} ${order.number} ${awaiting ? 'received' : 'confirmed'}`;
   const link = signedOrderUrl(site.origin, order.orderId);
   const lines = order.lines.map((l) => ({
     name: l.variantName ? `${l.productName} (${l.variantName})` : l.productName,
     quantity: l.quantity,
     total: money(l.subTotalCents),
     personalisation: l.personalisation,
+    billingText: l.billingText,
   }));
+  const subscribed = lines.some((l) => l.billingText !== null);
+  const renewal = order.renewalText ? `This order renews your subscription: ${order.renewalText}.` : null;
+  const cancelNote = subscribed ? 'You can cancel your subscription at any time from your order page.' : null;
   const totals: [string, number][] = [
     ['Subtotal', order.subtotalCents],
     ...(order.discountTotalCents ? [[order.discountCode ? `Discount (${order.discountCode})` : 'Discount', -order.discountTotalCents] as [string, number]] : []),
@@ -77,13 +83,19 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
   const text = [
     `Thank you for your order at ${site.title}.`,
     '',
+    ...(renewal ? [renewal, ''] : []),
     `Order ${order.number}`,
-    ...lines.flatMap((l) => [`${String(l.quantity)} × ${l.name}: ${l.total}`, ...l.personalisation.map((a) => `    ${a.label}: ${a.value}`)]),
+    ...lines.flatMap((l) => [
+      `${String(l.quantity)} × ${l.name}: ${l.total}`,
+      ...l.personalisation.map((a) => `    ${a.label}: ${a.value}`),
+      ...(l.billingText !== null ? [`    Subscription: ${l.billingText}`] : []),
+    ]),
     '',
     ...totals.map(([label, cents]) => `${label}: ${money(cents)}`),
     ...(address.length ? ['', 'Shipping to:', ...address] : []),
     ...(instructions ? ['', 'How to pay:', instructions] : []),
     ...(payBy ? [payBy] : []),
+    ...(cancelNote ? ['', cancelNote] : []),
     '',
     `Your order: ${link}`,
     '',
@@ -91,16 +103,19 @@ export function orderConfirmationMail(_recipient: string, payload: unknown, site
 
   const answers = (l: (typeof lines)[number]) =>
     l.personalisation.map((a) => `<br><span style="color: #555">${escapeHtml(a.label)}: <strong>${escapeHtml(a.value)}</strong></span>`).join('');
-  const rows = lines.map((l) => `<tr><td>${String(l.quantity)} × ${escapeHtml(l.name)}${answers(l)}</td><td style="text-align: right">${escapeHtml(l.total)}</td></tr>`).join('');
+  const billing = (l: (typeof lines)[number]) => (l.billingText !== null ? `<br><span>Subscription: <strong>${escapeHtml(l.billingText)}</strong></span>` : '');
+  const rows = lines.map((l) => `<tr><td>${String(l.quantity)} × ${escapeHtml(l.name)}${answers(l)}${billing(l)}</td><td style="text-align: right">${escapeHtml(l.total)}</td></tr>`).join('');
   const totalRows = totals.map(([label, cents]) => `<tr><th style="text-align: left">${escapeHtml(label)}</th><td style="text-align: right">${escapeHtml(money(cents))}</td></tr>`).join('');
   const html = emailHtml(
     site.title,
     `<h1 style="font-size: 20px">${escapeHtml(subject)}</h1>
 <p>Thank you for your order.</p>
+${renewal ? `<p>${escapeHtml(renewal)}</p>` : ''}
 <table style="border-collapse: collapse; min-width: 320px">${rows}${totalRows}</table>
 ${address.length ? `<h2 style="font-size: 16px">Shipping to</h2><p>${address.map(escapeHtml).join('<br>')}</p>` : ''}
 ${instructions ? `<h2 style="font-size: 16px">How to pay</h2><p>${escapeHtml(instructions)}</p>` : ''}
 ${payBy ? `<p><strong>${escapeHtml(payBy)}</strong></p>` : ''}
+${cancelNote ? `<p>${escapeHtml(cancelNote)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">See your order</a></p>`,
   );
   return { subject, text, html };
