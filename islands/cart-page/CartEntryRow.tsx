@@ -8,6 +8,7 @@ import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
 import { PersonalisationList } from '../shared/PersonalisationList.js';
+import { CartEntryForm } from './CartEntryForm.js';
 
 /** The thumbnail's width in CSS pixels on the widest layout (cart.less), for `sizes`. */
 const THUMBNAIL_SIZES = '(min-width: 40rem) 96px, 64px';
@@ -63,6 +64,8 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
         </p>
         {label !== '' && <p className="cart-entry-variant">{label}</p>}
         <PersonalisationList answers={entry.personalisation} className="cart-entry-personalisation" />
+        {/* A line holds answers only when its product has a form (the add call insists on them). */}
+        {entry.additionalFields !== null && typeof entry.additionalFields === 'object' && <CartEntryForm entry={entry} />}
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>

@@ -8,7 +8,7 @@
 import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $cart, watchCart } from '../cart-store/cart-store.js';
+import { $cart, $cartStatus, watchCart } from '../cart-store/cart-store.js';
 import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
 import { minimumSubtotalMessage } from './cart-messages.js';
 import { overStockMessage } from '../../domain/commerce/entry-limit.js';
@@ -20,6 +20,7 @@ export const CART_ROOT_ID = 'sqs-cart-root';
 
 export default function CartPage() {
   const cart = useStore($cart);
+  const recalculating = useStore($cartStatus) === 'recalculating';
   const [root, setRoot] = useState<{ element: HTMLElement; settings: CartSettings } | null>(null);
   const actions = useCartActions();
   // After a removal, focus goes to the next row's Remove button, else the previous row's, else the heading.
@@ -60,10 +61,11 @@ export default function CartPage() {
   const currency = cartCurrency(cart.currencyCode);
   const below = belowMinimum(cart.subtotal.decimalValue, settings.minimumSubtotal);
   const view = (
-    <div className="cart-container">
+    <div className="cart-container" aria-busy={recalculating}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {actions.announcement}
       </p>
+      {recalculating && <p className="cart-recalculating">Updating your cart…</p>}
       {cart.entries.length === 0 ? (
         <>
           <p className="cart-empty">{settings.emptyText}</p>
