@@ -2,7 +2,9 @@
  * What every page runs (mounted by site/layouts/Base.astro): the error reporter at once; after
  * load and idle, the visitor cookies, the page view, the census calls of the page's add-to-cart
  * buttons and forms (page-census.ts) and the performance records — or, under the
- * restrictive cookie policy, only clearing the five cookies (no tracking at all). The
+ * restrictive cookie policy, only clearing the five cookies (no tracking at all). The cookie
+ * banner, when the page has it, asks a visitor who has not answered; the answer starts tracking or
+ * clears its cookies at once (consent-banner.ts). The
  * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
  * the page carries their config block (feature flag on, or an ad pixel configured).
  */
@@ -15,16 +17,28 @@ import { collectPerformance } from './performance.js';
 import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
+import { askConsent } from './consent-banner.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 installErrorReporter();
 
 afterLoad(() => {
   const facts = pageFacts();
   if (!facts) return;
-  if (restrictive(facts)) {
-    clearVisitorCookies();
-    return;
-  }
+  let started = false;
+  const startOrClear = (): void => {
+    if (restrictive(facts)) clearVisitorCookies();
+    else if (!started) {
+      started = true;
+      startTracking(facts);
+    }
+  };
+  startOrClear();
+  // The banner's answer sets the consent the policy reads: tracking starts now, or its cookies go.
+  askConsent(startOrClear);
+});
+
+function startTracking(facts: PageFacts): void {
   const visit = updateVisitorCookies();
   recordPageView();
   recordPageElements();
@@ -43,4 +57,4 @@ afterLoad(() => {
       connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
     }),
   );
-});
+}

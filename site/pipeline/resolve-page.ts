@@ -36,6 +36,7 @@ import { currencyOf, siteContent } from '../server/store.js';
 import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../features/tracking/tracking-facts.js';
+import { cookieBannerOf } from '../features/tracking/cookie-banner.js';
 import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
@@ -278,6 +279,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     islands,
     facts,
     commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId, snapshot.approvals),
+    cookieBanner: cookieBannerOf(website),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),
