@@ -73,7 +73,8 @@ export const WEBSITE_DEFAULTS: Readonly<WebsiteSettingsView> = Object.freeze({
   socialLinks: [],
   commentsEnabled: false,
   simpleLikingEnabled: false,
-  useCLDRMoneyFormat: true,
+  // CLDR money formatting is a feature flag (spec 000 §9): off unless the site sets it.
+  useCLDRMoneyFormat: false,
   captchaSiteKey: '',
   cookieBanner: { enabled: false, restrictive: false, restrictiveAbsolute: false, text: DEFAULT_COOKIE_BANNER_TEXT, policyUrl: '' },
   isCloneable: false,
