@@ -2,7 +2,8 @@
  * The cart page island: takes over the engine's cart markup (`#sqs-cart-root`) once the shared
  * cart has loaded, and renders the entries (thumbnail and title linking to the product, quantity
  * steppers capped at the stock, remove buttons, why a quantity was held back), the
- * subtotal, the minimum-subtotal message and the checkout link. Before that (and without
+ * subtotal, Afterpay/Clearpay's installments when the cart qualifies, the minimum-subtotal message
+ * and the checkout link. Before that (and without
  * JavaScript) the engine's rendering of the same cart stays.
  */
 import { useAtom as useStore } from '../cart-store/use-cart.js';
@@ -92,6 +93,11 @@ export default function CartPage() {
           <p className="cart-subtotal">
             <span>Subtotal</span> <span className="cart-subtotal-amount">{decimalText(cart.subtotal.decimalValue, currency)}</span>
           </p>
+          {cart.installments && (
+            <p className="cart-installments">
+              or {cart.installments.count} interest-free payments of {cart.installments.installment} with <strong>{cart.installments.brand}</strong>
+            </p>
+          )}
           {below && settings.minimumSubtotal !== undefined && (
             <p className="cart-minimum" id="cart-minimum">{minimumSubtotalMessage(decimalText(settings.minimumSubtotal, currency))}</p>
           )}

@@ -33,6 +33,7 @@ import { GIFT_CARD_FLASH_COOKIE, readGiftCardFlash } from '../features/gift-card
 import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
 import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
 import { currencyOf, siteContent } from '../server/store.js';
+import { cartOffer, merchandisingContextOf } from '../features/payments/index.js';
 import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../features/tracking/tracking-facts.js';
@@ -128,7 +129,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const view = token === undefined ? await findCart(store, { visitorId }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
       const flash = readCheckoutFlash(req.cookies);
-      const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
+      const installments = view ? cartOffer(view, currencyOf(content.website), merchandisingContextOf(snapshot)) : undefined;
+      const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax, installments);
       const giftFlash = form && view ? readGiftCardFlash(req.cookies) : undefined;
       const giftCard = form && view ? await giftCardForm(store, view, currencyOf(content.website), crumb, cartToken, giftFlash) : undefined;
       const shown = [...(flash ? [CHECKOUT_FLASH_COOKIE] : []), ...(giftFlash !== undefined ? [GIFT_CARD_FLASH_COOKIE] : [])];

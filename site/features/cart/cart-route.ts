@@ -3,7 +3,8 @@ import { isStoreError, StoreError, type CartEntryView, type CartView, type Store
 import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../../domain/commerce/cart-json.js';
 import { ensureCrumb } from '../../edge/crumb.js';
 import { entryIdSchema } from './cart-schemas.js';
-import { apiStore, storeCurrency } from '../../server/store.js';
+import { apiStore, siteContent, storeCurrency } from '../../server/store.js';
+import { cartOffer, merchandisingContextOf } from '../payments/installment-provider.js';
 import { validate } from '../../edge/validate.js';
 
 export interface CartContext {
@@ -14,10 +15,11 @@ export interface CartContext {
 
 /** What the cart endpoints share: the store and the JSON shapes in the store currency. */
 export async function cartContext(): Promise<CartContext> {
-  const [store, currency] = await Promise.all([apiStore(), storeCurrency()]);
+  const [store, currency, content] = await Promise.all([apiStore(), storeCurrency(), siteContent()]);
+  const contextOf = merchandisingContextOf(content);
   return {
     store,
-    toJson: (cart) => cartJson(cart, store.websiteId, currency),
+    toJson: (cart) => ({ ...cartJson(cart, store.websiteId, currency), installments: cart ? cartOffer(cart, currency, contextOf) ?? null : null }),
     entry: (e) => entryJson(e, currency),
   };
 }
