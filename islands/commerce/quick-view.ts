@@ -5,36 +5,17 @@
  * cart, variant choice and messages the commerce island gave it keep working), and a link to the
  * full page. Each opening is recorded with `POST /api/census/RecordQuickView/{id}` and the
  * `product-quick-view` tracking event. Closed by its button, Escape or a click outside; focus
- * goes back to the button.
+ * goes back to the button. Loaded on the first press (quick-view-trigger.ts).
  */
 import { recordQuickView } from '../tracking/census.js';
 import { recordEvent } from '../shared/record-event.js';
 import { LIGHTBOX_OPEN_CLASS } from '../lightbox/Lightbox.js';
 
-export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
 export const QUICK_VIEW_EVENT = 'product-quick-view';
 const CARD_SELECTOR = '[data-item-id]';
 const BUY_BOX_SELECTOR = '.product-add-form';
 /** What of the card the dialog repeats (copies without ids), in this order. */
 const SHOWN = ['.product-card-image', '.product-mark', '.product-price', '.product-excerpt'];
-
-/** Gives every quick-view button of the page its dialog; answers the undo. */
-export function enhanceQuickViews(known: (itemId: string) => boolean): () => void {
-  const onActivate = (event: Event): void => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(QUICK_VIEW_SELECTOR) : null;
-    if (target === null) return;
-    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    const itemId = target.dataset['id'] ?? '';
-    if (known(itemId)) openQuickView(target, itemId);
-  };
-  document.addEventListener('click', onActivate);
-  document.addEventListener('keydown', onActivate);
-  return () => {
-    document.removeEventListener('click', onActivate);
-    document.removeEventListener('keydown', onActivate);
-  };
-}
 
 function copyOf(element: Element): Element {
   const copy = element.cloneNode(true) as Element;
@@ -42,7 +23,7 @@ function copyOf(element: Element): Element {
   return copy;
 }
 
-function openQuickView(opener: HTMLElement, itemId: string): void {
+export function openQuickView(opener: HTMLElement, itemId: string): void {
   const card = opener.closest<HTMLElement>(CARD_SELECTOR);
   if (card === null || document.querySelector('dialog.quick-view') !== null) return;
   const link = card.querySelector<HTMLAnchorElement>('a[href]');

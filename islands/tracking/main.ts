@@ -9,7 +9,7 @@
  * the page carries their config block (feature flag on, or an ad pixel configured).
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
-import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';
@@ -17,7 +17,6 @@ import { collectPerformance } from './performance.js';
 import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
-import { askConsent } from './consent-banner.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 installErrorReporter();
@@ -35,7 +34,10 @@ afterLoad(() => {
   };
   startOrClear();
   // The banner's answer sets the consent the policy reads: tracking starts now, or its cookies go.
-  askConsent(startOrClear);
+  // Its code loads only on a page that has the banner.
+  if (document.getElementById(COOKIE_BANNER_ELEMENT_ID) !== null) {
+    void import('./consent-banner.js').then(({ askConsent }) => askConsent(startOrClear)).catch(() => undefined);
+  }
 });
 
 function startTracking(facts: PageFacts): void {

@@ -56,7 +56,8 @@ describe('quick view', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => isOpen(page), POLL).toBe(false);
-    await expect(page.locator('dialog.quick-view').count()).resolves.toBe(0);
+    // The dialog leaves the page on its close event, a task after `open` turns false.
+    await expect.poll(() => page.locator('dialog.quick-view').count(), POLL).toBe(0);
     await expect(card(page, CANDLE.title).locator('.sqs-add-to-cart-button').count()).resolves.toBe(1);
     await expect(page.evaluate(() => document.activeElement?.classList.contains('sqs-product-quick-view-button'))).resolves.toBe(true);
   });
