@@ -4,6 +4,7 @@
  * (islands/cart-store/).
  */
 import { moneyJson, type MoneyJson } from '../money/money-json.js';
+import type { CartInstallmentOffer } from './installments/cart-offer.js';
 import { entryLook, type EntryThumbnail } from './entry-look.js';
 import { productLineSubscription, type LineSubscription } from './billing-period.js';
 import { personalisationFields, personalisationOf, type PersonalisationAnswer } from './personalisation.js';
@@ -82,6 +83,11 @@ export interface CartJson {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+  /**
+   * Afterpay/Clearpay for this cart as it stands (installments/cart-offer.ts: every item physical
+   * and offering it, in range); absent or null when not offered. Added by the server's cart calls.
+   */
+  installments?: CartInstallmentOffer | null;
 }
 
 /** What the store knows of a cart entry (site/db/cart-view.ts gives it), priced from the catalogue. */

@@ -24,7 +24,13 @@ export interface CookieBannerSettings {
   enabled: boolean;
   restrictive: boolean;
   restrictiveAbsolute: boolean;
+  /** What the banner says (`bannerText`); the default when the owner wrote none. */
+  text: string;
+  /** The cookie policy the banner links to (`policyUrl`: a path of the site or an http(s) address); '' for none. */
+  policyUrl: string;
 }
+
+export const DEFAULT_COOKIE_BANNER_TEXT = 'This site uses cookies to understand how visitors use it. You can accept them or decline.';
 
 export interface WebsiteSettingsView {
   siteTitle: string;
@@ -67,9 +73,10 @@ export const WEBSITE_DEFAULTS: Readonly<WebsiteSettingsView> = Object.freeze({
   socialLinks: [],
   commentsEnabled: false,
   simpleLikingEnabled: false,
-  useCLDRMoneyFormat: true,
+  // CLDR money formatting is a feature flag (spec 000 §9): off unless the site sets it.
+  useCLDRMoneyFormat: false,
   captchaSiteKey: '',
-  cookieBanner: { enabled: false, restrictive: false, restrictiveAbsolute: false },
+  cookieBanner: { enabled: false, restrictive: false, restrictiveAbsolute: false, text: DEFAULT_COOKIE_BANNER_TEXT, policyUrl: '' },
   isCloneable: false,
   storeSettings: {},
   multipleQuantityAllowedForServices: true,
@@ -107,6 +114,8 @@ export function readWebsiteSettings(website: unknown): WebsiteSettingsView {
       enabled: banner['isCookieBannerEnabled'] === true,
       restrictive: banner['isRestrictiveCookiePolicyEnabled'] === true,
       restrictiveAbsolute: banner['isRestrictiveCookiePolicyAbsolute'] === true,
+      text: str(banner['bannerText'], D.cookieBanner.text, true),
+      policyUrl: str(banner['policyUrl'], D.cookieBanner.policyUrl),
     },
     isCloneable: w['isCloneable'] === true,
     storeSettings: store,

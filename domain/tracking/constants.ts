@@ -10,6 +10,10 @@ export const VISIT_TIME_COOKIE = 'ss_cvt';
 export const POLICY_CLEARED_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
 /** The visitor's answer to the cookie banner: `true` or `false` (absent: no answer yet). */
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
+/** How long the visitor's answer to the cookie banner is kept: a year. */
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The id of the cookie banner's element (site/features/tracking/cookie-banner.ts). */
+export const COOKIE_BANNER_ELEMENT_ID = 'sf-cookie-banner';
 
 /** "Visitor record cookie 2 years; visit-time cookie 30 minutes." */
 export const VISITOR_RECORD_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;

@@ -7,11 +7,14 @@ import { storeCurrency } from './price-html.js';
 
 /**
  * `{cart|cart-subtotal}`: the cart's `subtotalCents` in the store currency, in the legacy money
- * span: `<span class="sqs-cart-subtotal"><span class="sqs-money-native">12.50</span></span>`.
+ * span: `<span class="sqs-cart-subtotal"><span class="sqs-money-native">12.50</span></span>`;
+ * empty text when there is no cart.
  */
 export const cartSubtotal: FormatterDef = {
   name: 'cart-subtotal',
   apply(value, _args, scope) {
+    // No cart (nothing stored yet): the cart indicator's subtotal is empty text (spec 001 §3).
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return '';
     const cents = parseDecimal(getOwn(value, 'subtotalCents')) ?? '0';
     const money = legacyMoneyHtml(shiftDecimal(cents, -CENTS_SHIFT), storeCurrency(scope));
     return `<span class="sqs-cart-subtotal">${money}</span>`;

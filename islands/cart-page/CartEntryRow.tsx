@@ -8,6 +8,8 @@ import type { CartEntryJson } from '../../domain/commerce/cart-json.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
 import { PersonalisationList } from '../shared/PersonalisationList.js';
+import { CartEntryForm } from './CartEntryForm.js';
+import { checkTypedQuantity } from '../../domain/commerce/typed-quantity.js';
 
 /** The thumbnail's width in CSS pixels on the widest layout (cart.less), for `sizes`. */
 const THUMBNAIL_SIZES = '(min-width: 40rem) 96px, 64px';
@@ -32,11 +34,15 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
   const step = (by: number) => {
     if (quantity + by >= 1) onQuantity(quantity + by);
   };
+  // A typed quantity that is not a whole number from 1 is refused beside the field, never sent.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const typed = (text: string) => {
     setDraft(text);
-    const n = Number(text.trim());
-    if (/^\d+$/.test(text.trim()) && n >= 1 && Number.isSafeInteger(n) && onQuantity(n) !== n) setDraft(null);
+    const checked = checkTypedQuantity(text);
+    setRefusal(checked.ok ? null : checked.message);
+    if (checked.ok && onQuantity(checked.quantity) !== checked.quantity) setDraft(null);
   };
+  const shownMessage = refusal ?? message;
   const thumbnail = entry.thumbnail;
   return (
     <li className="cart-entry" data-entry-id={entry.id}>
@@ -64,6 +70,8 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
         {label !== '' && <p className="cart-entry-variant">{label}</p>}
         <PersonalisationList answers={entry.personalisation} className="cart-entry-personalisation" />
         {entry.subscription && <p className="cart-entry-billing">Subscription: {entry.subscription.billingText}</p>}
+        {/* A line holds answers only when its product has a form (the add call insists on them). */}
+        {entry.additionalFields !== null && typeof entry.additionalFields === 'object' && <CartEntryForm entry={entry} />}
         <p className="cart-entry-unit">{minorUnitsText(entry.purchasePriceCents, currency)} each</p>
       </div>
       <div className="cart-quantity" role="group" aria-label={`Quantity of ${entry.title}`}>
@@ -76,10 +84,14 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
           min={1}
           max={limit}
           aria-label={`Quantity of ${entry.title}`}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={shownMessage ? messageId : undefined}
+          aria-invalid={refusal !== null ? true : undefined}
           value={draft ?? String(quantity)}
           onChange={(event) => typed(event.currentTarget.value)}
-          onBlur={() => setDraft(null)}
+          onBlur={() => {
+            setDraft(null);
+            setRefusal(null);
+          }}
         />
         {/* Stays focusable at the stock: pressing it says why nothing changed. */}
         <button type="button" aria-label={`Increase quantity of ${entry.title}`} aria-disabled={quantity >= limit} onClick={() => step(1)}>
@@ -91,9 +103,9 @@ export function CartEntryRow({ entry, currency, quantity, removing, message, onQ
         </button>
       </div>
       <span className="cart-entry-total">{minorUnitsText(entry.subTotalCents, currency)}</span>
-      {message && (
-        <p className="cart-entry-message" id={messageId}>
-          {message}
+      {shownMessage && (
+        <p className="cart-entry-message" id={messageId} role={refusal !== null ? 'alert' : undefined}>
+          {shownMessage}
         </p>
       )}
     </li>

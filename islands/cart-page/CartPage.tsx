@@ -2,13 +2,14 @@
  * The cart page island: takes over the engine's cart markup (`#sqs-cart-root`) once the shared
  * cart has loaded, and renders the entries (thumbnail and title linking to the product, quantity
  * steppers capped at the stock, remove buttons, why a quantity was held back), the
- * subtotal, the minimum-subtotal message and the checkout link. Before that (and without
+ * subtotal, Afterpay/Clearpay's installments when the cart qualifies, the minimum-subtotal message
+ * and the checkout link. Before that (and without
  * JavaScript) the engine's rendering of the same cart stays.
  */
 import { useAtom as useStore } from '../cart-store/use-cart.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $cart, watchCart } from '../cart-store/cart-store.js';
+import { $cart, $cartStatus, watchCart } from '../cart-store/cart-store.js';
 import { cartCurrency, decimalText } from '../../domain/money/cart-money.js';
 import { minimumSubtotalMessage } from './cart-messages.js';
 import { overStockMessage } from '../../domain/commerce/entry-limit.js';
@@ -21,6 +22,7 @@ export const CART_ROOT_ID = 'sqs-cart-root';
 
 export default function CartPage() {
   const cart = useStore($cart);
+  const recalculating = useStore($cartStatus) === 'recalculating';
   const [root, setRoot] = useState<{ element: HTMLElement; settings: CartSettings } | null>(null);
   const actions = useCartActions();
   // After a removal, focus goes to the next row's Remove button, else the previous row's, else the heading.
@@ -61,10 +63,11 @@ export default function CartPage() {
   const currency = cartCurrency(cart.currencyCode);
   const below = belowMinimum(cart.subtotal.decimalValue, settings.minimumSubtotal);
   const view = (
-    <div className="cart-container">
+    <div className="cart-container" aria-busy={recalculating}>
       <p className="visually-hidden" role="status" aria-live="polite">
         {actions.announcement}
       </p>
+      {recalculating && <p className="cart-recalculating">Updating your cart…</p>}
       {cart.entries.length === 0 ? (
         <>
           <p className="cart-empty">{settings.emptyText}</p>
@@ -92,6 +95,11 @@ export default function CartPage() {
             <span>Subtotal</span> <span className="cart-subtotal-amount">{decimalText(cart.subtotal.decimalValue, currency)}</span>
           </p>
           <CartDiscount cart={cart} currency={currency} />
+          {cart.installments && (
+            <p className="cart-installments">
+              or {cart.installments.count} interest-free payments of {cart.installments.installment} with <strong>{cart.installments.brand}</strong>
+            </p>
+          )}
           {below && settings.minimumSubtotal !== undefined && (
             <p className="cart-minimum" id="cart-minimum">{minimumSubtotalMessage(decimalText(settings.minimumSubtotal, currency))}</p>
           )}

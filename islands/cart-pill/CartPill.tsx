@@ -28,13 +28,16 @@ export default function CartPill({ cartUrl = '/cart' }: { cartUrl?: string }) {
   }, [visible, subtotal]);
   if (!visible || cart === null || subtotal === null) return null;
   const quantity = cart.totalQuantity;
+  // In a landmark of its own: the pill floats outside the page's header, main and footer.
   return (
-    <a className="cart-pill" href={serverUrl(cartUrl)} style={FADE_STYLE}>
-      <span aria-hidden="true" className="cart-pill-text">
-        <span className="cart-pill-count">{pillCount(quantity)}</span> <span className="cart-pill-word">{itemWord(quantity)}</span>
-        <span className="cart-pill-subtotal">{subtotal(cart)}</span>
-      </span>
-      <span className="visually-hidden">{pillSentence(quantity)}</span>
-    </a>
+    <nav className="cart-pill-nav" aria-label="Cart">
+      <a className="cart-pill" href={serverUrl(cartUrl)} style={FADE_STYLE}>
+        <span aria-hidden="true" className="cart-pill-text">
+          <span className="cart-pill-count">{pillCount(quantity)}</span> <span className="cart-pill-word">{itemWord(quantity)}</span>
+          <span className="cart-pill-subtotal">{subtotal(cart)}</span>
+        </span>
+        <span className="visually-hidden">{pillSentence(quantity)}</span>
+      </a>
+    </nav>
   );
 }

@@ -2,7 +2,7 @@
  * The one commerce island of a page: on load it finds every buy box the library's fragments
  * rendered (buy-box-dom.ts), looks each product up by `data-item-id` in `products`, and gives
  * each its variant enhancement, its add-to-cart button (BuyBox) and, through RestockIsland, its
- * restock sign-up. The no-JavaScript form around a buy box (`form.product-add-form`) is never
+ * restock sign-up, and each quick-view button its dialog (quick-view-trigger.ts, quick-view.ts). The no-JavaScript form around a buy box (`form.product-add-form`) is never
  * submitted while scripts run. Renders nothing on the server.
  */
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { BuyBox } from './BuyBox.js';
 import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
 import { enhanceQuantity } from './quantity-stepper.js';
+import { enhanceQuickViews } from './quick-view-trigger.js';
 import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 
 export interface CommerceProps {
@@ -46,6 +47,7 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
       undo.push(enhanceVariants(element, product));
     }
+    undo.push(enhanceQuickViews((itemId) => lookup(itemId) !== undefined));
     let errorShown = false;
     const boxes = findBuyBoxes().flatMap((box): Mounted[] => {
       const product = lookup(box.itemId);

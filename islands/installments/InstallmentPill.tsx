@@ -57,7 +57,7 @@ export default function InstallmentPill({ itemId, offers }: { itemId: string; of
       </button>
       {showing && (
         <Suspense fallback={null}>
-          <InstallmentDialog offer={offer} priceText={priceText} opener={opener} onClosed={() => setShowing(false)} />
+          <InstallmentDialog offer={offer} priceText={priceText} opener={opener} infoUrl={offers.infoUrl} onClosed={() => setShowing(false)} />
         </Suspense>
       )}
     </div>

@@ -10,11 +10,13 @@ interface Props {
   busy: boolean;
   /** A refusal of the server, shown above the buttons. */
   error: string;
+  /** The answers the form opens with (a cart line's, when edited from the cart). */
+  initial?: Answers;
   onSubmit(additionalFields: string): void;
 }
 
-export function AdditionalFieldsForm({ name, fields, submitLabel, busy, error, onSubmit }: Props) {
-  const [answers, setAnswers] = useState<Answers>({});
+export function AdditionalFieldsForm({ name, fields, submitLabel, busy, error, initial, onSubmit }: Props) {
+  const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent): void => {
     event.preventDefault();

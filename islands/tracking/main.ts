@@ -2,12 +2,14 @@
  * What every page runs (mounted by site/layouts/Base.astro): the error reporter at once; after
  * load and idle, the visitor cookies, the session (session-info.ts), the page view, the census calls of the page's add-to-cart
  * buttons and forms (page-census.ts) and the performance records — or, under the
- * restrictive cookie policy, only clearing the five cookies (no tracking at all). The
+ * restrictive cookie policy, only clearing the five cookies (no tracking at all). The cookie
+ * banner, when the page has it, asks a visitor who has not answered; the answer starts tracking or
+ * clears its cookies at once (consent-banner.ts). The
  * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
  * the page carries their config block (feature flag on, or an ad pixel configured).
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
-import { COMMERCE_EVENTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';
@@ -16,16 +18,30 @@ import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
 import { currentSession } from './visitor-session.js';
+import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 const report = installErrorReporter();
 
 afterLoad(() => {
   const facts = pageFacts();
   if (!facts) return;
-  if (restrictive(facts)) {
-    clearVisitorCookies();
-    return;
+  let started = false;
+  const startOrClear = (): void => {
+    if (restrictive(facts)) clearVisitorCookies();
+    else if (!started) {
+      started = true;
+      startTracking(facts);
+    }
+  };
+  startOrClear();
+  // The banner's answer sets the consent the policy reads: tracking starts now, or its cookies go.
+  // Its code loads only on a page that has the banner.
+  if (document.getElementById(COOKIE_BANNER_ELEMENT_ID) !== null) {
+    void import('./consent-banner.js').then(({ askConsent }) => askConsent(startOrClear)).catch(() => undefined);
   }
+});
+
+function startTracking(facts: PageFacts): void {
   const visit = updateVisitorCookies();
   const session = currentSession();
   recordPageView();
@@ -49,4 +65,4 @@ afterLoad(() => {
     }),
     report,
   );
-});
+}

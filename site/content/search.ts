@@ -1,10 +1,14 @@
-/** Site search: items of every collection and pages whose text holds the query (any case). */
+/**
+ * Site search: items of every collection and pages whose text holds the query (any case), or
+ * every word of it in another form (plurals and stems: `aprons` finds the apron; domain/content/english-stem.ts).
+ */
 import { pageCollection } from './page-context.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
 import { MAX_QUERY_LENGTH } from './routing.js';
 import { htmlText } from './text.js';
 import type { CollectionRecord, Item, PageRecord, SiteContent } from './types.js';
 import type { JsonObject } from '../../domain/json-object.js';
+import { matchesStems, stems } from '../../domain/content/english-stem.js';
 
 export const MAX_SEARCH_RESULTS = 50;
 
@@ -15,17 +19,18 @@ export function search(query: string, content: SiteContent): { query: string; it
   const items: JsonObject[] = [];
   let total = 0;
   if (needle === '') return { query: kept, items, total };
+  const matches = (text: string): boolean => text.toLowerCase().includes(needle) || matchesStems(kept, stems(text));
   const found = (result: JsonObject): void => {
     total += 1;
     if (items.length < MAX_SEARCH_RESULTS) items.push(result);
   };
   for (const collection of content.collections) {
     for (const item of collection.items) {
-      if (itemText(item).toLowerCase().includes(needle)) found(itemResult(item, collection));
+      if (matches(itemText(item))) found(itemResult(item, collection));
     }
   }
   for (const page of content.pages) {
-    if (pageText(page).toLowerCase().includes(needle)) found(pageResult(page));
+    if (matches(pageText(page))) found(pageResult(page));
   }
   return { query: kept, items, total };
 }

@@ -3,12 +3,14 @@
  * stylesheet, the page's layouts' stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
  * page, then the owner's header code; the facts the tracking script reads, the client-side
  * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
+ * the cookie banner (hidden; shown by the tracking script to a visitor who has not answered),
  * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
  * (only roles with `settings` write may set it), and only in the version an ADMIN allowed (the
  * snapshot's code is empty otherwise, content-service.ts). The islands follow the footers
  * (inserted by the page that renders them).
  */
 import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { cookieBannerHtml } from '../features/tracking/cookie-banner.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
@@ -41,7 +43,8 @@ function jsonBlockText(value: unknown): string {
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
+  const banner = page.cookieBanner ? cookieBannerHtml(page.cookieBanner) : '';
   const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
   const problems = isDevMode() ? devProblemsHtml(page.site.errors) : '';
-  return [facts, events, page.code.footer, problems, reload].filter(Boolean).join('\n');
+  return [facts, events, banner, page.code.footer, problems, reload].filter(Boolean).join('\n');
 }

@@ -4,6 +4,7 @@
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
+import type { CookieBanner } from '../features/tracking/cookie-banner.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 import type { CommerceEventsConfig } from '../../domain/tracking/commerce-events.js';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
@@ -54,6 +55,8 @@ export interface PageObject {
   facts: PageFacts;
   /** The client-side tracking events' config (flag on or ad pixel configured; site/features/tracking/commerce-events.ts). */
   commerceEvents: CommerceEventsConfig | undefined;
+  /** The cookie banner, when the owner turned it on (site/features/tracking/cookie-banner.ts). */
+  cookieBanner?: CookieBanner | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
   /**

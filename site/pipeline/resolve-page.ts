@@ -36,9 +36,11 @@ import { GIFT_CARD_FLASH_COOKIE, readGiftCardFlash } from '../features/gift-card
 import { orderGiftCardPayment } from '../features/gift-cards/gift-card-checkout.js';
 import { orderDownloadLinks } from '../features/digital-goods/download-links.js';
 import { currencyOf, siteContent } from '../server/store.js';
+import { cartOffer, merchandisingContextOf } from '../features/payments/index.js';
 import { FLASH_COOKIE, readAddError } from '../features/cart/add-error-flash.js';
 import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../features/tracking/tracking-facts.js';
+import { cookieBannerOf } from '../features/tracking/cookie-banner.js';
 import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
@@ -133,7 +135,8 @@ async function platformPage(site: SiteRuntime, name: string, param: string | und
       const view = token === undefined ? await findCart(store, { visitorId }) : token.success ? await tokenCart(token.data) : undefined;
       const cartToken = token?.success ? token.data : undefined;
       const flash = readCheckoutFlash(req.cookies);
-      const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax);
+      const installments = view ? cartOffer(view, currencyOf(content.website), merchandisingContextOf(snapshot)) : undefined;
+      const form = checkoutForm(view, content.website, crumb, cartToken, flash, snapshot.entitlements.automaticTax, installments);
       const giftFlash = form && view ? readGiftCardFlash(req.cookies) : undefined;
       const cart = toJson(view);
       // What the card pays is of the priced total (discount, shipping, tax: site/features/cart/cart-pricing.ts).
@@ -314,6 +317,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     islands,
     facts,
     commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId, snapshot.approvals),
+    cookieBanner: cookieBannerOf(website),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),

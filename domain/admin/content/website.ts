@@ -36,6 +36,17 @@ const option = (accept: (value: string) => boolean) =>
     if (!accept(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.option(value || '(empty)') });
   });
 
+export const COOKIE_BANNER_TEXT_MAX = 500;
+export const COOKIE_POLICY_LINK_MESSAGE = 'The cookie policy link must be a page of this site (such as /privacy) or an http(s) address.';
+
+/** A cookie policy link: empty, a path of this site, or an http(s) address (never a script URL). */
+function isPolicyLink(value: string): boolean {
+  if (value === '') return true;
+  if (value.length > 2083 || /\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https?:\/\/[^\s/]+\.[^\s/]+/i.test(value);
+}
+
 export const websiteSettingsSchema = z
   .object({
     siteTitle: title,
@@ -51,6 +62,9 @@ export const websiteSettingsSchema = z
     captchaSiteKey: z.string().trim().max(200, 'The captcha site key may be at most 200 characters.'),
     cookieBannerEnabled: z.boolean(),
     restrictiveCookiePolicy: z.boolean(),
+    /** The cookie banner's text and policy link (absent: kept as stored; empty text: the default). */
+    cookieBannerText: z.string().trim().max(COOKIE_BANNER_TEXT_MAX, `The cookie banner text may be at most ${String(COOKIE_BANNER_TEXT_MAX)} characters.`).optional(),
+    cookieBannerPolicyUrl: z.string().trim().refine(isPolicyLink, COOKIE_POLICY_LINK_MESSAGE).optional(),
     multipleQuantityAllowedForServices: z.boolean(),
     testMode: z.boolean(),
     /** The client-side tracking events' feature flag (absent: kept as stored). */
@@ -85,6 +99,8 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
     captchaSiteKey: view.captchaSiteKey,
     cookieBannerEnabled: view.cookieBanner.enabled,
     restrictiveCookiePolicy: view.cookieBanner.restrictive,
+    cookieBannerText: view.cookieBanner.text,
+    cookieBannerPolicyUrl: view.cookieBanner.policyUrl,
     multipleQuantityAllowedForServices: view.multipleQuantityAllowedForServices,
     testMode: view.testMode,
     minimumOrderSubtotal: view.minimumOrderSubtotal,
@@ -131,6 +147,8 @@ export function withWebsiteSettings(website: JsonObject, form: WebsiteSettings):
       isCookieBannerEnabled: form.cookieBannerEnabled,
       isRestrictiveCookiePolicyEnabled: form.restrictiveCookiePolicy,
       isRestrictiveCookiePolicyAbsolute: bool(banner['isRestrictiveCookiePolicyAbsolute'], false),
+      ...(form.cookieBannerText === undefined ? {} : { bannerText: form.cookieBannerText }),
+      ...(form.cookieBannerPolicyUrl === undefined ? {} : { policyUrl: form.cookieBannerPolicyUrl }),
     },
     storeSettings: store,
     ...trackingSettings(website, form),

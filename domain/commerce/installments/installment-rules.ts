@@ -53,11 +53,16 @@ function limit(value: unknown): string | undefined {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The brand for the shopper's language and the merchant's country, if the pair is supported. */
-export function installmentBrand(context: InstallmentContext): InstallmentBrand | undefined {
+/** The shopper's language with the merchant's country (`en-US`): the pair the offer and its info page follow. */
+export function installmentLocale(context: InstallmentContext): string {
   const { language, region } = localeParts(text(context.shopperLanguage));
   const country = text(context.stripeAccountCountry).trim() || region || '';
-  return afterpayBrand(`${language}-${country}`);
+  return `${language}-${country}`;
+}
+
+/** The brand for the shopper's language and the merchant's country, if the pair is supported. */
+export function installmentBrand(context: InstallmentContext): InstallmentBrand | undefined {
+  return afterpayBrand(installmentLocale(context));
 }
 
 /** One of `count` installments of a price, in the price's currency (its minor units rounded). */

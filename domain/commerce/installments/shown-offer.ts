@@ -10,6 +10,8 @@ export interface PricedOffer {
 export interface ProductOffers {
   fallback: PricedOffer;
   byVariant: Record<string, PricedOffer>;
+  /** The static installment-info page of the shopper's locale the popup shows (info-pages.ts). */
+  infoUrl?: string;
 }
 
 /** The offer for the chosen variant (null: none chosen yet). */

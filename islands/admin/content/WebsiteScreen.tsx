@@ -80,6 +80,8 @@ function WebsiteForm({ view, canWrite, canWriteCode, onReload }: { view: Website
           {flag('simpleLikingEnabled', 'Likes')}
           {flag('cookieBannerEnabled', 'Cookie banner')}
           {flag('restrictiveCookiePolicy', 'Ask before setting analytics cookies')}
+          {text('cookieBannerText', 'Cookie banner text', { hint: 'What the banner says above its Accept and Decline buttons.' })}
+          {text('cookieBannerPolicyUrl', 'Cookie policy link', { hint: 'A page of this site such as /privacy, or an https address; empty for no link.' })}
           {text('captchaSiteKey', 'Captcha site key', { hint: 'Leave empty for no captcha on forms.' })}
         </fieldset>
         <fieldset disabled={!canWrite}>

@@ -3,7 +3,8 @@ import { isStoreError, StoreError, type CartEntryView, type CartView, type Store
 import { cartJson, entryJson, type CartEntryJson, type CartJson } from '../../../domain/commerce/cart-json.js';
 import { ensureCrumb } from '../../edge/crumb.js';
 import { entryIdSchema } from './cart-schemas.js';
-import { apiStore, storeCurrency } from '../../server/store.js';
+import { apiStore, siteContent, storeCurrency } from '../../server/store.js';
+import { cartOffer, merchandisingContextOf } from '../payments/installment-provider.js';
 import { validate } from '../../edge/validate.js';
 import { cartPricing, pricingSettings } from './cart-pricing.js';
 
@@ -15,12 +16,13 @@ export interface CartContext {
 
 /** What the cart endpoints share: the store and the JSON shapes in the store currency. */
 export async function cartContext(): Promise<CartContext> {
-  const [store, currency] = await Promise.all([apiStore(), storeCurrency()]);
+  const [store, currency, content] = await Promise.all([apiStore(), storeCurrency(), siteContent()]);
   const settings = await pricingSettings(store, currency);
+  const contextOf = merchandisingContextOf(content);
   return {
     store,
-    // Priced with the shop's shipping zones, discount codes and tax (cart-pricing.ts).
-    toJson: (cart) => cartJson(cart, store.websiteId, currency, cart && cartPricing(cart, settings)),
+    // Priced with the shop's shipping zones, discount codes and tax (cart-pricing.ts); the buy-now-pay-later offer when every item allows it.
+    toJson: (cart) => ({ ...cartJson(cart, store.websiteId, currency, cart && cartPricing(cart, settings)), installments: cart ? cartOffer(cart, currency, contextOf) ?? null : null }),
     entry: (e) => entryJson(e, currency),
   };
 }

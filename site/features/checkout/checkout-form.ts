@@ -6,6 +6,7 @@ import { countryName } from './country-name.js';
 import { checkoutSettings, enabledProviders } from '../payments/index.js';
 import { regionChoice } from './region-choice.js';
 import { newToken } from '../../edge/tokens.js';
+import type { CartInstallmentOffer } from '../../../domain/commerce/installments/cart-offer.js';
 
 export const PLACE_ORDER_URL = '/api/commerce/orders';
 const FIX_FIELDS = 'Your order was not placed. Please correct the fields below.';
@@ -33,11 +34,11 @@ interface FieldContext {
 /** Shown for the tax while automatic tax is on and the cart knows no address yet. */
 export const TAX_NOTE = 'Calculated from your shipping address once you enter it';
 
-export function checkoutForm(cart: CartView | undefined, website: Record<string, unknown>, crumb: string, cartToken: string | undefined, flash: CheckoutFlash | undefined, automaticTax = false) {
+export function checkoutForm(cart: CartView | undefined, website: Record<string, unknown>, crumb: string, cartToken: string | undefined, flash: CheckoutFlash | undefined, automaticTax = false, installments?: CartInstallmentOffer) {
   if (!cart || cart.entries.length === 0) return undefined;
   const settings = checkoutSettings(website);
   const needs = customerNeeds(cart, settings);
-  const providers = enabledProviders(settings);
+  const providers = enabledProviders(settings, installments);
   const field = (f: CheckoutField): FieldContext => {
     const id = `checkout-${f.name.replace('.', '-')}`;
     return {

@@ -12,8 +12,8 @@ import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { limitKey } from '../../edge/rate-limit.js';
 import { checkoutPricing } from './order-pricing.js';
 import type { PlaceOrderBody } from './order-schemas.js';
-import { checkoutSettings, providerFor, type CheckoutSettings } from '../payments/index.js';
-import { apiStore, currencyOf, siteWebsite } from '../../server/store.js';
+import { cartOffer, checkoutSettings, merchandisingContextOf, providerFor, type CheckoutSettings } from '../payments/index.js';
+import { apiStore, currencyOf, siteContent, siteWebsite } from '../../server/store.js';
 import { validate } from '../../edge/validate.js';
 import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 import { expireDueOrders, expireIfDue } from '../orders/payment-expiry.js';
@@ -80,7 +80,9 @@ export async function checkoutCart(request: CheckoutRequest): Promise<OrderView>
   if (!cart || cart.entries.length === 0) throw new StoreError('empty-cart');
   const customer = validate(customerSchema(customerNeeds(cart, settings)), request.body);
   assertMinimum(cart, website);
-  const provider = providerFor(settings, request.body.paymentProvider);
+  // Afterpay/Clearpay only for a cart that qualifies (every item physical and offering it, in range).
+  const installments = request.body.paymentProvider === 'afterpay' ? cartOffer(cart, currencyOf(website), merchandisingContextOf(await siteContent())) : undefined;
+  const provider = providerFor(settings, request.body.paymentProvider, installments);
   if (!provider) throw new ApiError(400, 'invalid-input', UNAVAILABLE_PROVIDER, [{ path: 'paymentProvider', message: UNAVAILABLE_PROVIDER }]);
   const { pricing, priceOf } = await checkoutPricing(store, cart, { currency: currencyOf(website), email: customer.email, shippingAddress: customer.shippingAddress, optionId: request.body.shippingOption });
   const grandTotalCents = pricing.grandTotalCents;

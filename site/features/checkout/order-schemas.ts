@@ -37,7 +37,7 @@ export const idempotencyKeySchema = z
   .string({ invalid_type_error: 'idempotencyKey must be a string.' })
   .regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, dashes or underscores.');
 
-export const paymentProviderSchema = z.enum(['test', 'manual'], {
+export const paymentProviderSchema = z.enum(['test', 'manual', 'afterpay'], {
   errorMap: () => ({ message: 'paymentProvider must be one of the payment methods this shop offers.' }),
 });
 

@@ -1,6 +1,7 @@
 import type { OrderPayment } from '../../db/index.js';
 
-export type PaymentProviderId = 'test' | 'manual';
+/** `afterpay`: Afterpay/Clearpay, offered only to a cart that qualifies (installment-provider.ts). */
+export type PaymentProviderId = 'test' | 'manual' | 'afterpay';
 
 /** What a provider is asked to collect: the cart's total as the shopper saw it. */
 export interface PaymentRequest {

@@ -35,7 +35,7 @@ export const DEFAULT_MAX_ORDER_QUANTITY = 50;
 /** A shopper paying for one order while another waits needs two; an address is shared by a household or an office. */
 export const DEFAULT_UNPAID_CAPS: UnpaidCaps = { perVisitor: 3, perAddress: 10, perEmail: 3 };
 export const DEFAULT_SHIPS_TO = ['US', 'CA', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'IT', 'AU', 'NZ'];
-const PROVIDERS: readonly PaymentProviderId[] = ['test', 'manual'];
+const PROVIDERS: readonly PaymentProviderId[] = ['test', 'manual', 'afterpay'];
 
 export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
   const store = readWebsiteSettings(website).storeSettings;
@@ -43,7 +43,8 @@ export function checkoutSettings(website: Record<string, unknown>, env: NodeJS.P
   const instructions = typeof store['manualPaymentInstructions'] === 'string' && store['manualPaymentInstructions'].trim() !== '' ? store['manualPaymentInstructions'].trim() : DEFAULT_MANUAL_INSTRUCTIONS;
   const ships = Array.isArray(store['shipsToCountries']) ? store['shipsToCountries'].filter((c): c is string => typeof c === 'string' && /^[A-Z]{2}$/.test(c)) : [];
   return {
-    paymentProviders: named.length > 0 ? [...new Set(named)] : ['manual'],
+    // Afterpay alone is no way to pay for every cart: manual payment stays beside it.
+    paymentProviders: named.some((p) => p !== 'afterpay') ? [...new Set(named)] : [...new Set<PaymentProviderId>(['manual', ...named])],
     manualPaymentInstructions: instructions,
     holdMs: holdMs(store['paymentHoldMinutes'], env['ORDER_HOLD_MS']),
     manualPaymentMs: manualMs(store['manualPaymentDays'], env['ORDER_HOLD_MS']),

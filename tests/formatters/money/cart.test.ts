@@ -19,6 +19,12 @@ describe('cart formatters', () => {
     expect(format(cartSubtotal, {})).toContain('>0.00<');
   });
 
+  it('cart-subtotal of no cart is empty text', () => {
+    expect(format(cartSubtotal, undefined)).toBe('');
+    expect(format(cartSubtotal, null)).toBe('');
+    expect(format(cartSubtotal, 'no cart')).toBe('');
+  });
+
   it('cart-url is the cart page path', () => {
     expect(format(cartUrl, { anything: 1 })).toBe('/cart');
   });

@@ -1,0 +1,23 @@
+/**
+ * The quick-view buttons of a page (`product-quick-view` fragment): a press (click, Enter or
+ * Space) loads the dialog's code (quick-view.ts) on first use and opens it for the button's
+ * product; a product the page has no data for is left alone. Answers the undo.
+ */
+export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
+
+export function enhanceQuickViews(known: (itemId: string) => boolean): () => void {
+  const onActivate = (event: Event): void => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(QUICK_VIEW_SELECTOR) : null;
+    if (target === null) return;
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    const itemId = target.dataset['id'] ?? '';
+    if (known(itemId)) void import('./quick-view.js').then(({ openQuickView }) => openQuickView(target, itemId));
+  };
+  document.addEventListener('click', onActivate);
+  document.addEventListener('keydown', onActivate);
+  return () => {
+    document.removeEventListener('click', onActivate);
+    document.removeEventListener('keydown', onActivate);
+  };
+}
