@@ -87,7 +87,7 @@ function slideCss(stored: StoredSlide): string {
     '.slide-top-right ul,.slide-middle-right ul,.slide-bottom-right ul{justify-content:flex-end}',
     '.slice-button{display:inline-block;padding:12px 24px;border:2px solid currentColor;text-decoration:none;font-weight:600}',
     '.slice-button:focus-visible,.slice a:focus-visible,.slice input:focus-visible,.slice button:focus-visible{outline:3px solid currentColor;outline-offset:3px}',
-    '.slice-image{max-width:100%;height:auto;max-height:40vh;object-fit:contain}',
+    '.slice-image{max-width:100%;width:auto;height:auto;max-height:40vh}',
     '.slice-logo .slice-image{max-height:80px}',
     '.slice-gallery img{width:120px;height:120px;object-fit:cover}',
     '.slice input{font:inherit;padding:8px;margin:4px 0}',
