@@ -121,3 +121,36 @@ describe('saving, publishing and showing a cover page', () => {
     expect(discarded.body).toMatchObject({ unpublished: false, draft: { slices: [{ id: 'title' }, { id: 'cta' }] } });
   });
 });
+
+describe('the lock screen slide', () => {
+  it('is drawn on a locked site once published, its password slice holding the lock form; unlocked, the site shows again', async () => {
+    const owner = await suite.as(OWNER);
+    const path = '/api/admin/slides/site/lock-screen';
+    const slide: Slide = {
+      type: 'lock-screen',
+      background: { kind: 'none' },
+      slices: [
+        { id: 'h', name: 'heading', position: 'top-center', content: { text: 'Back in spring' } },
+        { id: 'p', name: 'password', position: 'center', content: { text: 'Friends of the studio, come in.' } },
+      ],
+    };
+    const saved = await owner.merchant('PUT', path, { json: { slide, expectedVersion: 0 } });
+    expect(saved.status).toBe(200);
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: saved.body.version } })).status).toBe(200);
+    // Published but the site is open: visitors see the site.
+    expect(await visit('/')).not.toContain('Back in spring');
+    expect((await owner.merchant('PUT', '/api/admin/access', { json: { scope: 'site', password: 'studio secret 1' } })).status).toBe(200);
+    try {
+      const locked = await fetch(`${suite.server.baseUrl}/contact`);
+      const html = await locked.text();
+      expect(html).toContain('<h1 class="slice-heading">Back in spring</h1>');
+      expect(html).toContain('Friends of the studio, come in.');
+      expect(html).toContain('<form class="access-form" method="post" action="/api/site-access">');
+      expect(html).toContain('name="returnTo" value="/contact"');
+      expect(locked.headers.get('x-robots-tag')).toBe('noindex');
+    } finally {
+      expect((await owner.merchant('DELETE', '/api/admin/access', { json: { scope: 'site' } })).status).toBe(200);
+    }
+    expect(await visit('/')).not.toContain('Back in spring');
+  });
+});
