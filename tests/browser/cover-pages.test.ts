@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import type { Slide } from '../../domain/layout/slide.js';
 import { signIn, type Account } from '../api/helpers/account.js';
-import { addUsers, type TestUser } from './helpers/admin.js';
+import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
@@ -46,9 +46,19 @@ describe('a cover page', () => {
   it('is its published slide alone, its positions on a 3×3 grid at 1280 px and stacked at 390 px, with no axe violation', async () => {
     await addUsers(suite, [OWNER]);
     const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
-    const created = await account.merchant('POST', '/api/admin/content/pages', { json: { value: { title: 'Spring', urlId: 'spring', template: 'contact', blockFields: {}, texts: {}, cover: true } } });
-    expect(created.status).toBe(201);
-    const path = `/api/admin/slides/page/${created.body.id as string}`;
+    // The page is made a cover page in the admin's pages.
+    const admin = await suite.browser.newPage();
+    await signInAs(admin, suite.server.baseUrl, OWNER, '/admin/pages/new');
+    await admin.getByLabel('Title').fill('Spring');
+    await admin.getByLabel('URL').fill('spring');
+    await admin.getByLabel('Cover page').check();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Create page' }).click();
+    await admin.waitForURL((url) => /^\/admin\/pages\/page-/.test(url.pathname));
+    const pageId = new URL(admin.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(() => admin.getByLabel('Cover page').isChecked()).toBe(true);
+    await admin.close();
+    const path = `/api/admin/slides/page/${pageId}`;
     const saved = await account.merchant('PUT', path, { json: { expectedVersion: 0, slide: slideWith(await upload(account)) } });
     expect(saved.status).toBe(200);
     expect((await account.merchant('POST', `${path}/publish`, { json: { expectedVersion: saved.body.version } })).status).toBe(200);
