@@ -32,7 +32,7 @@ export const SLIDE_MESSAGES = {
   link: LINK_URL_MESSAGE,
   mediaList: `Images are a list of at most ${SLIDE_LIMITS.mediaPerSlice} media library ids.`,
   media: (id: string) => `No image "${id}" in the media library.`,
-  formUrl: 'A form posts to a path of this site (/…).',
+  formUrl: 'A form posts to a path of this site (/…), never to the admin.',
   handle: 'A Twitter handle is 1 to 15 letters, digits or "_", without "@".',
   background: 'A background is none, a colour (#rrggbb) or an image of the media library.',
   color: (color: string) => `"${color}" is not a colour; write it as #rrggbb.`,
@@ -151,7 +151,7 @@ function content(issues: Issues, path: string, value: unknown, name: SlideSliceN
       const t = text(issues, `${path}.text`, own(value, 'text'), 'Text', SLIDE_LIMITS['sub-heading'], required);
       const button = text(issues, `${path}.buttonLabel`, own(value, 'buttonLabel'), 'A button label', SLIDE_LIMITS.label, required);
       const url = own(value, 'url');
-      if (typeof url !== 'string' || !url.startsWith('/') || !isLinkUrl(url)) issues.add(`${path}.url`, SLIDE_MESSAGES.formUrl);
+      if (typeof url !== 'string' || !url.startsWith('/') || !isLinkUrl(url) || /^\/(api\/admin|admin)(\/|$)/i.test(url)) issues.add(`${path}.url`, SLIDE_MESSAGES.formUrl);
       else out.url = url;
       if (t) out.text = t;
       if (button) out.buttonLabel = button;

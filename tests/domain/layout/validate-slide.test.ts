@@ -34,6 +34,7 @@ const REFUSED: [string, unknown, string, string][] = [
   ['11 navigation links', slide(slice({ name: 'navigation', content: { links: Array.from({ length: 11 }, () => ({ label: 'a', url: '/' })) } })), 'slices[0].content.links', SLIDE_MESSAGES.links],
   ['a video with a data: address', slide(slice({ name: 'video', content: { url: 'data:text/html,x', text: 'Watch' } })), 'slices[0].content.url', SLIDE_MESSAGES.link],
   ['a newsletter posting elsewhere', slide(slice({ name: 'newsletter', content: { text: 'News', buttonLabel: 'Join', url: 'https://evil.example/' } })), 'slices[0].content.url', SLIDE_MESSAGES.formUrl],
+  ['a form posting to the admin', slide(slice({ name: 'custom-form', content: { text: 'Hi', buttonLabel: 'Send', url: '/api/admin/users' } })), 'slices[0].content.url', SLIDE_MESSAGES.formUrl],
   ['a twitter handle with @', slide(slice({ name: 'twitter', content: { handle: '@site' } })), 'slices[0].content.handle', SLIDE_MESSAGES.handle],
   ['a colour written as CSS', { ...slide(), background: { kind: 'color', color: 'red;}body{' } }, 'background.color', SLIDE_MESSAGES.color('red;}body{')],
   ['a background of an unknown kind', { ...slide(), background: { kind: 'video' } }, 'background', SLIDE_MESSAGES.background],
