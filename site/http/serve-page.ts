@@ -9,7 +9,8 @@
  * 4. `?format=json`: the context its template received;
  * 5. render (site/pipeline/render-page.ts), then the page put together: the head and tail of its
  *    layout, the React islands rendered on the server where `{squarespace-footers}` was
- *    (island-markup.ts), the newsletter popup, the site pages' script (page-script.ts);
+ *    (island-markup.ts), the newsletter popup, the site pages' script (page-script.ts); a page
+ *    showing a slide (a cover page, the lock screen: site/pipeline/page-slide.ts) is that document alone;
  * 6. headers: `Content-Security-Policy` from what was written (page-policy.ts), `Cache-Control`
  *    (`no-store` for a visitor's page, `private, no-cache` for one the browser may restore, and
  *    for a kept page), `X-Robots-Tag: noindex` for lock pages;
@@ -138,9 +139,10 @@ export async function servePage(ask: PageAsk, build: PageBuild): Promise<PageRep
   const headers = pageHeaders(page);
   if (wantsJsonContext(url)) return reply(page.status, [['content-type', 'application/json; charset=utf-8'], ...headers], JSON.stringify(page.context, null, 2), cookies);
 
-  const rendered = renderPage(page, crumb, ask.requestId);
+  const rendered = page.slidePage !== undefined ? ({ ok: true, status: page.status, head: page.slidePage, tail: '' } as const) : renderPage(page, crumb, ask.requestId);
   if (!rendered.ok) return reply(500, [['content-type', HTML], ['cache-control', 'no-store'], ['content-security-policy', pagePolicy(page)]], rendered.html, cookies);
-  const { html, scripts } = assembled(page, rendered.head, rendered.tail, build);
+  // A slide page is the whole document: no islands, popup or page script.
+  const { html, scripts } = page.slidePage !== undefined ? { html: rendered.head, scripts: [] } : assembled(page, rendered.head, rendered.tail, build);
   const own: [string, string][] = [['content-type', HTML], ['content-security-policy', pagePolicy(page, scripts)]];
   if (cacheable && rendered.status === 200 && !page.visitorOnly && page.shown.length === 0) {
     const kept = keepPage(ask.pathname, key, page.pillByCart ? page.islands.cartPill === true : undefined, html, crumb, [...own, ...headers]);

@@ -27,6 +27,7 @@ import type { StoredLayout } from '../../domain/layout/layout-media.js';
 import { PUBLISHED_PART_PREFIX, storedLayoutOf } from '../features/page-builder/layout-store.js';
 import { isPublished, nextRelease, publicationTimes } from '../../domain/content/publication.js';
 import { siteNow } from '../server/site-clock.js';
+import { SLIDE_PUBLISHED_PREFIX, storedSlideOf, type StoredSlide } from '../features/page-builder/slide-store.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
@@ -52,6 +53,8 @@ export interface ContentSnapshot {
    * (page-layouts.ts). Drafts are not here: visitors never see them.
    */
   layouts: Readonly<Record<LayoutOwner, StoredLayout>>;
+  /** The published slides (`slide:<owner>` parts: `page/<id>` a cover page's, `site/lock-screen`, `site/popup-overlay`). */
+  slides: Readonly<Record<string, StoredSlide>>;
 }
 
 interface StoredParts {
@@ -61,6 +64,7 @@ interface StoredParts {
   /** The multilingual default language when multilingual is connected. */
   defaultLanguage: string | undefined;
   layouts: Record<LayoutOwner, StoredLayout>;
+  slides: Record<string, StoredSlide>;
 }
 
 async function readStoredParts(store: Store): Promise<StoredParts> {
@@ -71,7 +75,7 @@ async function readStoredParts(store: Store): Promise<StoredParts> {
   const approvals = customCodeApprovalsOf(storedApprovals);
   // The owner's code is on the pages only in the version an ADMIN allowed.
   const code = codeInjectionAllowed(approvals, headerFooter.version) ? codeInjectionOf(headerFooter.value) : NO_CODE;
-  return { parts, code, approvals, defaultLanguage, layouts: layoutsOf(stored) };
+  return { parts, code, approvals, defaultLanguage, layouts: layoutsOf(stored), slides: slidesOf(stored) };
 }
 
 const NO_CODE: CodeInjection = { header: '', footer: '' };
@@ -179,6 +183,17 @@ function layoutsOf(value: Record<string, unknown>): Record<LayoutOwner, StoredLa
   return layouts;
 }
 
+/** The published slides of the parts, by owner. */
+function slidesOf(value: Record<string, unknown>): Record<string, StoredSlide> {
+  const slides: Record<string, StoredSlide> = {};
+  for (const [part, stored] of Object.entries(value)) {
+    if (!part.startsWith(SLIDE_PUBLISHED_PREFIX)) continue;
+    const slide = storedSlideOf(stored);
+    if (slide) slides[part.slice(SLIDE_PUBLISHED_PREFIX.length)] = slide;
+  }
+  return slides;
+}
+
 let design: { json: string; value: unknown } = { json: 'undefined', value: undefined };
 
 /** The saved design values of the parts; the previous object when they did not change. */
@@ -209,6 +224,7 @@ export async function contentSnapshot(store: Store, now: number = siteNow()): Pr
       entitlements: entitlementsOf(parts.value.parts[ENTITLEMENTS_PART]),
       design: designOf(parts.value.parts),
       layouts: parts.value.layouts,
+      slides: parts.value.slides,
     };
   }
   return snapshot;

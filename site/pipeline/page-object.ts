@@ -45,6 +45,8 @@ export interface PageObject {
   mainLayout?: string;
   /** The stylesheets of the layouts the page shows, written in `{squarespace-headers}` (headers.ts). */
   layoutCss?: readonly string[];
+  /** A slide shown as the whole page (a cover page's, the lock screen's): the document, instead of the layout (page-slide.ts). */
+  slidePage?: string;
   /** The layout (template.conf `layouts` id) framing the page. */
   layout: string | undefined;
   title: string;

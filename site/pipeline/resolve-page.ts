@@ -65,6 +65,7 @@ import { ACCESS_FLASH_COOKIE, readAccessError } from '../features/access/access-
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { JsonObject } from '../../domain/json-object.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
+import { slidePage } from './page-slide.js';
 
 /** The visitor's tokens, their cookies issued by the caller when absent. */
 export interface PageVisit {
@@ -302,6 +303,14 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
   if (popup.enabled && access.gate === undefined && resolved.status === 200 && route.kind !== 'platform') islands.popup = popup;
   const flags = access.gate === 'site' ? { lockScreen: true } : access.gate !== undefined ? { accessDenied: true } : undefined;
+  const title = titleOf(resolved, website);
+  // The lock screen's slide stands for the lock page: the gate's own route, not the locked page's.
+  const slide = slidePage(
+    { slides: snapshot.slides, site, website, title, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone, crumb: req.visit.crumb },
+    access.gate === undefined ? pageRecord : undefined,
+    access.gate,
+    resolved.context,
+  );
   const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId, ...(flags ? { flags } : {}) });
   return {
     status: resolved.status,
@@ -310,8 +319,9 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     main: resolved.main,
     ...(layouts.main !== undefined ? { mainLayout: layouts.main } : {}),
     ...(layouts.css.length > 0 ? { layoutCss: layouts.css } : {}),
+    ...(slide !== undefined ? { slidePage: slide } : {}),
     layout: resolved.layout,
-    title: titleOf(resolved, website),
+    title,
     description: text((resolved.context['item'] as JsonObject | undefined)?.['excerpt']) || readWebsiteSettings(website).tagline,
     platform,
     islands,

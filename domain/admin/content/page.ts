@@ -15,6 +15,8 @@ export const pageSchema = z
     blockFields: z.record(key, z.string().max(200_000, 'A block may be at most 200000 characters.')),
     /** The page's other text values (its intro, announcement…), by key. */
     texts: z.record(key, z.string().max(20_000, 'A text may be at most 20000 characters.')),
+    /** A cover page (page type 3): its published slide is the whole page, without the site's layout. */
+    cover: z.boolean({ invalid_type_error: 'Cover page is yes or no.' }).optional(),
   })
   .strict();
 

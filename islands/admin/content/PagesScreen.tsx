@@ -118,6 +118,11 @@ function PageForm({ initial, templates, canWrite, existing, navigate, onReload }
               ))}
             </select>
           </Field>
+          <label className="admin-check">
+            <input type="checkbox" checked={values.cover === true} onChange={(e) => set('cover', e.target.checked || undefined)} aria-describedby="page-cover-hint" />
+            Cover page
+          </label>
+          <p className="admin-hint" id="page-cover-hint">A cover page shows its published slide full-screen, without the site's header and footer.</p>
         </fieldset>
         {(textKeys.length > 0 || blockIds.length > 0) && (
           <fieldset disabled={!canWrite}>

@@ -12,6 +12,7 @@ import { fieldRefusal } from './refusal.js';
 import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
 import { cleanPageRecord } from '../../content/content-cleaning.js';
+import { COVER_PAGE_TYPE, isCoverPage } from '../../../domain/layout/cover-page.js';
 
 async function pageTemplates(): Promise<string[]> {
   const runtime = await siteRuntime();
@@ -38,6 +39,7 @@ function pageInput(part: ObjectPart): PageInput {
     template: textOf(header['template']) || textOf(header['urlId']),
     blockFields: Object.fromEntries(Object.entries(blocks).filter((e): e is [string, string] => typeof e[1] === 'string')),
     texts: textsOf(part.value),
+    ...(isCoverPage(header) ? { cover: true } : {}),
   };
 }
 
@@ -85,6 +87,8 @@ function pageValue(stored: JsonObject, header: JsonObject, input: PageInput): Js
   const page: JsonObject = { ...header, title: input.title, urlId: input.urlId, fullUrl: collectionUrl(input.urlId), template: input.template };
   if (input.description) page['description'] = input.description;
   else delete page['description'];
+  if (input.cover) page['pageType'] = COVER_PAGE_TYPE;
+  else delete page['pageType'];
   return { ...stored, ...input.texts, page, blockFields: input.blockFields };
 }
 

@@ -14,7 +14,8 @@ import { storeCurrencyOf } from '../../../domain/money/store-currency.js';
 import { createCartToken, findOrder, isStoreError, placeOrder, type Store } from '../../db/index.js';
 import { cancelSubscriptionRow, claimRenewal, dueSubscriptions, noteRenewalFailure, type SubscriptionRecord } from '../../db/subscriptions.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { checkoutPricing } from '../checkout/order-pricing.js';
+import type { CheckoutPricing } from '../checkout/order-pricing.js';
+import type { CartView, PostalAddress } from '../../db/index.js';
 import { checkoutSettings, providerFor, type PaymentProviderId } from '../payments/index.js';
 
 export interface RenewalRun {
@@ -25,6 +26,8 @@ export interface RenewalRun {
 export interface RenewalSettings {
   /** The shop's website settings: payment methods, their instructions and holds, the currency. */
   website: JsonObject;
+  /** The price of an order of this cart shipped there, by checkout's rule (order-pricing.ts: shipping, tax); none: the cart's own total. */
+  price?: (store: Store, cart: CartView, input: { currency: string; email: string; shippingAddress: PostalAddress | null }) => Promise<CheckoutPricing>;
 }
 
 /** Makes the renewal order of every subscription due at `now`. */
@@ -38,7 +41,7 @@ export async function renewDueSubscriptions(store: Store, now: number, settings:
   return run;
 }
 
-async function renewOne(store: Store, sub: SubscriptionRecord, now: number, { website }: RenewalSettings): Promise<'renewed' | 'failed' | 'skipped'> {
+async function renewOne(store: Store, sub: SubscriptionRecord, now: number, { website, price }: RenewalSettings): Promise<'renewed' | 'failed' | 'skipped'> {
   const first = await findOrder(store, sub.orderId);
   // A first order never paid (expired) or cancelled by the shop ends its subscription.
   if (!first || first.status === 'cancelled') {
@@ -58,15 +61,15 @@ async function renewOne(store: Store, sub: SubscriptionRecord, now: number, { we
     if (!provider) throw new Error('The shop enables no payment method.');
     const currencyCode = storeCurrencyOf(website);
     // Priced as checkout prices an order (shipping's cheapest option to the first order's address, its tax).
-    const { pricing, priceOf } = await checkoutPricing(store, cart.cart, { currency: currencyCode, email: sub.customerEmail, shippingAddress: first.shippingAddress, optionId: undefined });
-    const paymentState = await provider.begin({ grandTotalCents: pricing.grandTotalCents, currencyCode });
+    const priced = await price?.(store, cart.cart, { currency: currencyCode, email: sub.customerEmail, shippingAddress: first.shippingAddress });
+    const paymentState = await provider.begin({ grandTotalCents: priced?.pricing.grandTotalCents ?? cart.cart.grandTotalCents, currencyCode });
     await placeOrder(store, { cartId: cart.cart.id }, {
       currencyCode,
       customer: { email: sub.customerEmail, shippingAddress: first.shippingAddress },
       payment: paymentState,
       holdMs: provider.id === 'manual' ? settings.manualPaymentMs : settings.holdMs,
       renewal: { subscriptionId: sub.id, payment, plan: JSON.stringify(planJson(sub.plan)) },
-      priceOf,
+      ...(priced ? { priceOf: priced.priceOf } : {}),
     });
     if (sub.lastFailure !== null) await noteRenewalFailure(store, sub.id, null, now);
     return 'renewed';

@@ -6,6 +6,7 @@
 import type { JsonObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/store.js';
 import { renewDueSubscriptions } from './renewals.js';
+import { checkoutPricing } from '../checkout/order-pricing.js';
 
 let started = false;
 
@@ -20,7 +21,7 @@ export function startSubscriptionSchedule(store: Store, website: () => Promise<J
     if (running) return;
     running = true;
     website()
-      .then((w) => renewDueSubscriptions(store, Date.now(), { website: w }))
+      .then((w) => renewDueSubscriptions(store, Date.now(), { website: w, price: (s, cart, input) => checkoutPricing(s, cart, { ...input, optionId: undefined }) }))
       .then((run) => {
         if (run.renewed > 0) onRun?.();
       })

@@ -1,0 +1,29 @@
+/**
+ * The contract between the admin and the server for slides (slide.ts): a cover page's slide
+ * `slide/<pageId>`, the lock screen's `slide/lock-screen`, the popup overlay's `slide/popup-overlay`.
+ * Versioned like layouts: a draft saved with `expectedVersion` (409 `stale-version`), published.
+ */
+import type { Slide } from './slide.js';
+
+export type SlideOwner = string;
+
+export const slidePath = (owner: SlideOwner): string => `/api/admin/slides/${owner.split('/').map(encodeURIComponent).join('/')}`;
+
+/** GET slidePath(owner); POST …/publish and …/discard {expectedVersion} answer it too. */
+export interface SlideView {
+  owner: SlideOwner;
+  /** What the admin edits; the published slide (else an empty one) until a draft is saved. */
+  draft: Slide;
+  published: Slide | null;
+  /** The stored draft's version, sent back as `expectedVersion`. 0: none stored. */
+  version: number;
+  unpublished: boolean;
+  /** Where visitors see it. */
+  pageUrl: string;
+}
+
+/** PUT slidePath(owner) {slide, expectedVersion} → {version}; 400 `invalid-slide` with issues at their paths. */
+export interface SaveSlideRequest {
+  slide: Slide;
+  expectedVersion: number;
+}

@@ -1,0 +1,13 @@
+/** The bodies of the slide calls (domain/layout/slide-api.ts); the slide itself is checked by check-slide.ts. */
+import { z } from 'zod';
+
+const version = (name: string) =>
+  z.number({ required_error: `${name} is required.`, invalid_type_error: `${name} must be a number.` }).int(`${name} must be a whole number.`).min(0, `${name} must be 0 or more.`);
+
+const slide = z.unknown().refine((v) => v !== undefined, 'slide is required.');
+
+export const saveSlideSchema = z.object({ slide, expectedVersion: version('expectedVersion') }).strict();
+export const slideActionSchema = z.object({ expectedVersion: version('expectedVersion') }).strict();
+
+/** 30 slices of at most a few KB each. */
+export const SLIDE_BODY_BYTES = 256 * 1024;

@@ -1,0 +1,67 @@
+/**
+ * Where slides are kept, as layouts are (layout-store.ts): `slide-draft:<owner>` (what the admin
+ * saves) and `slide:<owner>` (what visitors see, read by the content snapshot), each a StoredSlide
+ * `{slide, media}`, versioned through site/db/versioned-content.ts (409 `stale-version`, nothing
+ * written). Publishing and discarding write both parts in one transaction.
+ */
+import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
+import { emptySlide, type Slide, type SlideTypeName } from '../../../domain/layout/slide.js';
+import type { SlideOwner } from '../../../domain/layout/slide-api.js';
+import type { Store } from '../../db/index.js';
+import { changeVersionedParts, readVersionedPart, saveVersionedPart } from '../../db/versioned-content.js';
+
+export interface StoredSlide {
+  slide: Slide;
+  media: LayoutMedia;
+}
+
+export const SLIDE_DRAFT_PREFIX = 'slide-draft:';
+export const SLIDE_PUBLISHED_PREFIX = 'slide:';
+
+export const slideDraftPart = (owner: SlideOwner): string => `${SLIDE_DRAFT_PREFIX}${owner}`;
+export const slidePublishedPart = (owner: SlideOwner): string => `${SLIDE_PUBLISHED_PREFIX}${owner}`;
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** A stored part's value read as a StoredSlide (written by checkSlide); undefined for anything else. */
+export function storedSlideOf(value: unknown): StoredSlide | undefined {
+  if (!isObject(value) || !isObject(value['slide']) || !Array.isArray(value['slide']['slices'])) return undefined;
+  return { slide: value['slide'] as unknown as Slide, media: (isObject(value['media']) ? value['media'] : {}) as LayoutMedia };
+}
+
+export interface SlideState {
+  draft: StoredSlide;
+  published: StoredSlide | undefined;
+  version: number;
+  publishedVersion: number;
+}
+
+export async function readSlideState(store: Store, owner: SlideOwner, type: SlideTypeName): Promise<SlideState> {
+  const [draft, published] = await Promise.all([readVersionedPart(store, slideDraftPart(owner)), readVersionedPart(store, slidePublishedPart(owner))]);
+  const publishedSlide = published ? storedSlideOf(published.value) : undefined;
+  return {
+    draft: (draft ? storedSlideOf(draft.value) : undefined) ?? publishedSlide ?? { slide: emptySlide(type), media: {} },
+    published: publishedSlide,
+    version: draft?.version ?? 0,
+    publishedVersion: published?.version ?? 0,
+  };
+}
+
+export async function saveSlideDraft(store: Store, owner: SlideOwner, stored: StoredSlide, expectedVersion: number, savedBy: string): Promise<number> {
+  return (await saveVersionedPart(store, slideDraftPart(owner), stored, { expectedVersion, savedBy })).version;
+}
+
+export async function publishSlideDraft(store: Store, owner: SlideOwner, state: SlideState, expectedVersion: number, savedBy: string): Promise<void> {
+  await changeVersionedParts(
+    store,
+    [
+      { part: slideDraftPart(owner), expectedVersion, value: state.draft },
+      { part: slidePublishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
+    ],
+    savedBy,
+  );
+}
+
+export async function discardSlideDraft(store: Store, owner: SlideOwner, state: SlideState, type: SlideTypeName, expectedVersion: number, savedBy: string): Promise<void> {
+  await saveSlideDraft(store, owner, state.published ?? { slide: emptySlide(type), media: {} }, expectedVersion, savedBy);
+}

@@ -1,0 +1,156 @@
+// The slide calls (/api/admin/slides/<owner>…) against the built server: who may read and change
+// them (as for page layouts), a cover page made in the admin's pages, every input checked with its
+// path, a stale save answering 409 with nothing lost, publish and discard, and what visitors see:
+// the published slide as the whole page (no site layout), never a draft.
+import { describe, expect, it } from 'vitest';
+import type { Slide } from '../../domain/layout/slide.js';
+import { SLIDE_MESSAGES } from '../../domain/layout/validate-slide.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
+import type { Account } from './helpers/account.js';
+
+const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
+const EDITOR = { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] as const };
+const STOCKIST = { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] as const };
+const VIEWER = { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] as const };
+const suite = useAdminSuite(OWNER, [EDITOR, STOCKIST, VIEWER], { CONTENT_STATE_TTL_MS: '0' });
+
+const COVER: Slide = {
+  type: 'cover-page',
+  background: { kind: 'color', color: '#1a2b3c' },
+  slices: [
+    { id: 'title', name: 'heading', position: 'center', content: { text: 'Opening <soon>' } },
+    { id: 'cta', name: 'buttons', position: 'bottom-center', content: { links: [{ label: 'Visit the shop', url: '/shop' }] } },
+  ],
+};
+
+async function coverPage(account: Account, urlId: string): Promise<{ id: string; path: string }> {
+  const created = await account.merchant('POST', '/api/admin/content/pages', { json: { value: { title: 'Launch', urlId, template: 'contact', blockFields: {}, texts: {}, cover: true } } });
+  expect(created.status).toBe(201);
+  expect(created.body.value.cover).toBe(true);
+  return { id: created.body.id as string, path: `/api/admin/slides/page/${created.body.id as string}` };
+}
+
+async function visit(path: string): Promise<string> {
+  const res = await fetch(`${suite.server.baseUrl}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('who may use the slide calls', () => {
+  it('answers 401 signed out, 403 to a store manager, lets a viewer read but not save', async () => {
+    const owner = await suite.as(OWNER);
+    const { path } = await coverPage(owner, 'launch-roles');
+    expect((await fetch(`${suite.server.baseUrl}${path}`)).status).toBe(401);
+    const stockist = await suite.as(STOCKIST);
+    expect((await stockist.merchant('GET', path)).status).toBe(403);
+    const viewer = await suite.as(VIEWER);
+    const view = await viewer.merchant('GET', path);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ draft: { type: 'cover-page', slices: [] }, published: null, version: 0, unpublished: false, pageUrl: '/launch-roles' });
+    expect((await viewer.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } })).status).toBe(403);
+  });
+
+  it('answers 404 naming an owner that is not a cover page or does not exist', async () => {
+    const owner = await suite.as(OWNER);
+    expect((await owner.merchant('GET', '/api/admin/slides/page/no-such-page')).body.message).toBe('No page with id "no-such-page".');
+    const contact = await owner.merchant('GET', '/api/admin/slides/page/col-contact');
+    expect(contact.status).toBe(404);
+    expect(contact.body.message).toMatch(/is not a cover page/);
+    expect((await owner.merchant('GET', '/api/admin/slides/shelf/x')).status).toBe(404);
+    expect((await owner.merchant('GET', '/api/admin/slides/site/lock-screen')).body.draft.type).toBe('lock-screen');
+  });
+});
+
+describe('saving, publishing and showing a cover page', () => {
+  it('refuses a bad slide naming each problem, and stores nothing', async () => {
+    const editor = await suite.as(EDITOR);
+    const { path } = await coverPage(editor, 'launch-bad');
+    const bad = await editor.merchant('PUT', path, {
+      json: { expectedVersion: 0, slide: { ...COVER, slices: [{ id: 'x', name: 'heading', position: 'middle', content: { text: '' } }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('invalid-slide');
+    expect(bad.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'slices[0].position', message: SLIDE_MESSAGES.position('middle') },
+        { path: 'slices[0].content.text', message: SLIDE_MESSAGES.required('text', 'heading') },
+      ]),
+    );
+    // The media library is looked in once the shape is right.
+    const missing = await editor.merchant('PUT', path, { json: { expectedVersion: 0, slide: { ...COVER, slices: [{ id: 'y', name: 'logo', position: 'top-left', content: { mediaId: 'nope' } }] } } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues).toEqual([{ path: 'slices[0].content.mediaId', message: 'No image "nope" in the media library.' }]);
+    expect((await editor.merchant('GET', path)).body.version).toBe(0);
+    const wrongType = await editor.merchant('PUT', path, { json: { expectedVersion: 0, slide: { ...COVER, type: 'lock-screen' } } });
+    expect(wrongType.body.issues).toContainEqual({ path: 'type', message: SLIDE_MESSAGES.wrongType('cover-page') });
+  });
+
+  it('answers 409 to a stale save and keeps what was saved', async () => {
+    const editor = await suite.as(EDITOR);
+    const { path } = await coverPage(editor, 'launch-stale');
+    expect((await editor.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } })).body).toEqual({ version: 1 });
+    const stale = await editor.merchant('PUT', path, { json: { slide: { ...COVER, slices: [] }, expectedVersion: 0 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('stale-version');
+    const view = (await editor.merchant('GET', path)).body;
+    expect(view.draft.slices).toHaveLength(2);
+    expect(view.version).toBe(1);
+  });
+
+  it('shows the published slide as the whole page, never the draft, and discards back to it', async () => {
+    const owner = await suite.as(OWNER);
+    const { path } = await coverPage(owner, 'launch');
+    // Not published yet: the page renders with its template.
+    expect(await visit('/launch')).not.toContain('data-slide-type');
+    await owner.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } });
+    expect(await visit('/launch')).not.toContain('Opening');
+    const published = await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 1 } });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ unpublished: false, version: 2, published: { slices: [{ id: 'title' }, { id: 'cta' }] } });
+    const html = await visit('/launch');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="[a-z-]+">/i);
+    expect(html).toContain('<h1 class="slice-heading">Opening &lt;soon&gt;</h1>');
+    expect(html).toContain('<a class="button slice-button" href="/shop">Visit the shop</a>');
+    expect(html).toContain('background:#1a2b3c;color:#ffffff;');
+    // No site layout: none of the other pages' navigation.
+    expect(html).not.toContain('/contact');
+    const draft = await owner.merchant('PUT', path, { json: { slide: { ...COVER, slices: [COVER.slices[0]] }, expectedVersion: 2 } });
+    expect(draft.status).toBe(200);
+    expect(await visit('/launch')).toContain('Visit the shop');
+    const discarded = await owner.merchant('POST', `${path}/discard`, { json: { expectedVersion: 3 } });
+    expect(discarded.body).toMatchObject({ unpublished: false, draft: { slices: [{ id: 'title' }, { id: 'cta' }] } });
+  });
+});
+
+describe('the lock screen slide', () => {
+  it('is drawn on a locked site once published, its password slice holding the lock form; unlocked, the site shows again', async () => {
+    const owner = await suite.as(OWNER);
+    const path = '/api/admin/slides/site/lock-screen';
+    const slide: Slide = {
+      type: 'lock-screen',
+      background: { kind: 'none' },
+      slices: [
+        { id: 'h', name: 'heading', position: 'top-center', content: { text: 'Back in spring' } },
+        { id: 'p', name: 'password', position: 'center', content: { text: 'Friends of the studio, come in.' } },
+      ],
+    };
+    const saved = await owner.merchant('PUT', path, { json: { slide, expectedVersion: 0 } });
+    expect(saved.status).toBe(200);
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: saved.body.version } })).status).toBe(200);
+    // Published but the site is open: visitors see the site.
+    expect(await visit('/')).not.toContain('Back in spring');
+    expect((await owner.merchant('PUT', '/api/admin/access', { json: { scope: 'site', password: 'studio secret 1' } })).status).toBe(200);
+    try {
+      const locked = await fetch(`${suite.server.baseUrl}/contact`);
+      const html = await locked.text();
+      expect(html).toContain('<h1 class="slice-heading">Back in spring</h1>');
+      expect(html).toContain('Friends of the studio, come in.');
+      expect(html).toContain('<form class="access-form" method="post" action="/api/site-access">');
+      expect(html).toContain('name="returnTo" value="/contact"');
+      expect(locked.headers.get('x-robots-tag')).toBe('noindex');
+    } finally {
+      expect((await owner.merchant('DELETE', '/api/admin/access', { json: { scope: 'site' } })).status).toBe(200);
+    }
+    expect(await visit('/')).not.toContain('Back in spring');
+  });
+});
