@@ -202,7 +202,12 @@ describe('8: fulfilment in the admin', () => {
     const left = ((current.grandTotalCents - current.refundedCents) / 100).toFixed(2);
     const whole = await admin.merchant('POST', `${base}/payment`, { json: { action: 'refund', version: current.version, amount: left } });
     expect(whole.body).toMatchObject({ payment: 'refunded' });
-    expect((await outbox('order-refunded')).filter((m) => JSON.parse(m.payload).orderId === order.id)).toHaveLength(2);
+    const refundMails = (await outbox('order-refunded')).filter((m) => JSON.parse(m.payload).orderId === order.id);
+    expect(refundMails).toHaveLength(2);
+    // Refunds call the provider: the test provider gave each its own reference, named in the history, and the shopper is told it goes back to the card.
+    expect(refundMails.map((m) => JSON.parse(m.payload).refundVia)).toEqual(['provider', 'provider']);
+    const notes = whole.body.history.filter((e: { kind: string }) => e.kind === 'refund').map((e: { note: string }) => e.note);
+    expect(notes).toEqual([expect.stringMatching(/^Refunded 1000 cents through the payment provider \(test_refund_[0-9a-f]{16}\), stock returned$/), expect.stringMatching(/through the payment provider \(test_refund_[0-9a-f]{16}\)$/)]);
     expect((await api('GET', `/1.0/commerce/orders/${order.id}`, readKey)).body).toMatchObject({ paymentStatus: 'REFUNDED', refundedTotal: { value: (current.grandTotalCents / 100).toFixed(2) } });
   });
 
@@ -218,6 +223,18 @@ describe('8: fulfilment in the admin', () => {
       expect(await stockOf('BWL-1')).toBe(restock ? stock : stock - 1);
       expect((await outbox('order-cancelled')).some((m) => JSON.parse(m.payload).orderId === order.id && JSON.parse(m.payload).refundCents > 0)).toBe(true);
     }
+  });
+
+  it('refunds a bank transfer as paid back by the shop, and says so to the shopper', async () => {
+    const { order } = await placeOrder('manual', [{ itemId: 'prod-bowl', sku: 'BWL-1', quantity: 1 }]);
+    const base = `/api/admin/orders/${order.id}`;
+    let panel = (await admin.merchant('GET', `${base}/fulfilment`)).body;
+    panel = (await admin.merchant('POST', `${base}/payment`, { json: { action: 'paid', version: panel.version } })).body;
+    const cancelled = await admin.merchant('POST', `${base}/payment`, { json: { action: 'cancel', version: panel.version, restock: true, refund: true } });
+    expect(cancelled.body).toMatchObject({ payment: 'refunded', fulfilment: 'cancelled' });
+    const mail = (await outbox('order-cancelled')).find((m) => JSON.parse(m.payload).orderId === order.id);
+    expect(JSON.parse(mail!.payload)).toMatchObject({ refundVia: 'shop' });
+    expect(cancelled.body.history.find((e: { kind: string }) => e.kind === 'refund').note).toMatch(/paid back by the shop$/);
   });
 
   it('exports the orders as CSV with the filters of the list', async () => {

@@ -4,7 +4,8 @@
  * refunded in whole when asked (else it stays paid, for a refund outside the shop); the stock
  * returns unless the shop keeps it out (`restock: false`, goods damaged). A refund is of an amount
  * up to what is left of the total, the payment becoming partially refunded or refunded, and may
- * put units of chosen lines back in stock.
+ * put units of chosen lines back in stock. Money goes back through the order's payment provider
+ * (payments/refunds.ts), asked before anything is recorded.
  */
 import type { Kysely } from 'kysely';
 import { isPaid, paymentAfterRefund, type PaymentState } from '../../../domain/commerce/order-lifecycle.js';
@@ -17,6 +18,17 @@ import { ApiError } from '../../edge/api-error.js';
 import { assertVersion, lockedOrder } from '../orders/locked-order.js';
 import { logOrderEvent, logStateChanges } from '../orders/order-events.js';
 import { noticePayload, queueOrderNotice } from '../orders/order-notices.js';
+import { refunderFor, type RefundOutcome } from '../payments/refunds.js';
+
+/** Asks the order's provider to give the money back (before anything is recorded: a refusal changes nothing). */
+function refundThroughProvider(order: OrderView, cents: number): Promise<RefundOutcome> {
+  const provider = order.payment.provider;
+  if (provider === null) return Promise.resolve({ reference: null, via: 'shop' });
+  return refunderFor(provider)({ reference: order.payment.reference, cents, currencyCode: order.currencyCode });
+}
+
+const refundNote = (cents: number, outcome: RefundOutcome, extra = ''): string =>
+  `Refunded ${String(cents)} cents${outcome.via === 'provider' ? ` through the payment provider (${outcome.reference ?? 'no reference'})` : ', paid back by the shop'}${extra}`;
 
 export interface CancelOptions {
   actor: string;
@@ -35,6 +47,7 @@ export async function cancelOrder(store: Store, orderId: string, options: Cancel
     if (fulfilment !== 'unfulfilled') throw new ApiError(409, 'order-transition', 'Part of this order has shipped. Undo its shipments first, or refund it instead.');
     const refundCents = options.refund && isPaid(payment) ? order.grandTotalCents - order.lifecycle.refundedCents : 0;
     const nextPayment: PaymentState = payment === 'pending' || payment === 'authorised' ? 'voided' : refundCents > 0 ? 'refunded' : payment;
+    const refunded = refundCents > 0 ? await refundThroughProvider(order, refundCents) : undefined;
     await trx
       .updateTable('orders')
       .set((eb) => ({
@@ -45,9 +58,9 @@ export async function cancelOrder(store: Store, orderId: string, options: Cancel
       .execute();
     if (options.restock) await returnStock(trx, orderId);
     await logStateChanges(trx, orderId, order.lifecycle, { payment: nextPayment, fulfilment: 'cancelled' }, options.actor, options.now);
-    if (refundCents > 0) await logOrderEvent(trx, { orderId, at: options.now, kind: 'refund', actor: options.actor, note: `Refunded ${String(refundCents)} cents` });
+    if (refunded) await logOrderEvent(trx, { orderId, at: options.now, kind: 'refund', actor: options.actor, note: refundNote(refundCents, refunded) });
     const next = await reread(trx, orderId);
-    await queueOrderNotice(trx, 'order-cancelled', next.customerEmail, noticePayload(next, { refundCents, restocked: options.restock }), options.now);
+    await queueOrderNotice(trx, 'order-cancelled', next.customerEmail, noticePayload(next, { refundCents, restocked: options.restock, ...(refunded ? { refundVia: refunded.via } : {}) }), options.now);
     return next;
   });
 }
@@ -72,6 +85,7 @@ export async function refundOrder(store: Store, orderId: string, options: Refund
       throw new ApiError(400, 'invalid-input', `The refund must be between 0.01 and what is left to refund (${(left / 100).toFixed(2)}).`, [{ path: 'amount', message: 'out of range' }]);
     }
     const nextPayment = paymentAfterRefund(order.grandTotalCents, order.lifecycle.refundedCents, options.cents);
+    const refunded = await refundThroughProvider(order, options.cents);
     await trx
       .updateTable('orders')
       .set((eb) => ({ payment_status: nextPayment, refunded_cents: eb('refunded_cents', '+', options.cents), version: order.version + 1, updated_at: options.now }))
@@ -79,9 +93,9 @@ export async function refundOrder(store: Store, orderId: string, options: Refund
       .execute();
     for (const line of options.restock ?? []) await restockLine(trx, order, line);
     await logStateChanges(trx, orderId, order.lifecycle, { payment: nextPayment, fulfilment: order.lifecycle.fulfilment }, options.actor, options.now);
-    await logOrderEvent(trx, { orderId, at: options.now, kind: 'refund', actor: options.actor, note: `Refunded ${String(options.cents)} cents${options.restock?.length ? ', stock returned' : ''}` });
+    await logOrderEvent(trx, { orderId, at: options.now, kind: 'refund', actor: options.actor, note: refundNote(options.cents, refunded, options.restock?.length ? ', stock returned' : '') });
     const next = await reread(trx, orderId);
-    await queueOrderNotice(trx, 'order-refunded', next.customerEmail, noticePayload(next, { refundCents: options.cents }), options.now);
+    await queueOrderNotice(trx, 'order-refunded', next.customerEmail, noticePayload(next, { refundCents: options.cents, refundVia: refunded.via }), options.now);
     return next;
   });
 }

@@ -24,6 +24,7 @@ const payloadSchema = z.object({
     .object({ carrier: z.string().nullable(), trackingNumber: z.string().nullable(), trackingUrl: z.string().url().nullable(), lines: z.array(line) })
     .optional(),
   refundCents: z.number().optional(),
+  refundVia: z.enum(['provider', 'shop']).optional(),
   restocked: z.boolean().optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
@@ -132,7 +133,7 @@ const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo)
       subject: `Order ${order.number} cancelled`,
       paragraphs: [
         `Your order ${order.number} at ${site.title} was cancelled.`,
-        order.refundCents ? `We refunded ${money(order.refundCents, order.currencyCode)} to your original payment method.` : 'No payment is due.',
+        order.refundCents ? refundSentence(order, `We refunded ${money(order.refundCents, order.currencyCode)}`) : 'No payment is due.',
       ],
       items: order.lines,
       link: shopperLink(site, order),
@@ -140,7 +141,7 @@ const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo)
   'order-refunded': (order, site) =>
     render(site, {
       subject: `Refund of ${money(order.refundCents ?? 0, order.currencyCode)} for order ${order.number}`,
-      paragraphs: [`We refunded ${money(order.refundCents ?? 0, order.currencyCode)} of your order ${order.number} to your original payment method.`],
+      paragraphs: [refundSentence(order, `We refunded ${money(order.refundCents ?? 0, order.currencyCode)} of your order ${order.number}`)],
       link: shopperLink(site, order),
     }),
 };
@@ -150,4 +151,11 @@ export function orderNoticeMail(kind: OrderNoticeKind): (recipient: string, payl
     const parsed = payloadSchema.safeParse(payload);
     return parsed.success ? WRITERS[kind](parsed.data, site) : undefined;
   };
+}
+
+/** Where refunded money goes: back through the provider, or paid back by the shop the way the shopper paid it (bank transfer, cash). */
+function refundSentence(order: Payload, refunded: string): string {
+  return order.refundVia === 'shop'
+    ? `${refunded}. You paid us directly, so we are sending it back to you the same way (for a bank transfer, to the account it came from).`
+    : `${refunded} to your original payment method.`;
 }

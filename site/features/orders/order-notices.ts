@@ -39,10 +39,12 @@ export interface OrderNoticePayload {
   lines: { name: string; quantity: number }[];
   shipment?: NoticeShipment;
   refundCents?: number;
+  /** How a refund reaches the shopper: through the payment's provider, or paid back by the shop itself (bank transfer, cash). */
+  refundVia?: 'provider' | 'shop';
   restocked?: boolean;
 }
 
-export function noticePayload(order: OrderView, extra: Pick<OrderNoticePayload, 'shipment' | 'refundCents' | 'restocked'> = {}): OrderNoticePayload {
+export function noticePayload(order: OrderView, extra: Pick<OrderNoticePayload, 'shipment' | 'refundCents' | 'refundVia' | 'restocked'> = {}): OrderNoticePayload {
   return {
     orderId: order.id,
     number: orderNumberText(order.number),
