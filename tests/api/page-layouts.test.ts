@@ -157,7 +157,7 @@ describe('a draft with choices still to make (regression: a freshly added form b
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('invalid-layout');
     expect(refused.body.issues).toContainEqual({ path: 'sections[0].blocks[1].settings.formId', message: 'Choose a form.', blockId: 'frm', block: 'Form block 2 of section 1' });
-    expect(refused.body.issues).toHaveLength(7);
+    expect(refused.body.issues).toEqual(expect.arrayContaining(saved.body.issues));
     expect((await owner.merchant('GET', LANDING)).body).toMatchObject({ version: view.version, published: null });
     expect(await page('/')).not.toContain('data-layout=');
   });
@@ -173,7 +173,8 @@ describe('a draft with choices still to make (regression: a freshly added form b
     for (const [block, path, message] of cases) {
       const res = await owner.merchant('PUT', LANDING, { json: { expectedVersion: version, layout: layoutOf(fresh()[1]!, block) } });
       expect(res.status, block.id).toBe(400);
-      expect(res.body.issues, block.id).toEqual([expect.objectContaining({ path, message })]);
+      expect(res.body.issues, block.id).toContainEqual(expect.objectContaining({ path, message }));
+      expect(res.body.issues.every((i: { path: string }) => i.path.startsWith("sections[0].blocks[1]")), block.id).toBe(true);
     }
     const editor = await suite.as(EDITOR);
     const codeDraft = await editor.merchant('PUT', LANDING, { json: { expectedVersion: version, layout: layoutOf(fresh()[1]!, code('c1', '<script>x()</script>')) } });

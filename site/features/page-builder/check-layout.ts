@@ -76,8 +76,16 @@ function checkedSettings(layout: Layout, content: SiteContent | undefined, draft
       const parsed = (definition.settings as z.ZodType<Record<string, unknown>>).safeParse(block.settings);
       if (!parsed.success) {
         const found = parsed.error.issues.map((issue) => ({ issue, choice: issue.path.length === 1 && typeof issue.path[0] === 'string' && isMissingChoice(block.kind, block.settings, issue.path[0]) }));
-        const bucket = draft && found.every((f) => f.choice) ? pending : issues;
-        for (const { issue } of found) bucket.push(named(issue.path, issue.message));
+        if (draft && found.every((f) => f.choice)) {
+          // A blank choice said once (a blank video link is also not a YouTube or Vimeo link).
+          const said = new Set<string>();
+          for (const { issue } of found) {
+            const key = String(issue.path[0]);
+            if (said.has(key)) continue;
+            said.add(key);
+            pending.push(named(issue.path, issue.message));
+          }
+        } else for (const { issue } of found) issues.push(named(issue.path, issue.message));
         return block;
       }
       const check = (definition as LiveBlockDefinition).check;
