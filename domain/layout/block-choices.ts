@@ -1,14 +1,14 @@
 /**
  * The settings an owner picks from what the site holds (an image, a collection, a form, a mailing
- * list, a product) or must type before a block shows anything (a video link and title, an address,
- * an image's alt text). A block
- * just added has them blank: its draft is saved all the same, each blank choice kept as an issue
- * shown beside the block, and publishing refuses the layout until every one is made.
+ * list, a product) or must type before a block shows anything (a video link and title, an
+ * address). A block just added has them blank: its draft is saved all the same, each blank choice
+ * kept as an issue shown beside the block, and publishing refuses the layout until every one is
+ * made.
  */
 import type { BlockKind } from './block-kinds.js';
 
 export const BLOCK_CHOICES: Readonly<Partial<Record<BlockKind, readonly string[]>>> = {
-  image: ['mediaId', 'alt'],
+  image: ['mediaId'],
   summary: ['collectionId'],
   form: ['formId'],
   newsletter: ['listId'],
@@ -20,7 +20,6 @@ export const BLOCK_CHOICES: Readonly<Partial<Record<BlockKind, readonly string[]
 /** What the editor says of each blank choice (the kind's schema says the same). */
 export const CHOICE_MESSAGES: Readonly<Record<string, string>> = {
   'image.mediaId': 'Choose an image.',
-  'image.alt': 'The alt text is required.',
   'summary.collectionId': 'Choose a collection to summarise.',
   'form.formId': 'Choose a form.',
   'newsletter.listId': 'A List must be selected.',

@@ -2,7 +2,8 @@
 // its landing layout from nothing in the editor: a section, text typed in place, an image uploaded
 // with a variant, a gallery slideshow of two uploaded images, a summary of the journal, the contact
 // form, a product and a button. Each block that points at something is saved as a draft while its
-// choice is still blank (shown beside the block), then chosen. The button goes elsewhere on phones.
+// choice is still blank (shown beside the block), publishing is refused naming the block until
+// it is chosen. The button goes elsewhere on phones.
 // Published, the public page shows each block at 390 and 1280 px, and a visitor adds the product
 // to the cart from its buy box. axe finds nothing on the editor or the published page.
 import sharp from 'sharp';
@@ -110,6 +111,9 @@ describe('building a landing page from nothing', () => {
     await block(page, 'Form 1').getByText('Choose a form.').waitFor(WAIT);
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     expect(await axeViolations(page)).toEqual([]);
+    // Publishing waits for every choice, naming the block and what it needs.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Form block 5 of section 1: Choose a form.' }).waitFor(WAIT);
     await pickFirst(panel.getByLabel('Form'));
 
     panel = await add(page, 'Product', 'Product 1');
