@@ -31,9 +31,11 @@ export interface SaveDraftRequest {
 }
 export interface SaveDraftResponse {
   version: number;
+  /** Choices still blank in the saved draft (a form not chosen yet): shown beside their blocks; publishing refuses them. */
+  issues: LayoutIssue[];
 }
 
-/** POST `${layoutPath(owner)}/publish` {expectedVersion} → LayoutView; POST `/discard` {expectedVersion} → LayoutView (draft back to published). */
+/** POST `${layoutPath(owner)}/publish` {expectedVersion} → LayoutView (400 `invalid-layout` naming each block and field still at issue); POST `/discard` {expectedVersion} → LayoutView (draft back to published). */
 export interface LayoutActionRequest {
   expectedVersion: number;
 }
@@ -65,4 +67,7 @@ export interface LayoutIssue {
   /** e.g. `sections[0].blocks[3].settings.url` */
   path: string;
   message: string;
+  /** The block it is of, by id and as the editor names it ("Form block 4 of section 1"). */
+  blockId?: string;
+  block?: string;
 }

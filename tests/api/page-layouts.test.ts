@@ -91,8 +91,8 @@ describe('saving a draft', () => {
     });
     expect(settings.status).toBe(400);
     expect(settings.body.issues).toEqual([
-      { path: 'sections[0].blocks[0].settings.url', message: 'Use a web address (https://…), an email (mailto:…), a phone number (tel:…) or a path of this site (/…).' },
-      { path: 'sections[0].blocks[0].settings.size', message: 'The size is one of small, medium, large.' },
+      { path: 'sections[0].blocks[0].settings.url', message: 'Use a web address (https://…), an email (mailto:…), a phone number (tel:…) or a path of this site (/…).', blockId: 'b1', block: 'Button block 1 of section 1' },
+      { path: 'sections[0].blocks[0].settings.size', message: 'The size is one of small, medium, large.', blockId: 'b1', block: 'Button block 1 of section 1' },
     ]);
     const image = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: 0, layout: layoutOf({ id: 'b3', kind: 'image', settings: { mediaId: 'missing', alt: '', focalX: 0.5, focalY: 0.5 }, desktop: at(1) }) } });
     expect(image.body.issues).toEqual([{ path: 'sections[0].blocks[0].settings.mediaId', message: 'No image "missing" in the media library.' }]);
@@ -111,7 +111,7 @@ describe('saving a draft', () => {
     const owner = await suite.as(OWNER);
     const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: 0, layout: layoutOf(text('t1', '<p onclick="x()">Hello <strong>there</strong><script>steal()</script></p>')) } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ version: 1 });
+    expect(saved.body).toEqual({ version: 1, issues: [] });
     const editor = await suite.as(EDITOR);
     const stale = await editor.merchant('PUT', CONTACT, { json: { expectedVersion: 0, layout: layoutOf(text('t1', '<p>Overwritten</p>')) } });
     expect(stale.status).toBe(409);
@@ -120,6 +120,67 @@ describe('saving a draft', () => {
     expect(view.body.version).toBe(1);
     expect(view.body.draft.sections[0].blocks[0].settings.html).toBe('<p>Hello <strong>there</strong></p>');
     expect(view.body.unpublished).toBe(true);
+  });
+});
+
+const LANDING = '/api/admin/layouts/page/page-home';
+/** A block of each kind that points at something the owner picks, just added: its choice blank. */
+const fresh = (): Block[] => [
+  { id: 'sum', kind: 'summary', variant: 'wall', settings: { collectionId: '', count: 6, show: { title: true, image: true, excerpt: true, price: true, date: true } }, desktop: at(1, 12, 1) },
+  { id: 'frm', kind: 'form', settings: { formId: '' }, desktop: at(1, 6, 2) },
+  { id: 'nws', kind: 'newsletter', settings: { listId: '', title: 'Subscribe', description: 'News.', buttonLabel: 'Sign up' }, desktop: at(7, 6, 2) },
+  { id: 'prd', kind: 'product', settings: { productId: '', showImage: true, showExcerpt: true }, desktop: at(1, 6, 3) },
+  { id: 'vid', kind: 'video', settings: { url: '', title: '' }, desktop: at(7, 6, 3) },
+  { id: 'map', kind: 'map', settings: { address: '', zoom: 14 }, desktop: at(1, 12, 4) },
+];
+
+describe('a draft with choices still to make (regression: a freshly added form block made every autosave answer 400)', () => {
+  it('saves the draft, answering each blank choice as an issue of its block; publishing refuses it naming block and field', async () => {
+    const owner = await suite.as(OWNER);
+    const start = (await owner.merchant('GET', LANDING)).body;
+    const saved = await owner.merchant('PUT', LANDING, { json: { expectedVersion: start.version, layout: layoutOf(...fresh()) } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.issues).toEqual([
+      { path: 'sections[0].blocks[0].settings.collectionId', message: 'Choose a collection to summarise.', blockId: 'sum', block: 'Summary block 1 of section 1' },
+      { path: 'sections[0].blocks[1].settings.formId', message: 'Choose a form.', blockId: 'frm', block: 'Form block 2 of section 1' },
+      { path: 'sections[0].blocks[2].settings.listId', message: 'A List must be selected.', blockId: 'nws', block: 'Newsletter block 3 of section 1' },
+      { path: 'sections[0].blocks[3].settings.productId', message: 'Choose a product.', blockId: 'prd', block: 'Product block 4 of section 1' },
+      { path: 'sections[0].blocks[4].settings.url', message: 'The video link is required.', blockId: 'vid', block: 'Video block 5 of section 1' },
+      { path: 'sections[0].blocks[4].settings.title', message: 'The video title is required.', blockId: 'vid', block: 'Video block 5 of section 1' },
+      { path: 'sections[0].blocks[5].settings.address', message: 'The address is required.', blockId: 'map', block: 'Map block 6 of section 1' },
+    ]);
+    const view = (await owner.merchant('GET', LANDING)).body;
+    expect(view.version).toBe(saved.body.version);
+    expect(view.draft.sections[0].blocks.map((b: Block) => b.id)).toEqual(['sum', 'frm', 'nws', 'prd', 'vid', 'map']);
+
+    const refused = await owner.merchant('POST', `${LANDING}/publish`, { json: { expectedVersion: view.version } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('invalid-layout');
+    expect(refused.body.issues).toContainEqual({ path: 'sections[0].blocks[1].settings.formId', message: 'Choose a form.', blockId: 'frm', block: 'Form block 2 of section 1' });
+    expect(refused.body.issues).toEqual(expect.arrayContaining(saved.body.issues));
+    expect((await owner.merchant('GET', LANDING)).body).toMatchObject({ version: view.version, published: null });
+    expect(await page('/')).not.toContain('data-layout=');
+  });
+
+  it('still refuses on a draft what is not a blank choice: a bad link, an unknown setting, a choice that names nothing, an editor adding code', async () => {
+    const owner = await suite.as(OWNER);
+    const version = (await owner.merchant('GET', LANDING)).body.version;
+    const cases: [Block, string, string][] = [
+      [{ id: 'btn', kind: 'button', settings: { label: 'Go', url: 'javascript:alert(1)', size: 'medium', alignment: 'left' }, desktop: at(1) }, 'sections[0].blocks[1].settings.url', 'Use a web address (https://…), an email (mailto:…), a phone number (tel:…) or a path of this site (/…).'],
+      [{ id: 'frm2', kind: 'form', settings: { formId: '', onclick: 'steal()' }, desktop: at(1) }, 'sections[0].blocks[1].settings', "Unrecognized key(s) in object: 'onclick'"],
+      [{ id: 'frm3', kind: 'form', settings: { formId: 'no-such-form' }, desktop: at(1) }, 'sections[0].blocks[1].settings.formId', 'no-such-form is not one of the expected options.'],
+    ];
+    for (const [block, path, message] of cases) {
+      const res = await owner.merchant('PUT', LANDING, { json: { expectedVersion: version, layout: layoutOf(fresh()[1]!, block) } });
+      expect(res.status, block.id).toBe(400);
+      expect(res.body.issues, block.id).toContainEqual(expect.objectContaining({ path, message }));
+      expect(res.body.issues.every((i: { path: string }) => i.path.startsWith("sections[0].blocks[1]")), block.id).toBe(true);
+    }
+    const editor = await suite.as(EDITOR);
+    const codeDraft = await editor.merchant('PUT', LANDING, { json: { expectedVersion: version, layout: layoutOf(fresh()[1]!, code('c1', '<script>x()</script>')) } });
+    expect(codeDraft.status).toBe(403);
+    expect(codeDraft.body.message).toBe(ADMIN_ONLY_MESSAGE);
+    expect((await owner.merchant('GET', LANDING)).body.version).toBe(version);
   });
 });
 

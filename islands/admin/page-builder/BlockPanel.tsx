@@ -6,6 +6,7 @@ import type { Arrangement } from '../../../domain/layout/placement.js';
 import { fieldsOf } from './model/block-fields.js';
 import { placeBlock, placementOf, removeBlock, resetPhone, setBlockSetting, setBlockVariant, updateBlockSettings, duplicateBlock, type Change } from './model/layout-ops.js';
 import { SettingField } from './SettingField.js';
+import { ChoicesToMake } from './ChoicesToMake.js';
 
 export interface BlockPanelProps {
   layout: Layout;
@@ -35,6 +36,7 @@ export function BlockPanel({ layout, block, sectionId, label, arrangement, canWr
     <section className="pb-panel" aria-labelledby={`${id}-title`} onBlur={endStep}>
       <h2 id={`${id}-title`}>{label}</h2>
       {block.kind === 'text' && <p className="pb-hint">Type in the block on the canvas to change its text.</p>}
+      <ChoicesToMake kind={block.kind} settings={block.settings} />
       <fieldset disabled={!canWrite}>
         <legend>Settings</legend>
         {info.variants.length > 0 && (

@@ -11,6 +11,7 @@ import type { Block, Layout, Placement, Section } from '../../../domain/layout/l
 import type { LayoutPreview } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
 import { BlockHtml } from './BlockHtml.js';
+import { ChoicesToMake } from './ChoicesToMake.js';
 import { blockLabels } from './model/block-labels.js';
 import { dragAnnouncement, draggedPlacement, type DragMode, type GridMetrics } from './model/grid-drag.js';
 import { placementOf, placeBlock, updateBlockSettings, type Change } from './model/layout-ops.js';
@@ -161,6 +162,7 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
                   ) : (
                     <p className="pb-block-pending">{label(block.id)}: preview on its way…</p>
                   )}
+                  <ChoicesToMake kind={block.kind} settings={block.settings} />
                 </BlockFrame>
               );
             })}

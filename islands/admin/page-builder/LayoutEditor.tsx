@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BlockKind } from '../../../domain/layout/block-kinds.js';
 import type { LayoutView } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
+import { issuesOf } from '../ui/use-versioned-save.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
@@ -46,6 +47,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [notice, setNotice] = useState('');
   const [actionError, setActionError] = useState<string | undefined>();
+  const [actionIssues, setActionIssues] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
   const history = useApiQuery(api.layoutHistory, { owner });
   const entries: Resource<LayoutHistoryEntry[]> = history.status === 'ready' ? { ...history, data: history.data.entries, replace: () => undefined } : history;
@@ -96,6 +98,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
 
   const act = async (run: () => Promise<void>) => {
     setActionError(undefined);
+    setActionIssues([]);
     setNotice('');
     await run();
   };
@@ -106,8 +109,14 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
         return;
       }
       const result = await callApi(api.publishLayout, { owner }, { expectedVersion: draft.version });
-      if (!result.ok) setActionError(`Not published: ${failureMessage(result)}`);
-      else {
+      if (!result.ok) {
+        setActionError(`Not published: ${failureMessage(result)}`);
+        // Each issue named by its block ("Form block 3 of section 1: Choose a form.").
+        setActionIssues(issuesOf(result.body).map((i) => {
+          const block = (i as { block?: unknown }).block;
+          return typeof block === 'string' ? `${block}: ${i.message}` : `${i.path}: ${i.message}`;
+        }));
+      } else {
         draft.adopt(result.data, true);
         setNotice('Published. Visitors see this layout now.');
       }
@@ -156,7 +165,12 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
       {canWrite && <DraftStatusView status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} />}
       <p className="pb-status" role="status">{notice}</p>
       {draft.refusal && <p className="admin-error" role="alert">{draft.refusal}</p>}
-      {actionError && <p className="admin-error" role="alert">{actionError}</p>}
+      {actionError && (
+        <div className="admin-error" role="alert">
+          <p>{actionError}</p>
+          {actionIssues.length > 0 && <ul>{actionIssues.map((issue) => <li key={issue}>{issue}</li>)}</ul>}
+        </div>
+      )}
       <div className="pb-workspace">
         {canWrite && <Catalogue canUseCode={view.canUseCode} cover={false} target={targetName} disabled={!canWrite} onAdd={onAddBlock} />}
         <div className="pb-stage">

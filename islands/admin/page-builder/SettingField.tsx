@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { api } from '../query/api.js';
 import { useApiQuery, type Resource } from '../query/use-api-query.js';
 import type { BlockField } from './model/block-fields.js';
+import { ImagesField } from './ImagesField.js';
 import { MediaPicker } from './MediaPicker.js';
 
 export interface SettingFieldProps {
@@ -28,8 +29,15 @@ export function SettingField({ field, value, disabled, onChange }: SettingFieldP
       return <ProductPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
     case 'collection':
       return <CollectionPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
-    case 'gallery':
-      return <GalleryPick id={id} field={field} value={asText(value)} disabled={disabled} onChange={onChange} />;
+    case 'images':
+      return <ImagesField label={field.label} value={value} disabled={disabled} onChange={onChange} />;
+    case 'flag':
+      return (
+        <div className="admin-field admin-check">
+          <input id={id} type="checkbox" checked={value === true} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+          <label htmlFor={id}>{field.label}</label>
+        </div>
+      );
     case 'choice':
       return (
         <div className="admin-field">
@@ -74,7 +82,6 @@ const ProductPick = (props: PickProps) => <PickOne {...props} resource={useApiQu
 const CollectionPick = (props: PickProps) => (
   <PickOne {...props} resource={useApiQuery(api.collections)} options={(d) => d.collections.map((c) => ({ value: c.id, label: c.title }))} failed="Unable to load collections." />
 );
-const GalleryPick = (props: PickProps) => <PickOne {...props} resource={useApiQuery(api.gallery)} options={(d) => d.map((g) => ({ value: g.id, label: g.title }))} />;
 
 interface PickOneProps<T> {
   id: string;
@@ -87,7 +94,7 @@ interface PickOneProps<T> {
   failed?: string;
 }
 
-/** A choice among the site's forms, products, collections or galleries. */
+/** A choice among the site's forms, products or collections. */
 function PickOne<T>({ id, field, value, disabled, onChange, resource, options, failed = 'Unable to load. Try again.' }: PickOneProps<T>) {
   if (resource.status === 'loading') return <p role="status">Loading the choices for {field.label.toLowerCase()}…</p>;
   if (resource.status === 'error') {

@@ -5,7 +5,7 @@
  * versioned draft and a published version (layout-store.ts: 409 `stale-version`, nothing
  * written). Area `content`: read to view and list history, write for the rest.
  */
-import type { LayoutView } from '../../../domain/layout/layout-api.js';
+import type { LayoutView, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
 import type { LayoutOwner } from '../../../domain/layout/layout.js';
 import type { HistoryEntry, Store } from '../../db/index.js';
 import { checkLayout } from '../../features/page-builder/check-layout.js';
@@ -61,17 +61,21 @@ function staleUnless(found: FoundOwner, state: LayoutState, expectedVersion: num
   if (state.version !== expectedVersion) throw new StoreError('stale-version', { part: draftPart(found.owner), current: state.version });
 }
 
-export async function saveLayoutDraft(store: Store, found: FoundOwner, layout: unknown, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<{ version: number }> {
+export async function saveLayoutDraft(store: Store, found: FoundOwner, layout: unknown, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<SaveDraftResponse> {
   const state = await readLayoutState(store, found.owner);
   // A stale save is refused before the layout is checked: the editor reloads either way.
   staleUnless(found, state, expectedVersion);
-  const stored = await checkLayout(store, layout, rulesFor(found, state, user.roles));
-  return { version: await saveDraft(store, found.owner, stored, expectedVersion, user.email) };
+  const checked = await checkLayout(store, layout, { ...rulesFor(found, state, user.roles), draft: true });
+  return { version: await saveDraft(store, found.owner, checked.stored, expectedVersion, user.email), issues: checked.pending };
 }
 
+/** The draft published once it passes every check (a choice still blank, a form since removed: 400 naming each block and field). */
 export async function publishLayout(store: Store, found: FoundOwner, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<LayoutView> {
   const state = await readLayoutState(store, found.owner);
-  await publishDraft(store, found.owner, state, expectedVersion, user.email);
+  staleUnless(found, state, expectedVersion);
+  // The draft is its own current layout: its code blocks were allowed when saved.
+  const checked = await checkLayout(store, state.draft.layout, { ...rulesFor(found, state, user.roles), isAdmin: true });
+  await publishDraft(store, found.owner, { ...state, draft: checked.stored }, expectedVersion, user.email);
   return layoutView(store, found, user.roles);
 }
 
@@ -90,7 +94,7 @@ export async function restoreLayout(store: Store, found: FoundOwner, version: nu
   const state = await readLayoutState(store, found.owner);
   const kept = await keptLayout(store, found.owner, version);
   staleUnless(found, state, expectedVersion);
-  const stored = await checkLayout(store, kept.layout, rulesFor(found, state, user.roles));
-  await saveDraft(store, found.owner, stored, expectedVersion, user.email);
+  const checked = await checkLayout(store, kept.layout, rulesFor(found, state, user.roles));
+  await saveDraft(store, found.owner, checked.stored, expectedVersion, user.email);
   return layoutView(store, found, user.roles);
 }

@@ -22,7 +22,7 @@ export const SITE_STYLESHEET = '/site.css';
 
 export async function previewLayout(store: Store, found: FoundOwner, layout: unknown, roles: readonly string[], origin: string, cookies: AstroCookies): Promise<LayoutPreview> {
   const state = await readLayoutState(store, found.owner);
-  const stored = await checkLayout(store, layout, rulesFor(found, state, roles));
+  const { stored } = await checkLayout(store, layout, { ...rulesFor(found, state, roles), draft: true });
   const snapshot = { ...found.snapshot, layouts: { ...found.snapshot.layouts, [found.owner]: stored } };
   const visit = { crumb: ensureCrumb(cookies), visitorId: ensureVisitorId(cookies) };
   const url = new URL(found.pageUrl, origin);

@@ -5,11 +5,19 @@
  * block's settings by its kind's schema (rich text cleaned on the way), and every image it shows
  * found in the media library. Answers the layout as it is stored, with its images' facts, or throws
  * the refusal naming each problem at its path; nothing is written either way.
+ *
+ * A draft may hold blocks whose choices are still blank (domain/layout/block-choices.ts): when a
+ * block's only issues are such choices its settings are kept as sent (every other field passed its
+ * check, and the strict schema refused any unknown key) and the issues are answered beside the
+ * saved draft. Publishing checks the draft again with no such allowance: any issue refuses it, each
+ * naming the block and its field.
  */
 import type { z } from 'zod';
 import { adminOnlyChanges, ADMIN_ONLY_MESSAGE } from '../../../domain/layout/admin-only-blocks.js';
+import { BLOCK_KIND_INFO } from '../../../domain/layout/block-kinds.js';
+import { isMissingChoice } from '../../../domain/layout/block-choices.js';
 import type { LayoutIssue } from '../../../domain/layout/layout-api.js';
-import type { Layout } from '../../../domain/layout/layout.js';
+import type { Block, Layout } from '../../../domain/layout/layout.js';
 import type { LayoutMedia, MediaFacts, StoredLayout } from '../../../domain/layout/layout-media.js';
 import { validateLayout } from '../../../domain/layout/validate-layout.js';
 import { mediaUrl } from '../../../domain/media/media.js';
@@ -32,6 +40,14 @@ export interface LayoutRulesOfSite {
   current: Layout;
   /** The site's content: a block pointing at a form, mailing list, product or collection is checked against it (kinds/live-block.ts). */
   content?: SiteContent;
+  /** A draft: blocks whose only issues are blank choices are kept, their issues answered (`pending`). */
+  draft?: boolean;
+}
+
+/** A checked layout and, for a draft, the choices still to make. */
+export interface CheckedLayout {
+  stored: StoredLayout;
+  pending: LayoutIssue[];
 }
 
 const invalid = (issues: readonly LayoutIssue[]): ApiError => new ApiError(400, 'invalid-layout', INVALID_LAYOUT_MESSAGE, issues);
@@ -40,9 +56,13 @@ function issuePath(base: string, path: readonly (string | number)[]): string {
   return path.reduce<string>((at, key) => (typeof key === 'number' ? `${at}[${key}]` : `${at}.${key}`), base);
 }
 
+/** Which block an issue is of, as the editor names it ("Form block 3 of section 1"). */
+const blockName = (kind: Block['kind'], si: number, bi: number): string => `${BLOCK_KIND_INFO[kind].label} block ${String(bi + 1)} of section ${String(si + 1)}`;
+
 /** Each block's settings through its kind's schema; the parsed (cleaned) settings replace them. */
-function checkedSettings(layout: Layout, content: SiteContent | undefined): { layout: Layout; issues: LayoutIssue[] } {
+function checkedSettings(layout: Layout, content: SiteContent | undefined, draft: boolean): { layout: Layout; issues: LayoutIssue[]; pending: LayoutIssue[] } {
   const issues: LayoutIssue[] = [];
+  const pending: LayoutIssue[] = [];
   const sections = layout.sections.map((section, si) => ({
     ...section,
     blocks: section.blocks.map((block, bi) => {
@@ -52,19 +72,30 @@ function checkedSettings(layout: Layout, content: SiteContent | undefined): { la
         issues.push({ path: `${at}.kind`, message: `The ${block.kind} block is not available yet.` });
         return block;
       }
+      const named = (path: readonly (string | number)[], message: string): LayoutIssue => ({ path: issuePath(`${at}.settings`, path), message, blockId: block.id, block: blockName(block.kind, si, bi) });
       const parsed = (definition.settings as z.ZodType<Record<string, unknown>>).safeParse(block.settings);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) issues.push({ path: issuePath(`${at}.settings`, issue.path), message: issue.message });
+        const found = parsed.error.issues.map((issue) => ({ issue, choice: issue.path.length === 1 && typeof issue.path[0] === 'string' && isMissingChoice(block.kind, block.settings, issue.path[0]) }));
+        if (draft && found.every((f) => f.choice)) {
+          // A blank choice said once (a blank video link is also not a YouTube or Vimeo link).
+          const said = new Set<string>();
+          for (const { issue } of found) {
+            const key = String(issue.path[0]);
+            if (said.has(key)) continue;
+            said.add(key);
+            pending.push(named(issue.path, issue.message));
+          }
+        } else for (const { issue } of found) issues.push(named(issue.path, issue.message));
         return block;
       }
       const check = (definition as LiveBlockDefinition).check;
       if (check && content) {
-        for (const issue of check(parsed.data, { content, path: '', origin: '' }, block)) issues.push({ path: issuePath(`${at}.settings`, issue.path === '' ? [] : issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))), message: issue.message });
+        for (const issue of check(parsed.data, { content, path: '', origin: '' }, block)) issues.push(named(issue.path === '' ? [] : issue.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)), issue.message));
       }
       return { ...block, settings: parsed.data };
     }),
   }));
-  return { layout: { sections }, issues };
+  return { layout: { sections }, issues, pending };
 }
 
 const factsOf = (row: { id: string; filename: string; width: number; height: number }): MediaFacts => ({
@@ -101,16 +132,16 @@ async function layoutMedia(store: Store, layout: Layout): Promise<{ media: Layou
   return { media, issues };
 }
 
-export async function checkLayout(store: Store, value: unknown, rules: LayoutRulesOfSite): Promise<StoredLayout> {
+export async function checkLayout(store: Store, value: unknown, rules: LayoutRulesOfSite): Promise<CheckedLayout> {
   const shape = validateLayout(value, { palette: rules.palette });
   if (!shape.ok) throw invalid(shape.issues);
   if (!rules.isAdmin) {
     const refused = adminOnlyChanges(shape.layout, rules.current);
     if (refused.length > 0) throw new ApiError(403, 'admin-only-block', ADMIN_ONLY_MESSAGE, refused);
   }
-  const settings = checkedSettings(shape.layout, rules.content);
+  const settings = checkedSettings(shape.layout, rules.content, rules.draft === true);
   if (settings.issues.length > 0) throw invalid(settings.issues);
   const found = await layoutMedia(store, settings.layout);
   if (found.issues.length > 0) throw invalid(found.issues);
-  return { layout: settings.layout, media: found.media };
+  return { stored: { layout: settings.layout, media: found.media }, pending: settings.pending };
 }

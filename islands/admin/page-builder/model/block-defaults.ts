@@ -2,6 +2,7 @@
  * What a block just added from the catalogue starts as: its size on the desktop grid and its
  * settings (the server checks them with the kind's schema; the side panel edits them).
  */
+import { DYNAMIC_STARTS } from '../../../../domain/layout/block-defaults.js';
 import { BLOCK_KIND_INFO, type BlockKind } from '../../../../domain/layout/block-kinds.js';
 
 export interface BlockStart {
@@ -25,10 +26,11 @@ const SIZES: Partial<Record<BlockKind, { span: number; rows: number }>> = {
 };
 
 /**
- * The server's defaults of each kind (site/features/page-builder/kinds/*.ts, strict schemas), kept
- * equal by hand because islands do not import the site; an image starts without its image, which
- * the autosave reports ("Choose an image.") until one is chosen. The dynamic kinds' are a best guess
- * until their definitions land.
+ * The server's defaults of the static kinds (site/features/page-builder/kinds/*.ts, strict
+ * schemas), kept equal by hand because islands do not import the site (tests/site/page-builder/
+ * block-starts.test.ts compares them); the dynamic kinds' come from their one definition in
+ * domain/layout/block-defaults.ts. Choices start blank (domain/layout/block-choices.ts): the draft
+ * saves and the block shows what is still to choose.
  */
 const SETTINGS: Partial<Record<BlockKind, Record<string, unknown>>> = {
   text: { html: '<p>Write something here.</p>' },
@@ -44,18 +46,15 @@ const SETTINGS: Partial<Record<BlockKind, Record<string, unknown>>> = {
   navigation: { navigationId: 'mainNav', label: 'Main' },
   logo: { linkHome: true },
   'site-title': { level: 'p' },
-  gallery: { collectionId: '' },
-  summary: { collectionId: '', count: 3 },
-  form: { formId: '' },
-  newsletter: {},
-  product: { productId: '' },
-  video: { url: '' },
-  audio: {},
-  map: { address: '', zoom: 14 },
-  chart: {},
 };
+
+export function settingsStart(kind: BlockKind, variant: string | undefined): Record<string, unknown> {
+  const dynamic = Object.hasOwn(DYNAMIC_STARTS, kind) ? DYNAMIC_STARTS[kind] : undefined;
+  return dynamic ? dynamic(variant) : structuredClone(SETTINGS[kind] ?? {});
+}
 
 export function blockStart(kind: BlockKind): BlockStart {
   const size = SIZES[kind] ?? { span: 6, rows: 2 };
-  return { ...size, settings: { ...(SETTINGS[kind] ?? {}) }, variant: BLOCK_KIND_INFO[kind].variants[0] };
+  const variant = BLOCK_KIND_INFO[kind].variants[0];
+  return { ...size, settings: settingsStart(kind, variant), variant };
 }

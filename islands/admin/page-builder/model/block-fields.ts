@@ -1,7 +1,9 @@
 /**
  * The side panel's fields for each block kind: which setting, its label, and how it is chosen.
- * Pickers (`media`, `form`, `product`, `collection`, `gallery`) list what the site has. A kind
- * not described here gets a text field for each key of its settings.
+ * Pickers (`media`, `images`, `form`, `product`, `collection`) list what the site has. The fields
+ * follow the server's schemas (site/features/page-builder/kinds/*.ts); a setting not listed here
+ * (an album's tracks, a chart's rows) keeps what it has. A kind not described here gets a text
+ * field for each key of its settings.
  */
 import type { BlockKind } from '../../../../domain/layout/block-kinds.js';
 
@@ -15,7 +17,8 @@ export type FieldControl =
   | { control: 'form' }
   | { control: 'product' }
   | { control: 'collection' }
-  | { control: 'gallery' };
+  | { control: 'flag' }
+  | { control: 'images' };
 
 /** `optional`: a blank value removes the setting (the server refuses a blank link, say). */
 export type BlockField = { key: string; label: string; hint?: string; optional?: true } & FieldControl;
@@ -40,23 +43,39 @@ export const BLOCK_FIELDS: Partial<Record<BlockKind, readonly BlockField[]>> = {
     optional(text('title', 'Title (optional)')),
     optional({ key: 'caption', label: 'Caption (optional)', control: 'textarea' }),
   ],
-  gallery: [{ key: 'collectionId', label: 'Gallery', control: 'gallery' }],
+  gallery: [{ key: 'images', label: 'Images', control: 'images' }],
   summary: [
     { key: 'collectionId', label: 'Collection', control: 'collection' },
+    optional(text('heading', 'Heading (optional)')),
     { key: 'count', label: 'Items shown', control: 'number', min: 1, max: 30 },
-    text('filter', 'Only with this category or tag (optional)'),
   ],
   button: [text('label', 'Button text'), url('url', 'Link', 'An address (https://…), mailto:, tel: or a path of this site such as /shop.'), choice('size', 'Size', ['small', 'medium', 'large']), choice('alignment', 'Alignment', ['left', 'center', 'right'])],
   form: [{ key: 'formId', label: 'Form', control: 'form' }],
-  product: [{ key: 'productId', label: 'Product', control: 'product' }],
+  newsletter: [
+    text('listId', 'Mailing list', 'The id of a newsletter form of this site that takes sign-ups.'),
+    text('title', 'Title'),
+    optional({ key: 'description', label: 'Description (optional)', control: 'textarea' }),
+    text('buttonLabel', 'Button label'),
+  ],
+  product: [
+    { key: 'productId', label: 'Product', control: 'product' },
+    { key: 'showImage', label: 'Show image', control: 'flag' },
+    { key: 'showExcerpt', label: 'Show description', control: 'flag' },
+  ],
   quote: [{ key: 'text', label: 'Quote', control: 'textarea' }, optional(text('source', 'Source (optional)'))],
   spacer: [{ key: 'height', label: 'Height in rem', control: 'number', min: 0, max: 40 }],
   line: [choice('style', 'Line style', ['solid', 'dashed', 'dotted'])],
   'site-title': [choice('level', 'Shown as', ['h1', 'h2', 'p'])],
   navigation: [text('navigationId', 'Navigation'), text('label', 'Label')],
-  video: [url('url', 'Video address', 'A YouTube or Vimeo address. Vimeo Basic accounts are unsupported.')],
+  video: [
+    url('url', 'Video address', 'A YouTube or Vimeo address. Vimeo Basic accounts are unsupported.'),
+    text('title', 'Video title'),
+    optional(text('caption', 'Caption (optional)')),
+  ],
+  audio: [optional(text('albumTitle', 'Album title (optional)')), optional(text('artist', 'Artist (optional)'))],
   embed: [url('url', 'Address to embed'), optional(text('title', 'Title (optional)'))],
-  map: [text('address', 'Address'), { key: 'zoom', label: 'Zoom', control: 'number', min: 1, max: 20 }],
+  map: [text('address', 'Address'), optional(text('name', 'Place name (optional)')), { key: 'zoom', label: 'Zoom', control: 'number', min: 1, max: 20 }],
+  chart: [text('title', 'Chart title'), optional({ key: 'description', label: 'Description (optional)', control: 'textarea' })],
   code: [{ key: 'html', label: 'HTML', control: 'textarea' }],
   // Its items (a list of questions and answers) are not edited here yet.
   accordion: [],

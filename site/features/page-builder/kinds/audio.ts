@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LAYOUT_LIMITS } from '../../../../domain/layout/layout.js';
+import { audioStart } from '../../../../domain/layout/block-defaults.js';
 import type { LiveBlockDefinition } from './live-block.js';
 import { localFile, optionalText, text } from './settings-fields.js';
 
@@ -33,7 +34,7 @@ export type AudioSettings = z.output<typeof audioSchema>;
 export const audioBlock: LiveBlockDefinition<AudioSettings> = {
   kind: 'audio',
   settings: audioSchema as z.ZodType<AudioSettings>,
-  defaults: () => ({ tracks: [] }),
+  defaults: audioStart,
   data(settings, _env, block) {
     return {
       albumTitle: settings.albumTitle ?? null,

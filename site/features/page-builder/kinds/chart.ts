@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHART_LIMITS, datasetIssues, type ChartDataset } from '../../../../domain/page-builder/chart-dataset.js';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { barGeometry, CHART_BOX, colorOf, lineGeometry, pieGeometry } from './chart-geometry.js';
+import { chartStart } from '../../../../domain/layout/block-defaults.js';
 import type { LiveBlockDefinition } from './live-block.js';
 import { optionalText, text } from './settings-fields.js';
 
@@ -51,7 +52,7 @@ function summaryOf(variant: string, dataset: ChartDataset): string {
 export const chartBlock: LiveBlockDefinition<ChartSettings> = {
   kind: 'chart',
   settings: chartSchema as unknown as z.ZodType<ChartSettings>,
-  defaults: () => ({ title: 'Chart', labels: ['A', 'B', 'C'], series: [{ name: 'Values', values: [3, 5, 2] }] }),
+  defaults: chartStart,
   check(settings, _env, block) {
     if (block.variant !== 'pie') return [];
     const values = settings.series[0]?.values ?? [];

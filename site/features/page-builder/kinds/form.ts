@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { JsonObject } from '../../../../domain/json-object.js';
+import { formStart } from '../../../../domain/layout/block-defaults.js';
 import { captchaOf } from '../../captcha/site-captcha.js';
 import { formsOf } from '../../forms/forms-registry.js';
 import type { LiveBlockDefinition } from './live-block.js';
@@ -23,7 +24,7 @@ export function pageForm(form: JsonObject): JsonObject {
 export const formBlock: LiveBlockDefinition<FormBlockSettings> = {
   kind: 'form',
   settings: formSchema as z.ZodType<FormBlockSettings>,
-  defaults: () => ({ formId: '' }),
+  defaults: formStart,
   check(settings, env) {
     return formsOf(env.content).has(settings.formId) ? [] : [{ path: 'formId', message: `${settings.formId} is not one of the expected options.` }];
   },

@@ -7,9 +7,8 @@
  * and the template's small script adds the controls, autoplay and lightbox.
  */
 import { z } from 'zod';
-import { selectDesign } from '../../../../domain/gallery/design-rules.js';
 import { effectiveGallerySettings } from '../../../../domain/gallery/effective.js';
-import { defaultGallerySettings, type GalleryDesign } from '../../../../domain/gallery/settings.js';
+import { designOfVariant, galleryStart } from '../../../../domain/layout/block-defaults.js';
 import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
@@ -19,9 +18,7 @@ import { optionalText, text } from './settings-fields.js';
 /** Seed 001 §9: photo galleries hold at most 50 images. */
 export const MAX_GALLERY_IMAGES = 50;
 
-const VARIANT_DESIGNS: Readonly<Record<string, GalleryDesign>> = { slideshow: 'slideshow', carousel: 'slider', grid: 'grid', stack: 'stacked' };
-
-export const designOfVariant = (variant: string | undefined): GalleryDesign => (variant !== undefined && Object.hasOwn(VARIANT_DESIGNS, variant) ? (VARIANT_DESIGNS[variant] as GalleryDesign) : 'grid');
+export { designOfVariant };
 
 const imageSchema = z
   .object({
@@ -51,8 +48,7 @@ export const galleryBlock: LiveBlockDefinition<GalleryBlockSettings> = {
   kind: 'gallery',
   settings: gallerySchema as z.ZodType<GalleryBlockSettings>,
   defaults(variant) {
-    // Choosing a design applies its rules (slideshow turns thumbnails on, grid and stack turn autoplay off).
-    return { images: [], gallery: selectDesign(defaultGallerySettings(), designOfVariant(variant)) };
+    return galleryStart(variant);
   },
   data(settings, env, block) {
     const options = effectiveGallerySettings({ ...settings.gallery, design: designOfVariant(block.variant) });

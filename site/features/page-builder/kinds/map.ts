@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAP_ZOOM } from '../../../../domain/maps/place.js';
+import { mapStart } from '../../../../domain/layout/block-defaults.js';
 import type { LiveBlockDefinition } from './live-block.js';
 import { number, optionalText, text, whole } from './settings-fields.js';
 
@@ -35,7 +36,7 @@ export function mapLink(settings: MapSettings): string {
 export const mapBlock: LiveBlockDefinition<MapSettings> = {
   kind: 'map',
   settings: mapSchema as z.ZodType<MapSettings>,
-  defaults: () => ({ address: '', zoom: MAP_ZOOM.default }),
+  defaults: mapStart,
   data(settings) {
     // The drawn streets get denser as the owner zooms out: 2 to 8 lines each way.
     const lines = Math.max(2, Math.min(8, Math.round(10 - settings.zoom / 2.5)));

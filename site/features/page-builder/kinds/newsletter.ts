@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../../../domain/popup-overlay/settings.js';
 import { isJsonObject, type JsonObject } from '../../../../domain/json-object.js';
 import type { SiteContent } from '../../../content/types.js';
+import { newsletterStart } from '../../../../domain/layout/block-defaults.js';
 import { captchaOf } from '../../captcha/site-captcha.js';
 import { pageForm } from './form.js';
 import type { LiveBlockDefinition } from './live-block.js';
@@ -52,7 +53,7 @@ export function mailingListsOf(content: SiteContent): Map<string, JsonObject> {
 export const newsletterBlock: LiveBlockDefinition<NewsletterSettings> = {
   kind: 'newsletter',
   settings: newsletterSchema as z.ZodType<NewsletterSettings>,
-  defaults: () => ({ listId: '', title: 'Subscribe', description: 'Sign up to receive news and updates.', buttonLabel: 'Sign up' }),
+  defaults: newsletterStart,
   check(settings, env) {
     const lists = mailingListsOf(env.content);
     if (lists.size === 0) return [{ path: 'listId', message: NO_MAILING_LISTS_MESSAGE }];

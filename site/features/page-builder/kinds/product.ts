@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ProductData, ProductOption, VariantData } from '../../../../domain/commerce/product-data.js';
 import { isJsonObject, type JsonObject } from '../../../../domain/json-object.js';
 import type { Item, SiteContent } from '../../../content/types.js';
+import { productStart } from '../../../../domain/layout/block-defaults.js';
 import { formFields } from '../../products/product-form.js';
 import type { LiveBlockDefinition } from './live-block.js';
 import { flag, reference } from './settings-fields.js';
@@ -71,7 +72,7 @@ export function productDataOfItem(item: Item): ProductData {
 export const productBlock: LiveBlockDefinition<ProductBlockSettings> = {
   kind: 'product',
   settings: productSchema as z.ZodType<ProductBlockSettings>,
-  defaults: () => ({ productId: '', showImage: true, showExcerpt: true }),
+  defaults: productStart,
   check(settings, env) {
     return productItem(env.content, settings.productId) ? [] : [{ path: 'productId', message: `${settings.productId} is not one of the expected options.` }];
   },

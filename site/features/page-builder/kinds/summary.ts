@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { JsonObject } from '../../../../domain/json-object.js';
+import { summaryStart } from '../../../../domain/layout/block-defaults.js';
 import { contentIndex } from '../../../content/content-index.js';
 import { filteredItems } from '../../../content/list-context.js';
 import type { Item } from '../../../content/types.js';
@@ -35,8 +36,6 @@ export const summarySchema = z
 
 export type SummarySettings = z.output<typeof summarySchema>;
 
-const DEFAULT_COUNTS: Readonly<Record<string, number>> = { wall: 6, carousel: 6, list: 3, grid: 6 };
-
 function dateOf(item: Item, typeName: string): number | undefined {
   const value = typeName === 'events' ? item['startDate'] : item['publishOn'];
   return typeof value === 'number' ? value : undefined;
@@ -56,11 +55,7 @@ export const summaryBlock: LiveBlockDefinition<SummarySettings> = {
   kind: 'summary',
   settings: summarySchema as z.ZodType<SummarySettings>,
   defaults(variant) {
-    return {
-      collectionId: '',
-      count: DEFAULT_COUNTS[variant ?? 'wall'] ?? 6,
-      show: { title: true, image: variant !== 'list', excerpt: true, price: true, date: true },
-    };
+    return summaryStart(variant);
   },
   check(settings, env) {
     const record = contentIndex(env.content).collections.get(settings.collectionId);

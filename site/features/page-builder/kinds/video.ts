@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { parseVideoLink, VIDEO_LINK_MESSAGE, VIMEO_BASIC_MESSAGE } from '../../../../domain/page-builder/video-link.js';
+import { videoStart } from '../../../../domain/layout/block-defaults.js';
 import type { LiveBlockDefinition } from './live-block.js';
 import { httpsUrl, MAX_URL_LENGTH, optionalText, text } from './settings-fields.js';
 
@@ -33,7 +34,7 @@ export type VideoSettings = z.output<typeof videoSchema>;
 export const videoBlock: LiveBlockDefinition<VideoSettings> = {
   kind: 'video',
   settings: videoSchema as unknown as z.ZodType<VideoSettings>,
-  defaults: () => ({ url: '', title: '' }),
+  defaults: videoStart,
   data(settings) {
     const link = parseVideoLink(settings.url);
     if (!link) return { video: null };
