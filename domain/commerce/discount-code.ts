@@ -12,6 +12,7 @@
  *   placed (the cart does not know the shopper yet); the total uses are counted when an order is
  *   placed, and the last use goes to one order only (site/db/discount-uses.ts).
  */
+import { zonedDayEnd, zonedDayStart } from '../i18n/zoned-day.js';
 import { z } from 'zod';
 import { AMOUNT_PATTERN, amountCents } from './money-amount.js';
 
@@ -137,18 +138,20 @@ export const discountCodeInput = z
   });
 export type DiscountCodeInput = z.output<typeof discountCodeInput>;
 
-/** The stored fields of the merchant's input (amounts in the currency's minor units). */
-export function discountCodeFields(input: DiscountCodeInput, digits: number): Omit<DiscountCode, 'id' | 'uses'> {
+/**
+ * The stored fields of the merchant's input (amounts in the currency's minor units); a code runs
+ * from the start of its first day to the end of its last, days as the shop's clock (`timeZone`) reads them.
+ */
+export function discountCodeFields(input: DiscountCodeInput, digits: number, timeZone: string): Omit<DiscountCode, 'id' | 'uses'> {
   const cents = (v: string): number => amountCents(v, digits) ?? 0;
-  const dayStart = (v: string): number => Date.parse(`${v}T00:00:00Z`);
   return {
     code: input.code,
     kind: input.kind,
     percentHundredths: input.kind === 'percentage' ? Math.round(Number(input.value) * 100) : 0,
     amountCents: input.kind === 'fixed' ? cents(input.value) : 0,
     minSubtotalCents: input.minSubtotal ? cents(input.minSubtotal) : 0,
-    startsAt: input.startsOn ? dayStart(input.startsOn) : null,
-    endsAt: input.endsOn ? dayStart(input.endsOn) + 86_400_000 : null,
+    startsAt: input.startsOn ? (zonedDayStart(input.startsOn, timeZone) ?? null) : null,
+    endsAt: input.endsOn ? (zonedDayEnd(input.endsOn, timeZone) ?? null) : null,
     maxUses: input.maxUses ? Number(input.maxUses) : null,
     perCustomerUses: input.perCustomerUses ? Number(input.perCustomerUses) : null,
     active: input.active,

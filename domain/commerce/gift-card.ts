@@ -3,7 +3,7 @@
  * digits without look-alikes, shown in groups of four), how much of a total a card pays, the
  * admin's calls (look up, issue, adjust, disable) and their answers. Amounts in cents.
  */
-import { zoneOffset } from '../i18n/zone-offset.js';
+import { utcDayStart as dayStart, zonedDayStart } from '../i18n/zoned-day.js';
 import { z } from 'zod';
 
 /** The code's alphabet: 32 symbols (no 0, O, 1, I), so each random byte's low 5 bits pick one evenly. */
@@ -124,17 +124,7 @@ export interface IssuedGiftCard {
 /** The latest delivery date a buyer may pick, in days from today. */
 export const MAX_SEND_DAYS = 366;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day's start in UTC of a `YYYY-MM-DD` date, or undefined when it is no calendar date. */
-export function dayStart(date: string): number | undefined {
-  const match = DATE.exec(date);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = Date.UTC(y, m - 1, d);
-  const back = new Date(at);
-  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d ? at : undefined;
-}
+export { dayStart, zonedDayStart };
 
 /** Why a delivery date cannot be used (undefined: it can): not a date, in the past, too far ahead. */
 export function sendOnProblem(date: string, now: number): string | undefined {
@@ -144,14 +134,6 @@ export function sendOnProblem(date: string, now: number): string | undefined {
   if (at < now - 2 * 86_400_000) return 'Send on must be today or later.';
   if (at > now + MAX_SEND_DAYS * 86_400_000) return `Send on must be within ${String(MAX_SEND_DAYS)} days.`;
   return undefined;
-}
-
-/** The start of a `YYYY-MM-DD` day in the store's time zone (a DST change that day included). */
-export function zonedDayStart(date: string, timeZone: string): number | undefined {
-  const utc = dayStart(date);
-  if (utc === undefined) return undefined;
-  const guess = utc - zoneOffset(timeZone, utc);
-  return utc - zoneOffset(timeZone, guess);
 }
 
 /** When the card's email goes: at once without a date or for today, else at the start of that day where the store is. */

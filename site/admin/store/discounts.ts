@@ -1,18 +1,24 @@
 /**
  * The merchant's discount codes (domain/commerce/discount-code.ts): listed newest first with
  * their uses, added (409 when the code exists), changed (the use count stays; 404 when gone).
- * Amounts are in the store currency.
+ * Amounts are in the store currency; the first and last days are the shop's (`website.timeZone`).
  */
-import { insertDiscountCode, isUniqueViolation, listDiscountCodes, updateDiscountCode, type Store } from '../../db/index.js';
+import { insertDiscountCode, isUniqueViolation, listDiscountCodes, readVersionedPart, updateDiscountCode, type Store } from '../../db/index.js';
+import { readWebsiteSettings, WEBSITE_PART } from '../../../domain/content/website-settings.js';
+import { zonedDayOf } from '../../../domain/i18n/zoned-day.js';
 import { ApiError } from '../../edge/api-error.js';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../domain/admin/store/discounts-view.js';
 import { discountCodeFields, type DiscountCode, type DiscountCodeInput } from '../../../domain/commerce/discount-code.js';
 import { currencyDigits } from '../../../domain/money/currencies.js';
 import { centsText } from '../../../domain/money/money-json.js';
 
-const dayText = (ms: number | null): string => (ms === null ? '' : new Date(ms).toISOString().slice(0, 10));
+/** The shop's clock, which the codes' days are read on. */
+async function shopTimeZone(store: Store): Promise<string> {
+  return readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value).timeZone;
+}
 
-function rowOf(code: DiscountCode, currency: string): DiscountCodeRow {
+function rowOf(code: DiscountCode, currency: string, timeZone: string): DiscountCodeRow {
+  const dayText = (ms: number | null): string => (ms === null ? '' : zonedDayOf(ms, timeZone));
   return {
     ...code,
     form: {
@@ -27,20 +33,23 @@ function rowOf(code: DiscountCode, currency: string): DiscountCodeRow {
 }
 
 export async function discountCodeList(store: Store, currency: string): Promise<DiscountCodeList> {
-  return { codes: (await listDiscountCodes(store.db)).map((c) => rowOf(c, currency)), currencyCode: currency };
+  const timeZone = await shopTimeZone(store);
+  return { codes: (await listDiscountCodes(store.db)).map((c) => rowOf(c, currency, timeZone)), currencyCode: currency };
 }
 
 export async function addDiscountCode(store: Store, input: DiscountCodeInput, currency: string): Promise<DiscountCodeRow> {
-  const added = await insertDiscountCode(store.db, discountCodeFields(input, currencyDigits(currency)), Date.now());
+  const timeZone = await shopTimeZone(store);
+  const added = await insertDiscountCode(store.db, discountCodeFields(input, currencyDigits(currency), timeZone), Date.now());
   if (!added) throw new ApiError(409, 'discount-code-exists', `The code ${input.code} already exists.`, [{ path: 'code', message: 'already exists' }]);
-  return rowOf(added, currency);
+  return rowOf(added, currency, timeZone);
 }
 
 export async function changeDiscountCode(store: Store, id: string, input: DiscountCodeInput, currency: string): Promise<DiscountCodeRow> {
-  const changed = await updateDiscountCode(store.db, id, discountCodeFields(input, currencyDigits(currency)), Date.now()).catch((error: unknown) => {
+  const timeZone = await shopTimeZone(store);
+  const changed = await updateDiscountCode(store.db, id, discountCodeFields(input, currencyDigits(currency), timeZone), Date.now()).catch((error: unknown) => {
     throw isUniqueViolation(error) ? new ApiError(409, 'discount-code-exists', `The code ${input.code} already exists.`, [{ path: 'code', message: 'already exists' }]) : error;
   });
   if (!changed) throw new ApiError(404, 'not-found', 'That discount code does not exist.');
-  return rowOf(changed, currency);
+  return rowOf(changed, currency, timeZone);
 }
 

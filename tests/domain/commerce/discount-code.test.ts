@@ -42,14 +42,23 @@ describe('discount codes', () => {
     expect(codeDiscount(c, subtotal)).toEqual({ discountCents: cents, freeShipping });
   });
 
-  it('reads the merchant form into stored terms (amounts in minor units, dates as UTC days)', () => {
+  it('reads the merchant form into stored terms (amounts in minor units, dates as days of the shop)', () => {
     const input = discountCodeInput.parse({ code: ' save10 ', kind: 'percentage', value: '12.5', minSubtotal: '50', startsOn: '2026-06-01', endsOn: '2026-06-30', maxUses: '100', perCustomerUses: '1' });
-    expect(discountCodeFields(input, 2)).toEqual({
+    expect(discountCodeFields(input, 2, 'UTC')).toEqual({
       code: 'SAVE10', kind: 'percentage', percentHundredths: 1250, amountCents: 0, minSubtotalCents: 5000,
       startsAt: Date.parse('2026-06-01T00:00:00Z'), endsAt: Date.parse('2026-07-01T00:00:00Z'), maxUses: 100, perCustomerUses: 1, active: true,
     });
-    expect(discountCodeFields(discountCodeInput.parse({ code: 'FIVE', kind: 'fixed', value: '5.5' }), 2).amountCents).toBe(550);
-    expect(discountCodeFields(discountCodeInput.parse({ code: 'YEN', kind: 'fixed', value: '500' }), 0).amountCents).toBe(500);
+    expect(discountCodeFields(discountCodeInput.parse({ code: 'FIVE', kind: 'fixed', value: '5.5' }), 2, 'UTC').amountCents).toBe(550);
+    expect(discountCodeFields(discountCodeInput.parse({ code: 'YEN', kind: 'fixed', value: '500' }), 0, 'UTC').amountCents).toBe(500);
+  });
+
+  // Regression: a code's first and last days were UTC days, so a New York shop's code ending on
+  // 30 June stopped at 20:00 that evening.
+  it('runs a code from midnight of its first day to midnight after its last, where the shop is', () => {
+    const input = discountCodeInput.parse({ code: 'SUMMER', kind: 'percentage', value: '10', startsOn: '2026-06-01', endsOn: '2026-06-30' });
+    const fields = discountCodeFields(input, 2, 'America/New_York');
+    expect(new Date(fields.startsAt!).toISOString()).toBe('2026-06-01T04:00:00.000Z');
+    expect(new Date(fields.endsAt!).toISOString()).toBe('2026-07-01T04:00:00.000Z');
   });
 
   it.each([
