@@ -5,6 +5,7 @@
  * clean copy (only the known fields) or the issues, each at its path (`sections[0].blocks[3].desktop.span`).
  * The server checks each kind's settings after it (site/features/page-builder/check-layout.ts).
  */
+import { Issues, isObject, own } from './check-issues.js';
 import { BLOCK_KIND_INFO, isBlockKind } from './block-kinds.js';
 import type { LayoutIssue } from './layout-api.js';
 import { LAYOUT_LIMITS, SECTION_PADDINGS, SECTION_THEMES, type Block, type Layout, type Placement, type Section, type SectionBackground } from './layout.js';
@@ -44,15 +45,6 @@ export interface LayoutRules {
 
 export type LayoutCheck = { ok: true; layout: Layout } | { ok: false; issues: LayoutIssue[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const own = (o: Record<string, unknown>, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined);
-
-class Issues {
-  readonly list: LayoutIssue[] = [];
-  add(path: string, message: string): void {
-    if (this.list.length < 200) this.list.push({ path, message });
-  }
-}
 
 function wholeIn(issues: Issues, path: string, name: string, value: unknown, min: number, max: number): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;

@@ -4,6 +4,7 @@
  * (`slices[2].content.links[0].url`). Media ids are checked against the library when `media` is
  * given (the server resolves them after).
  */
+import { Issues, isObject, own } from './check-issues.js';
 import { SlideType } from '../enums/slide-type.js';
 import type { LayoutIssue } from './layout-api.js';
 import { isLinkUrl, LINK_URL_MESSAGE } from './link-url.js';
@@ -47,15 +48,6 @@ export interface SlideRules {
 
 export type SlideCheck = { ok: true; slide: Slide } | { ok: false; issues: LayoutIssue[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const own = (o: Record<string, unknown>, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined);
-
-class Issues {
-  readonly list: LayoutIssue[] = [];
-  add(path: string, message: string): void {
-    if (this.list.length < 200) this.list.push({ path, message });
-  }
-}
 
 function mediaId(issues: Issues, path: string, value: unknown, rules: SlideRules): string | undefined {
   if (typeof value === 'string' && MEDIA_ID.test(value) && (!rules.media || rules.media.has(value))) return value;

@@ -17,6 +17,7 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
+import { block, keyboardDrag, placement, status } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
@@ -40,34 +41,6 @@ async function otherTab(): Promise<Account> {
   return (await signInApi(suite.server.baseUrl, OWNER.email, OWNER.password)).account;
 }
 
-const block = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
-const placement = (page: Page, label: string): Promise<string | null> => block(page, label).getAttribute('data-placement');
-const status = (page: Page) => page.locator('.pb-status').first();
-
-/** Picks the block up by its move (or resize) handle with the keyboard, presses the keys, drops it; answers what was announced. */
-async function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Move' | 'Resize' = 'Move'): Promise<string> {
-  const handle = page.getByRole('button', { name: new RegExp(`^${mode} ${label}\\b`) });
-  await handle.focus();
-  await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
-  await page.keyboard.press('Space');
-  await page.getByText(`${mode === 'Move' ? 'Moving' : 'Resizing'} ${label}, now at`).waitFor({ state: 'attached', ...WAIT });
-  const said = page.locator('.pb-announcer');
-  // One key at a time, each answered by a new announcement (the sensor listens from a moment after the pick-up).
-  for (const key of keys) {
-    const before = await said.textContent();
-    await expect
-      .poll(async () => {
-        if ((await said.textContent()) === before) await page.keyboard.press(key);
-        return said.textContent();
-      }, WAIT)
-      .not.toBe(before);
-  }
-  await page.keyboard.press('Space');
-  await expect.poll(() => said.textContent(), WAIT).toMatch(new RegExp(`^${label} placed at`));
-  // The sensor gives the focus back to the handle after the drop.
-  await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
-  return (await said.textContent()) ?? '';
-}
 
 /** Presses the pointer on the handle, moves it by (dx, dy) px in steps, releases it. */
 async function pointerDrag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {

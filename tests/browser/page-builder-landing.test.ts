@@ -13,37 +13,15 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
+import { block, keyboardDrag, placement, status } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
 
-const block = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
-const placement = (page: Page, label: string): Promise<string | null> => block(page, label).getAttribute('data-placement');
-const status = (page: Page) => page.locator('.pb-status').first();
 const jpeg = (r: number, g: number, b: number): Promise<Buffer> => sharp({ create: { width: 900, height: 600, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
 
-/** Picks the block up by its move handle with the keyboard, presses the keys one announcement at a time, drops it. */
-async function keyboardMove(page: Page, label: string, keys: string[]): Promise<void> {
-  const handle = page.getByRole('button', { name: new RegExp(`^Move ${label}\\b`) });
-  await handle.focus();
-  await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
-  await page.keyboard.press('Space');
-  await page.getByText(`Moving ${label}, now at`).waitFor({ state: 'attached', ...WAIT });
-  const said = page.locator('.pb-announcer');
-  for (const key of keys) {
-    const before = await said.textContent();
-    await expect
-      .poll(async () => {
-        if ((await said.textContent()) === before) await page.keyboard.press(key);
-        return said.textContent();
-      }, WAIT)
-      .not.toBe(before);
-  }
-  await page.keyboard.press('Space');
-  await expect.poll(() => said.textContent(), WAIT).toMatch(new RegExp(`^${label} placed at`));
-}
 
 /** Adds a block of the catalogue, answering its side panel (the new block is selected). */
 async function add(page: Page, kind: string, label: string): Promise<Locator> {
@@ -131,7 +109,7 @@ describe('building a landing page from nothing', () => {
     const stacked = (await placement(page, 'Button 1')) ?? '';
     const row = Number(stacked.split(',')[1]);
     expect(row).toBeGreaterThan(1);
-    await keyboardMove(page, 'Button 1', Array<string>(row - 1).fill('ArrowUp'));
+    await keyboardDrag(page, 'Button 1', Array<string>(row - 1).fill('ArrowUp'));
     expect(await placement(page, 'Button 1')).toBe(`1,1,12,1`);
     await page.getByRole('button', { name: 'Desktop', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { handle } from '../../../../edge/handle.js';
+import { ownerPath } from '../../../../admin/owner-path.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { ApiError } from '../../../../edge/api-error.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
@@ -17,15 +18,8 @@ import { previewLayout } from '../../../../admin/layouts/layout-preview.js';
 export const prerender = false;
 
 const ACTIONS = ['publish', 'discard', 'restore', 'preview', 'history'] as const;
-type Action = (typeof ACTIONS)[number];
 
-/** The path's owner segments and its action (the last segment when it names one). */
-function pathOf(context: APIContext): { segments: string[]; action: Action | undefined } {
-  const segments = (context.params['owner'] ?? '').split('/').filter((s) => s !== '');
-  const last = segments[segments.length - 1];
-  const action = (ACTIONS as readonly string[]).includes(last ?? '') ? (last as Action) : undefined;
-  return { segments: action ? segments.slice(0, -1) : segments, action };
-}
+const pathOf = (context: APIContext) => ownerPath(context, ACTIONS);
 
 const noAction = (): ApiError => new ApiError(404, 'not-found', 'No such layout call.');
 

@@ -5,6 +5,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { handle } from '../../../../edge/handle.js';
+import { ownerPath } from '../../../../admin/owner-path.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { ApiError } from '../../../../edge/api-error.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
@@ -14,14 +15,8 @@ import { discardSlide, foundSlideOwner, publishSlide, saveSlide, slideView } fro
 export const prerender = false;
 
 const ACTIONS = ['publish', 'discard'] as const;
-type Action = (typeof ACTIONS)[number];
 
-function pathOf(context: APIContext): { segments: string[]; action: Action | undefined } {
-  const segments = (context.params['owner'] ?? '').split('/').filter((s) => s !== '');
-  const last = segments[segments.length - 1];
-  const action = (ACTIONS as readonly string[]).includes(last ?? '') ? (last as Action) : undefined;
-  return { segments: action ? segments.slice(0, -1) : segments, action };
-}
+const pathOf = (context: APIContext) => ownerPath(context, ACTIONS);
 
 const noAction = (): ApiError => new ApiError(404, 'not-found', 'No such slide call.');
 
