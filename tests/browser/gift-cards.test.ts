@@ -4,6 +4,7 @@
 // checkout and the confirmation), then the rest with the remainder paid by the test provider;
 // the merchant finds the card in the admin with its history; with gift cards switched off the
 // card cannot be bought. axe finds nothing on the pages and the admin screen.
+import { zonedDayStart } from '../../domain/i18n/zoned-day.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mailTo } from '../api/helpers/account-mail.js';
@@ -80,7 +81,8 @@ describe('2: gift cards', () => {
     const queued = await suite.db.withStore((store) => store.db.selectFrom('notification_outbox').selectAll().where('kind', '=', 'gift-card').execute());
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ recipient: RECIPIENT, sent_at: null });
-    expect(Number(queued[0]?.next_attempt_at)).toBe(Date.parse(`${sendOn}T00:00:00Z`));
+    // The chosen day starts where the shop is (the demo's website.timeZone, America/New_York), not at midnight UTC.
+    expect(Number(queued[0]?.next_attempt_at)).toBe(zonedDayStart(sendOn, 'America/New_York'));
     // The day comes (this one message is made due now), and the mailer sends it.
     await suite.db.withStore((store) => store.db.updateTable('notification_outbox').set({ next_attempt_at: Date.now() - 1000 }).where('kind', '=', 'gift-card').execute());
     const mail = await mailTo(suite.db, suite.server.baseUrl, 'gift-card', RECIPIENT);
