@@ -1,7 +1,7 @@
 /** What the layout and slide checks share: reading JSON safely and collecting issues at their paths (at most 200). */
 import type { LayoutIssue } from './layout-api.js';
 
-export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+export { isJsonObject as isObject } from '../json-object.js';
 
 /** A key's value only when the object itself has it (never the prototype's). */
 export const own = (o: Record<string, unknown>, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined);

@@ -5,7 +5,7 @@
  * page renders as before. A slide whose template fails is logged and the page renders as before.
  */
 import { isCoverPage } from '../../domain/layout/cover-page.js';
-import type { JsonObject } from '../../domain/json-object.js';
+import { isJsonObject as isObject, type JsonObject } from '../../domain/json-object.js';
 import type { PageRecord } from '../content/types.js';
 import { requestLog } from '../edge/log.js';
 import { renderSlidePage, type SlideAccess } from '../features/page-builder/render-slide.js';
@@ -22,7 +22,6 @@ export interface SlideSources {
   crumb: string;
 }
 
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function accessOf(context: JsonObject): SlideAccess | undefined {
   const a = context['access'];
