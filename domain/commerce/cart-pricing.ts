@@ -37,6 +37,8 @@ export interface PricingInput {
   /** Fraction digits of the store currency. */
   digits: number;
   money: (cents: number) => string;
+  /** The shop's clock, which a code's days are read on (discount-code.ts). */
+  timeZone?: string;
   /** The shopper's earlier uses of the code (known at checkout by email). */
   customerUses?: number;
 }
@@ -100,6 +102,7 @@ function couponOf(input: PricingInput): { json: CouponJson | null; valid: boolea
     subtotalCents: input.subtotalCents,
     requiresShipping: input.requiresShipping,
     money: input.money,
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     ...(input.customerUses !== undefined ? { customerUses: input.customerUses } : {}),
   });
   return problem === null ? { json: { code: input.code.code, summary }, valid: true } : { json: { code: input.code.code, summary, reason: problem }, valid: false };

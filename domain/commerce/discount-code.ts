@@ -12,7 +12,7 @@
  *   placed (the cart does not know the shopper yet); the total uses are counted when an order is
  *   placed, and the last use goes to one order only (site/db/discount-uses.ts).
  */
-import { zonedDayEnd, zonedDayStart } from '../i18n/zoned-day.js';
+import { zonedDayEnd, zonedDayOf, zonedDayStart } from '../i18n/zoned-day.js';
 import { z } from 'zod';
 import { AMOUNT_PATTERN, amountCents } from './money-amount.js';
 
@@ -51,7 +51,6 @@ export const DISCOUNT_MESSAGES = {
   nothingShips: 'This code gives free shipping, and nothing in your cart is shipped.',
 } as const;
 
-const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 export interface CodeContext {
   now: number;
@@ -61,10 +60,13 @@ export interface CodeContext {
   customerUses?: number;
   /** Money as the shopper reads it ("$50.00"). */
   money: (cents: number) => string;
+  /** The shop's clock (`website.timeZone`), which a code's first and last days are read on; UTC when absent. */
+  timeZone?: string;
 }
 
 /** Why the code cannot be used now, or null when it can. */
 export function codeProblem(code: DiscountCode, ctx: CodeContext): string | null {
+  const day = (ms: number): string => zonedDayOf(ms, ctx.timeZone ?? 'UTC');
   if (!code.active) return DISCOUNT_MESSAGES.inactive;
   if (code.startsAt !== null && ctx.now < code.startsAt) return `This discount code can be used from ${day(code.startsAt)}.`;
   if (code.endsAt !== null && ctx.now >= code.endsAt) return `This discount code expired on ${day(code.endsAt - 1)}.`;

@@ -3,19 +3,14 @@
  * their uses, added (409 when the code exists), changed (the use count stays; 404 when gone).
  * Amounts are in the store currency; the first and last days are the shop's (`website.timeZone`).
  */
-import { insertDiscountCode, isUniqueViolation, listDiscountCodes, readVersionedPart, updateDiscountCode, type Store } from '../../db/index.js';
-import { readWebsiteSettings, WEBSITE_PART } from '../../../domain/content/website-settings.js';
+import { insertDiscountCode, isUniqueViolation, listDiscountCodes, updateDiscountCode, type Store } from '../../db/index.js';
+import { shopTimeZone } from '../../features/cart/cart-pricing.js';
 import { zonedDayOf } from '../../../domain/i18n/zoned-day.js';
 import { ApiError } from '../../edge/api-error.js';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../domain/admin/store/discounts-view.js';
 import { discountCodeFields, type DiscountCode, type DiscountCodeInput } from '../../../domain/commerce/discount-code.js';
 import { currencyDigits } from '../../../domain/money/currencies.js';
 import { centsText } from '../../../domain/money/money-json.js';
-
-/** The shop's clock, which the codes' days are read on. */
-async function shopTimeZone(store: Store): Promise<string> {
-  return readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value).timeZone;
-}
 
 function rowOf(code: DiscountCode, currency: string, timeZone: string): DiscountCodeRow {
   const dayText = (ms: number | null): string => (ms === null ? '' : zonedDayOf(ms, timeZone));

@@ -4,6 +4,7 @@
  * (`tax-rates` part), the store currency. The cart calls, the cart and checkout pages and the
  * order placed all price a cart through here.
  */
+import { readWebsiteSettings, WEBSITE_PART } from '../../../domain/content/website-settings.js';
 import { readVersionedPart, type CartView, type Store } from '../../db/index.js';
 import { priceCart, type CartPricing, type ShippingLocation } from '../../../domain/commerce/cart-pricing.js';
 import { shippingSettingsOf, SHIPPING_ZONES_PART, type ShippingSettings } from '../../../domain/commerce/shipping-zones.js';
@@ -18,11 +19,18 @@ export interface PricingSettings {
   shipping: ShippingSettings;
   tax: TaxSettings | null;
   currency: string;
+  /** The shop's clock (`website.timeZone`): a discount code's days. */
+  timeZone: string;
 }
 
 export async function pricingSettings(store: Store, currency: string): Promise<PricingSettings> {
-  const [shipping, tax, entitlements] = await Promise.all([readVersionedPart(store, SHIPPING_ZONES_PART), readVersionedPart(store, TAX_RATES_PART), currentEntitlements()]);
-  return { shipping: shippingSettingsOf(shipping?.value), tax: entitlements.automaticTax ? taxSettingsOf(tax?.value) : null, currency };
+  const [shipping, tax, entitlements, timeZone] = await Promise.all([readVersionedPart(store, SHIPPING_ZONES_PART), readVersionedPart(store, TAX_RATES_PART), currentEntitlements(), shopTimeZone(store)]);
+  return { shipping: shippingSettingsOf(shipping?.value), tax: entitlements.automaticTax ? taxSettingsOf(tax?.value) : null, currency, timeZone };
+}
+
+/** The shop's clock (`website.timeZone`), which its discount codes' days are read on. */
+export async function shopTimeZone(store: Store): Promise<string> {
+  return readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value).timeZone;
 }
 
 /** Money as the shopper reads it in the store currency ("$50.00"). */
@@ -56,6 +64,7 @@ export function cartPricing(cart: CartView, settings: PricingSettings, extras: P
     now: extras.now ?? Date.now(),
     digits: currencyDigits(settings.currency),
     money: (cents) => moneyText(cents, settings.currency),
+    timeZone: settings.timeZone,
     ...(extras.customerUses !== undefined ? { customerUses: extras.customerUses } : {}),
   });
 }
