@@ -43,6 +43,8 @@ describe('the page config of the tracking events', () => {
       pageId: 'col-shop',
       currency: 'EUR',
       product: { itemId: 'prod-apron', name: 'Linen Apron', productType: 1, priceCents: 3900 },
+      // TRACKING_ENVIRONMENT unset: prod, on this site's own pipeline.
+      pipeline: { environment: 'prod', host: '' },
     });
   });
 
