@@ -44,7 +44,7 @@ describe('migrations', () => {
       'admin_recovery_codes', 'admin_totp', 'api_idempotency', 'api_keys', 'audit_log', 'cart_entries', 'carts', 'content_history', 'counters', 'digital_files', 'discount_codes', 'discount_redemptions', 'download_links', 'form_submission_keys', 'form_submissions',
       'gift_card_events', 'gift_cards', 'media',
       'notification_outbox', 'order_events', 'order_fulfilments', 'order_lines', 'orders', 'password_resets', 'product_reviews', 'products', 'rate_limits', 'restock_signups', 'site_content', 'site_sessions', 'site_settings',
-      'site_users', 'tracking_events', 'user_invitations', 'variants',
+      'site_users', 'subscriptions', 'tracking_events', 'user_invitations', 'variants',
     ]);
   });
 
