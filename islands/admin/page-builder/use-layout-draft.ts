@@ -128,32 +128,6 @@ export function useLayoutDraft(owner: string, initial: LayoutView): LayoutDraft 
     setRefusal(undefined);
   };
 
-  const reloadTheirs = useCallback(async () => {
-    const result = await callApi(api.layout, { owner });
-    if (!result.ok) {
-      setStatus({ status: 'failed', message: failureMessage(result) });
-      return;
-    }
-    const view = result.data;
-    // Theirs becomes a step: Undo still brings ours back.
-    const next = record(latest.current.history, view.draft);
-    latest.current = { history: next, version: view.version, saved: view.draft, status: { status: 'saved' } };
-    setHistory(next);
-    setVersion(view.version);
-    setSaved(view.draft);
-    setUnpublished(view.unpublished);
-    setStatus({ status: 'saved' });
-  }, [owner]);
-
-  const overwrite = useCallback(async () => {
-    const result = await callApi(api.layout, { owner });
-    if (!result.ok) {
-      setStatus({ status: 'failed', message: failureMessage(result) });
-      return;
-    }
-    await save(result.data.version);
-  }, [owner, save]);
-
   const adopt = useCallback((view: LayoutView, asStep: boolean) => {
     const next = asStep ? record(latest.current.history, view.draft) : startHistory(view.draft);
     latest.current = { history: next, version: view.version, saved: view.draft, status: { status: 'saved' } };
@@ -163,6 +137,25 @@ export function useLayoutDraft(owner: string, initial: LayoutView): LayoutDraft 
     setUnpublished(view.unpublished);
     setStatus({ status: 'saved' });
   }, []);
+
+  const reloadTheirs = useCallback(async () => {
+    const result = await callApi(api.layout, { owner });
+    if (!result.ok) {
+      setStatus({ status: 'failed', message: failureMessage(result) });
+      return;
+    }
+    // Theirs becomes a step: Undo still brings ours back.
+    adopt(result.data, true);
+  }, [owner, adopt]);
+
+  const overwrite = useCallback(async () => {
+    const result = await callApi(api.layout, { owner });
+    if (!result.ok) {
+      setStatus({ status: 'failed', message: failureMessage(result) });
+      return;
+    }
+    await save(result.data.version);
+  }, [owner, save]);
 
   return {
     layout: history.present,
