@@ -32,10 +32,10 @@ describe('saving dynamic blocks', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([
-      { path: 'sections[0].blocks[0].settings.listId', message: 'form-gone is not one of the expected options.' },
-      { path: 'sections[0].blocks[1].settings.formId', message: 'form-gone is not one of the expected options.' },
-      { path: 'sections[0].blocks[2].settings.productId', message: 'prod-gone is not one of the expected options.' },
-      { path: 'sections[0].blocks[3].settings.collectionId', message: 'recipes is not one of the expected options.' },
+      { path: 'sections[0].blocks[0].settings.listId', message: 'form-gone is not one of the expected options.', blockId: 'n', block: 'Newsletter block 1 of section 1' },
+      { path: 'sections[0].blocks[1].settings.formId', message: 'form-gone is not one of the expected options.', blockId: 'f', block: 'Form block 2 of section 1' },
+      { path: 'sections[0].blocks[2].settings.productId', message: 'prod-gone is not one of the expected options.', blockId: 'p', block: 'Product block 3 of section 1' },
+      { path: 'sections[0].blocks[3].settings.collectionId', message: 'recipes is not one of the expected options.', blockId: 's', block: 'Summary block 4 of section 1' },
     ]);
     expect((await owner.merchant('GET', HOME)).body.version).toBe(0);
     // The images are looked up once the settings pass.
