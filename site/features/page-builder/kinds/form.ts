@@ -4,6 +4,7 @@
  * and its JSON) so that the forms island takes it over with its captcha; answers go through the
  * site's form calls like any other form's. Without its server-only storage settings.
  */
+import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { formStart } from '../../../../domain/layout/block-defaults.js';
@@ -26,7 +27,7 @@ export const formBlock: LiveBlockDefinition<FormBlockSettings> = {
   settings: formSchema as z.ZodType<FormBlockSettings>,
   defaults: formStart,
   check(settings, env) {
-    return formsOf(env.content).has(settings.formId) ? [] : [{ path: 'formId', message: `${settings.formId} is not one of the expected options.` }];
+    return formsOf(env.content).has(settings.formId) ? [] : [{ path: 'formId', message: MESSAGES.option(settings.formId) }];
   },
   data(settings, env) {
     const form = formsOf(env.content).get(settings.formId);

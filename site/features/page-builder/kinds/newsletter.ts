@@ -5,6 +5,7 @@
  * that form's submissions. Rendered like the contact page's newsletter (`form.newsletter-form`),
  * which the forms island takes over.
  */
+import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../../../domain/popup-overlay/settings.js';
 import { isJsonObject, type JsonObject } from '../../../../domain/json-object.js';
@@ -57,7 +58,7 @@ export const newsletterBlock: LiveBlockDefinition<NewsletterSettings> = {
   check(settings, env) {
     const lists = mailingListsOf(env.content);
     if (lists.size === 0) return [{ path: 'listId', message: NO_MAILING_LISTS_MESSAGE }];
-    return lists.has(settings.listId) ? [] : [{ path: 'listId', message: `${settings.listId} is not one of the expected options.` }];
+    return lists.has(settings.listId) ? [] : [{ path: 'listId', message: MESSAGES.option(settings.listId) }];
   },
   data(settings, env) {
     const list = mailingListsOf(env.content).get(settings.listId);

@@ -4,6 +4,7 @@
  * over, with the product's data in `islands.commerce.products` (domain/commerce/product-data.ts)
  * made from the snapshot's item (its variants carry the live stock: content-service.ts).
  */
+import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import type { ProductData, ProductOption, VariantData } from '../../../../domain/commerce/product-data.js';
 import { isJsonObject, type JsonObject } from '../../../../domain/json-object.js';
@@ -74,7 +75,7 @@ export const productBlock: LiveBlockDefinition<ProductBlockSettings> = {
   settings: productSchema as z.ZodType<ProductBlockSettings>,
   defaults: productStart,
   check(settings, env) {
-    return productItem(env.content, settings.productId) ? [] : [{ path: 'productId', message: `${settings.productId} is not one of the expected options.` }];
+    return productItem(env.content, settings.productId) ? [] : [{ path: 'productId', message: MESSAGES.option(settings.productId) }];
   },
   data(settings, env) {
     const item = productItem(env.content, settings.productId);

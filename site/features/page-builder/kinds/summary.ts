@@ -4,6 +4,7 @@
  * image, excerpt, price (products), date (posts: published; events: start). From the snapshot, as
  * `<squarespace:query>` does (site/content/query.ts). Static: the carousel scrolls on its own.
  */
+import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { summaryStart } from '../../../../domain/layout/block-defaults.js';
@@ -59,7 +60,7 @@ export const summaryBlock: LiveBlockDefinition<SummarySettings> = {
   },
   check(settings, env) {
     const record = contentIndex(env.content).collections.get(settings.collectionId);
-    if (!record) return [{ path: 'collectionId', message: `${settings.collectionId} is not one of the expected options.` }];
+    if (!record) return [{ path: 'collectionId', message: MESSAGES.option(settings.collectionId) }];
     if (!(SUMMARY_COLLECTION_TYPES as readonly string[]).includes(record.collection.typeName)) {
       return [{ path: 'collectionId', message: `${record.collection.title} is not a blog, products or events collection.` }];
     }
