@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'islands/**/*.test.ts', 'islands/**/*.test.tsx'],
     globalSetup: ['tests/setup/templates.ts'],
-    testTimeout: 30_000,
+    // Above playwright's 30 s step timeouts, so a slow step fails naming itself rather than as "Test timed out".
+    testTimeout: 60_000,
   },
 });

@@ -21,6 +21,9 @@ interface Props {
 
 export function Lightbox({ open, title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Read through a ref: a caller's new closure must not close and reopen (and fade in again) an open lightbox.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -33,7 +36,7 @@ export function Lightbox({ open, title, onClose, children }: Props) {
     const inside = containment<Element>({ container: dialog });
     const onCancel = (event: Event): void => {
       event.preventDefault();
-      onClose();
+      closeRef.current();
     };
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Tab') return;
@@ -56,7 +59,7 @@ export function Lightbox({ open, title, onClose, children }: Props) {
       window.scrollTo(window.scrollX, scrollY);
       opener?.focus({ preventScroll: true });
     };
-  }, [open, onClose]);
+  }, [open]);
 
   return (
     <dialog ref={ref} className="lightbox" aria-label={title}>

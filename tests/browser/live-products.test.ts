@@ -6,6 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LIVE_RELOAD_PATH } from '../../site/pipeline/live-reload.js';
 import { addToCart, serverCart } from './cart-helpers.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 
@@ -34,11 +36,18 @@ function editBowl(change: (bowl: SeedItem, variant: SeedVariant) => void): void 
   });
 }
 
+/** Opens `path` and waits until its live reload stream answered, so that a later edit reloads it. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((r) => r.url().endsWith(LIVE_RELOAD_PATH));
+  await page.goto(`${suite.server.baseUrl}${path}`);
+  await stream;
+}
+
 describe('a store folder in development mode', () => {
   it('shows a saved product\'s title, price and stock on its open page, and the cart charges the new price', async () => {
     const page = await suite.browser.newPage();
-    await page.goto(`${suite.server.baseUrl}/shop/p/stoneware-bowl`, { waitUntil: 'networkidle' });
-    await expect(page.locator('h1').first().innerText()).resolves.toBe('Stoneware Bowl');
+    await openLive(page, '/shop/p/stoneware-bowl');
+    await expect.poll(() => page.locator('h1').first().innerText(), POLL).toBe('Stoneware Bowl');
 
     editBowl((bowl, variant) => {
       bowl.title = 'Stoneware Serving Bowl';
@@ -60,8 +69,8 @@ describe('a store folder in development mode', () => {
 
   it('drops a product taken out of the file from the shop and its page', async () => {
     const page = await suite.browser.newPage();
-    await page.goto(`${suite.server.baseUrl}/shop`, { waitUntil: 'networkidle' });
-    await expect(page.locator('main').innerText()).resolves.toContain('Beeswax Candle');
+    await openLive(page, '/shop');
+    await expect.poll(() => page.locator('main').innerText(), POLL).toContain('Beeswax Candle');
     editShop((items) => items.filter((item) => item.id !== 'prod-candle'));
     await expect.poll(() => page.locator('main').innerText(), POLL).not.toContain('Beeswax Candle');
     expect((await fetch(`${suite.server.baseUrl}/shop/p/beeswax-candle`)).status).toBe(404);

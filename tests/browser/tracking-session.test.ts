@@ -5,7 +5,7 @@
 // records with version 4.3.0; a refused event warned with its HTTP status; an unresolved
 // pageLoadId reported.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { Visitor } from '../api/helpers/visitor.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -38,9 +38,14 @@ async function stored(kind: string): Promise<Json[]> {
 
 const cookie = async (name: string) => (await suite.browser.context.cookies()).find((c) => c.name === name);
 
+const isSettings = (r: Response): boolean => r.url().endsWith('/api/1/performance/settings');
+
+/** Opens `path` and waits for the session cookie and, so that no later wait catches it, for the page's performance settings call. */
 async function open(path: string): Promise<Page> {
   const page = await suite.browser.newPage();
+  const settings = page.waitForResponse(isSettings);
   await page.goto(suite.server.baseUrl + path);
+  await settings;
   await expect.poll(async () => (await cookie('ss_sid'))?.value, WAIT).toMatch(/^[0-9a-f]{32}$/);
   return page;
 }
@@ -54,7 +59,7 @@ describe('session information (001 §4)', () => {
     expect(JSON.parse(flags.landing!)).toEqual({ value: session.value });
     expect(JSON.parse(flags.first!)).toEqual({ value: session.value });
 
-    const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
+    const settings = page.waitForResponse(isSettings);
     await page.reload();
     const { pageLoadId } = (await (await settings).json()) as { pageLoadId: string };
     await page.goto(`${suite.server.baseUrl}/gallery`);
