@@ -9,7 +9,7 @@ import { codeFrame } from '../../engine/position.js';
 import type { FolderError } from '../folder/types.js';
 import { escapeHtml } from './html.js';
 import { isDevMode } from './site-location.js';
-import { LIVE_RELOAD_ELEMENT } from './live-reload.js';
+import { liveReloadElement } from './live-reload.js';
 
 /**
  * The page a visitor sees for any failure on our side: nothing about its cause, but the request's
@@ -32,15 +32,15 @@ function frameOf(dir: string, error: FolderError): string {
   }
 }
 
-export function errorPage(dir: string, errors: readonly FolderError[], requestId?: string): string {
+export function errorPage(site: { dir: string; version: number }, errors: readonly FolderError[], requestId?: string): string {
   if (!isDevMode()) return publicErrorPage(requestId);
   const items = errors.map((e) => {
-    const frame = frameOf(dir, e);
+    const frame = frameOf(site.dir, e);
     return `<li><p class="where">${escapeHtml(`${e.file}:${e.line}:${e.column}`)}</p><p class="message">${escapeHtml(e.message)}</p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`;
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Template error</title>
 <style>body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#1d1f21;color:#f5f5f5}main{max-width:60rem;margin:0 auto;padding:2rem}h1{color:#ff8a80}li{margin:0 0 1.5rem}.where{font-family:monospace;color:#80cbc4;margin:0}.message{margin:.25rem 0}pre{background:#000;padding:1rem;overflow:auto}</style></head>
 <body><main role="alert"><h1>${errors.length === 1 ? 'Template error' : `${errors.length} template errors`}</h1><ol>${items.join('')}</ol><p>Fix the file and save: the page reloads.</p></main>
-${LIVE_RELOAD_ELEMENT}</body></html>`;
+${liveReloadElement(site.version)}</body></html>`;
 }

@@ -14,7 +14,7 @@ import { cookieBannerHtml } from '../features/tracking/cookie-banner.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
-import { LIVE_RELOAD_ELEMENT } from './live-reload.js';
+import { liveReloadElement } from './live-reload.js';
 import { isDevMode } from './site-location.js';
 import { devProblemsHtml } from './dev-problems.js';
 import { faviconUrl, stylesheetHtml } from './site-assets.js';
@@ -44,7 +44,7 @@ export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
   const banner = page.cookieBanner ? cookieBannerHtml(page.cookieBanner) : '';
-  const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
+  const reload = isDevMode() ? liveReloadElement(page.site.version) : '';
   const problems = isDevMode() ? devProblemsHtml(page.site.errors) : '';
   return [facts, events, banner, page.code.footer, problems, reload].filter(Boolean).join('\n');
 }

@@ -58,5 +58,5 @@ export function renderPage(page: PageObject, crumb: string, requestId?: string):
 function failed(page: PageObject, errors: FolderError[], requestId: string | undefined): RenderedPage {
   const log = requestLog(requestId);
   for (const e of errors) log.error({ file: e.file, line: e.line, column: e.column }, `template error: ${e.file}:${e.line}:${e.column}: ${e.message}`);
-  return { ok: false, status: 500, html: errorPage(page.site.dir, errors, requestId), errors };
+  return { ok: false, status: 500, html: errorPage(page.site, errors, requestId), errors };
 }

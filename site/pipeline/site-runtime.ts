@@ -147,6 +147,11 @@ export async function servedSite(overlay: TemplateOverlay, design?: unknown): Pr
   return served.site;
 }
 
+/** The folder's version now: 0 at start, one more after each change (development mode). */
+export function siteVersion(): number {
+  return version;
+}
+
 /** Calls `listener` with the new version after every change of the folder (development mode). */
 export function onSiteChange(listener: (version: number) => void): () => void {
   listeners.add(listener);

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import { onSiteChange, siteRuntime } from '../../pipeline/site-runtime.js';
+import { onSiteChange, siteRuntime, siteVersion } from '../../pipeline/site-runtime.js';
 import { isDevMode } from '../../pipeline/site-location.js';
 
 /**
- * Live reload (development mode only): a server-sent event `change` each time the site folder
- * changes. Pages open it from their footers; elsewhere it answers 404.
+ * Live reload (development mode only): a server-sent event `change` with the folder's version on
+ * connecting and each time the site folder changes. Pages open it from their footers; elsewhere it answers 404.
  */
 export const GET: APIRoute = async ({ request }) => {
   if (!isDevMode()) return new Response('Not found', { status: 404 });
@@ -21,8 +21,10 @@ export const GET: APIRoute = async ({ request }) => {
           stop();
         }
       };
+      const change = (version: number): void => send(`event: change\ndata: ${version}\n\n`);
       send(': live reload\n\n');
-      const off = onSiteChange((version) => send(`event: change\ndata: ${version}\n\n`));
+      const off = onSiteChange(change);
+      change(siteVersion());
       const ping = setInterval(() => send(': ping\n\n'), 15_000);
       stop = () => {
         off();
