@@ -1,4 +1,5 @@
 /** The site's pages: settings, block fields and texts; created from a page template of the folder. */
+import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import type { PageInput } from '../../../domain/admin/content/page.js';
 import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
@@ -74,7 +75,7 @@ export async function pageView(store: Store, id: string): Promise<PageView> {
 }
 
 async function checked(store: Store, input: PageInput, part: string, stored: JsonObject): Promise<void> {
-  if (!(await pageTemplates()).includes(input.template)) throw fieldRefusal('template', `${input.template} is not one of the expected options.`);
+  if (!(await pageTemplates()).includes(input.template)) throw fieldRefusal('template', MESSAGES.option(input.template));
   for (const key of Object.keys(input.texts)) {
     if (PAGE_CONTEXT_KEYS.has(key) || key === 'page' || key === 'blockFields' || key === 'index' || typeof stored[key] !== 'string') {
       throw fieldRefusal(`texts.${key}`, `This page has no text named "${key}".`);
