@@ -8,7 +8,7 @@ import { saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { PAGE_CONTEXT_KEYS } from '../../content/seed-schema.js';
 import { collectionUrl } from '../../content/urls.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
+import { addressOf, headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
 import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
@@ -50,9 +50,7 @@ export async function listPages(store: Store): Promise<PagesView> {
     const header = headerOf(part, 'page');
     return {
       id: part.part.slice(PAGE_PREFIX.length),
-      title: textOf(header['title']),
-      urlId: textOf(header['urlId']),
-      fullUrl: textOf(header['fullUrl']),
+      ...addressOf(header),
       homepage: header['homepage'] === true,
       version: part.version,
     };
