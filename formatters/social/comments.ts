@@ -1,7 +1,7 @@
 import type { FormatterDef, JsonValue } from '../../engine/plugin.js';
 import { getOwn, isTruthy } from '../../engine/values.js';
-import { renderFragment } from '../util/fragment.js';
-import { lookup, siteSetting } from './scope-lookup.js';
+import { renderCommentFragment } from './comment-fragment.js';
+import { lookup } from './scope-lookup.js';
 
 function commentsOf(node: JsonValue): JsonValue {
   if (!isTruthy(node)) return undefined;
@@ -15,13 +15,9 @@ function commentsOf(node: JsonValue): JsonValue {
  */
 export const comments: FormatterDef = {
   name: 'comments',
-  apply(value, _args, scope) {
-    const data = {
-      disqus: siteSetting(value, scope, 'disqusShortname'),
-      id: getOwn(value, 'id'),
+  apply: (value, _args, scope) =>
+    renderCommentFragment('social-comments', value, scope, {
       item: commentsOf(lookup(value, scope, ['item'])),
       collection: commentsOf(lookup(value, scope, ['collection'])),
-    };
-    return renderFragment('social-comments', data, scope);
-  },
+    }),
 };

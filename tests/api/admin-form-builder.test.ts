@@ -2,40 +2,27 @@
 // part (the live page and the server's answer checks use the new fields at once), refused with
 // the shared schema's messages or 409 when stale (nothing stored), the notification email queued
 // with each submission, its address never on the public page; who may change forms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, listOutbox } from '../../site/db/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../../site/db/index.js';
 import { signIn, type Account } from './helpers/account.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
+import { STORE_EDITOR as EDITOR, STORE_MANAGER as STOCKIST, STORE_OWNER as OWNER, STORE_VIEWER as VIEWER } from './helpers/store-team.js';
 import { Visitor } from './helpers/visitor.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let editor: Account;
-const EDITOR = { email: 'editor@shop.test', password: 'editor password 1' };
-const VIEWER = { email: 'viewer@shop.test', password: 'viewer password 1' };
-const STOCKIST = { email: 'stock@shop.test', password: 'stock password 1' };
 const PATH = '/api/admin/forms/form-contact/definition';
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...EDITOR, roles: ['EDITOR'] });
-    await createSiteUser(store, { ...VIEWER, roles: ['VIEWER'] });
-    await createSiteUser(store, { ...STOCKIST, roles: ['STORE_MANAGER'] });
-  });
-  ({ account: editor } = await signIn(server.baseUrl, EDITOR.email, EDITOR.password));
-}, 180_000);
+const suite = useAdminSuite(OWNER, [EDITOR, VIEWER, STOCKIST], { RATE_LIMIT_WRITES: '1000' });
 
-afterAll(() => stopSuite(server, db));
+beforeAll(async () => {
+  editor = await suite.as(EDITOR);
+});
 
 type Answer = { form: { fields: { id: string; type: string; title?: string }[]; [k: string]: unknown }; version: number; pageUrl: string };
 const read = async (): Promise<Answer> => (await editor.merchant('GET', PATH)).body as Answer;
 
 async function submit(form: Record<string, unknown>) {
-  const visitor = new Visitor(server.baseUrl);
+  const visitor = new Visitor(suite.server.baseUrl);
   await visitor.arrive();
   const key = (await visitor.call('POST', '/api/form/FormSubmissionKey')).body.key as string;
   return visitor.call('POST', '/api/form/SaveFormSubmission', { json: { key, formId: 'form-contact', form, captchaKey: 'token', pagePath: '/contact' } });
@@ -67,7 +54,7 @@ describe('saving a form', () => {
     const res = await editor.merchant('PUT', PATH, { json: { expectedVersion: version, form: { ...form, fields } } });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(version + 1);
-    const page = await (await fetch(`${server.baseUrl}/contact`)).text();
+    const page = await (await fetch(`${suite.server.baseUrl}/contact`)).text();
     expect(page).toMatch(/<label class="title" for="field-company-field">Company/);
     const refused = await submit(ANSWERS);
     expect(refused.status).toBe(400);
@@ -79,7 +66,7 @@ describe('saving a form', () => {
     const { form, version } = await read();
     const res = await editor.merchant('PUT', PATH, { json: { expectedVersion: version, form: { ...form, fields: form.fields.filter((f) => f.id !== 'field-site') } } });
     expect(res.status).toBe(200);
-    expect(await (await fetch(`${server.baseUrl}/contact`)).text()).not.toContain('field-site');
+    expect(await (await fetch(`${suite.server.baseUrl}/contact`)).text()).not.toContain('field-site');
     const refused = await submit({ ...ANSWERS, 'field-company': 'X', 'field-site': 'example.com' });
     expect(refused.body.errors).toEqual({ 'field-site': 'This form has no such field.' });
   });
@@ -97,23 +84,23 @@ describe('saving a form', () => {
     ['two fields with one id', (f: Answer['form']) => ({ ...f, fields: [...f.fields, { ...f.fields[0] }] }), 'form.fields.LAST.id', 'Two fields have the same id.'],
   ])('refuses %s with 400 naming it, nothing stored', async (_label, change, path, message) => {
     const { form, version } = await read();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const next = change(form);
     const res = await editor.merchant('PUT', PATH, { json: { expectedVersion: version, form: next } });
     expect(res.status).toBe(400);
     const last = Array.isArray(next.fields) ? next.fields.length - 1 : 0;
     expect(res.body.issues).toContainEqual({ path: path.replace('LAST', String(last)), message });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
     expect((await read()).version).toBe(version);
   });
 
   it('refuses a stale version with 409, nothing stored', async () => {
     const { form, version } = await read();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await editor.merchant('PUT', PATH, { json: { expectedVersion: version - 1, form: { ...form, name: 'Other' } } });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('stale-version');
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('a notification email queues a form-submission message per submission, and stays off the public page', async () => {
@@ -121,9 +108,9 @@ describe('saving a form', () => {
     const saved = await editor.merchant('PUT', PATH, { json: { expectedVersion: version, form: { ...form, storage: { notificationEmail: 'owner@fernandfinch.test' } } } });
     expect(saved.status).toBe(200);
     expect(saved.body.form.storage).toEqual({ notificationEmail: 'owner@fernandfinch.test' });
-    expect(await (await fetch(`${server.baseUrl}/contact`)).text()).not.toContain('owner@fernandfinch.test');
+    expect(await (await fetch(`${suite.server.baseUrl}/contact`)).text()).not.toContain('owner@fernandfinch.test');
     expect((await submit({ ...ANSWERS, 'field-company': 'Finch & Co' })).status).toBe(200);
-    const mails = (await db.withStore((store) => listOutbox(store))).filter((m) => m.kind === 'form-submission');
+    const mails = (await suite.db.withStore((store) => listOutbox(store))).filter((m) => m.kind === 'form-submission');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'owner@fernandfinch.test', payload: { formName: 'Contact', pagePath: '/contact' } });
     expect((mails[0]?.payload as { answers: unknown[] }).answers).toContainEqual({ title: 'Company', answer: 'Finch & Co' });
@@ -133,11 +120,11 @@ describe('saving a form', () => {
     ['a viewer', VIEWER],
     ['a store manager', STOCKIST],
   ])('%s may not save (403), nothing stored', async (_label, user) => {
-    const { account } = await signIn(server.baseUrl, user.email, user.password);
+    const { account } = await signIn(suite.server.baseUrl, user.email, user.password);
     const { form, version } = await read();
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await account.merchant('PUT', PATH, { json: { expectedVersion: version, form: { ...form, name: 'Hijacked' } } });
     expect(res.status).toBe(403);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 });

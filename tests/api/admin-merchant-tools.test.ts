@@ -3,39 +3,14 @@
 // the product page while the entitlement is on; bulk changes refused while theirs is off, by the
 // wrong role, for bad input and for a product changed since, nothing written then; applied to all
 // chosen products in one call otherwise, and seen by the inventory and the pages.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntitlementKey } from '../../domain/admin/entitlements.js';
+import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../domain/admin/store/inventory.js';
-import type { Account } from './helpers/account.js';
-import { useAdminSuite } from './helpers/admin-suite.js';
-
-let owner: Account;
-let stockist: Account;
-let viewer: Account;
-let editor: Account;
+import { useStoreTeam } from './helpers/store-team.js';
 
 const PRODUCTS = '/api/admin/store/products';
 const BULK = '/api/admin/store/bulk';
-const USERS = [
-  { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] as const },
-  { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] as const },
-  { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] as const },
-  { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] as const },
-];
-
-const [OWNER, ...OTHERS] = USERS;
-const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
-
-beforeAll(async () => {
-  const accounts = await Promise.all(USERS.map((u) => suite.as(u)));
-  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
-});
-
-async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Promise<void> {
-  const current = await owner.merchant('GET', '/api/admin/entitlements');
-  const res = await owner.merchant('PUT', '/api/admin/entitlements', { json: { entitlements: { ...current.body.entitlements, ...changes }, expectedVersion: current.body.version } });
-  expect(res.status).toBe(200);
-}
+const team = useStoreTeam({}, { editor: true });
+const { suite } = team;
 
 async function snapshot(): Promise<unknown> {
   return suite.db.withStore(async (store) => ({
@@ -56,7 +31,7 @@ function relatedLinks(html: string): string[] {
 }
 
 async function rows(): Promise<InventoryRow[]> {
-  const res = await owner.merchant('GET', '/api/admin/store/inventory');
+  const res = await team.owner.merchant('GET', '/api/admin/store/inventory');
   expect(res.status).toBe(200);
   return res.body.rows as InventoryRow[];
 }
@@ -70,9 +45,9 @@ const byId = (all: InventoryRow[], id: string): InventoryRow => {
 
 describe('related products', () => {
   it('refuses picks that are not other products of the shop, naming each, changing nothing', async () => {
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-apron`);
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-apron`);
     const before = await snapshot();
-    const put = (relatedProductIds: unknown) => owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds } } });
+    const put = (relatedProductIds: unknown) => team.owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds } } });
     const unknown = await put(['prod-candle', 'prod-nothing', 'prod-apron']);
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues).toEqual([
@@ -84,33 +59,33 @@ describe('related products', () => {
     expect(tooMany.body.issues).toContainEqual(expect.objectContaining({ path: 'product.relatedProductIds', message: 'at most 4 related products' }));
     const twice = await put(['prod-candle', 'prod-candle']);
     expect(twice.body.issues).toContainEqual(expect.objectContaining({ path: 'product.relatedProductIds.1', message: 'the same product is picked twice' }));
-    expect((await viewer.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds: ['prod-candle'] } } })).status).toBe(403);
+    expect((await team.viewer.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds: ['prod-candle'] } } })).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
   it('stores the picks with the product and shows them first on its page while the entitlement is on', async () => {
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-apron`);
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-apron`);
     expect(body.product.relatedProductIds).toEqual([]);
     // The tea towel is sold out: skipped; the bowl shares the apron's "kitchen" tag.
-    const saved = await owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds: ['prod-candle', 'prod-tea-towel', 'prod-ebook'] } } });
+    const saved = await team.owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: { ...body.product, relatedProductIds: ['prod-candle', 'prod-tea-towel', 'prod-ebook'] } } });
     expect(saved.status).toBe(200);
     expect(saved.body.product.relatedProductIds).toEqual(['prod-candle', 'prod-tea-towel', 'prod-ebook']);
     const off = await page('/shop/p/linen-apron');
     expect(off.html).not.toContain('You may also like');
-    await switchTo({ relatedProducts: true });
+    await team.switchTo({ relatedProducts: true });
     const on = await page('/shop/p/linen-apron');
     expect(on.html).toContain('<h2 class="related-products-title" id="related-products-title">You may also like</h2>');
     expect(relatedLinks(on.html)).toEqual(['/shop/p/beeswax-candle', '/shop/p/slow-mornings-ebook', '/shop/p/stoneware-bowl']);
     // A hidden product leaves every suggestion at once.
-    const candle = await owner.merchant('GET', `${PRODUCTS}/prod-candle`);
-    expect((await owner.merchant('PUT', `${PRODUCTS}/prod-candle`, { json: { version: candle.body.version, product: { ...candle.body.product, visible: false } } })).status).toBe(200);
+    const candle = await team.owner.merchant('GET', `${PRODUCTS}/prod-candle`);
+    expect((await team.owner.merchant('PUT', `${PRODUCTS}/prod-candle`, { json: { version: candle.body.version, product: { ...candle.body.product, visible: false } } })).status).toBe(200);
     expect(relatedLinks((await page('/shop/p/linen-apron')).html)).toEqual(['/shop/p/slow-mornings-ebook', '/shop/p/stoneware-bowl']);
-    const again = await owner.merchant('GET', `${PRODUCTS}/prod-candle`);
-    expect((await owner.merchant('PUT', `${PRODUCTS}/prod-candle`, { json: { version: again.body.version, product: { ...again.body.product, visible: true } } })).status).toBe(200);
-    await switchTo({ relatedProducts: false });
+    const again = await team.owner.merchant('GET', `${PRODUCTS}/prod-candle`);
+    expect((await team.owner.merchant('PUT', `${PRODUCTS}/prod-candle`, { json: { version: again.body.version, product: { ...again.body.product, visible: true } } })).status).toBe(200);
+    await team.switchTo({ relatedProducts: false });
   });
   it('keeps the picks when a save leaves them out, and leaves out a deleted product’s', async () => {
-    const created = await owner.merchant('POST', PRODUCTS, {
+    const created = await team.owner.merchant('POST', PRODUCTS, {
       json: {
         product: {
           title: 'Spare Jug', urlId: 'spare-jug', body: '', excerpt: '', productType: 1, visible: true, options: [],
@@ -120,47 +95,47 @@ describe('related products', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-bowl`);
-    const picked = await owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: body.version, product: { ...body.product, relatedProductIds: [created.body.id, 'prod-candle'] } } });
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-bowl`);
+    const picked = await team.owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: body.version, product: { ...body.product, relatedProductIds: [created.body.id, 'prod-candle'] } } });
     expect(picked.status).toBe(200);
     const { relatedProductIds: _left, ...withoutPicks } = picked.body.product;
-    const renamed = await owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: picked.body.version, product: withoutPicks } });
+    const renamed = await team.owner.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: picked.body.version, product: withoutPicks } });
     expect(renamed.body.product.relatedProductIds).toEqual([created.body.id, 'prod-candle']);
-    expect((await owner.merchant('DELETE', `${PRODUCTS}/${created.body.id as string}?version=${String(created.body.version)}`)).status).toBe(200);
-    expect((await owner.merchant('GET', `${PRODUCTS}/prod-bowl`)).body.product.relatedProductIds).toEqual(['prod-candle']);
+    expect((await team.owner.merchant('DELETE', `${PRODUCTS}/${created.body.id as string}?version=${String(created.body.version)}`)).status).toBe(200);
+    expect((await team.owner.merchant('GET', `${PRODUCTS}/prod-bowl`)).body.product.relatedProductIds).toEqual(['prod-candle']);
   });
 });
 
 describe('the bulk manager', () => {
   it('is refused while its entitlement is off, and says so', async () => {
-    expect((await stockist.merchant('GET', BULK)).body).toEqual({ enabled: false });
+    expect((await team.stockist.merchant('GET', BULK)).body).toEqual({ enabled: false });
     const before = await snapshot();
     const all = await rows();
-    const res = await owner.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: [basis(byId(all, 'prod-bowl'))] } });
+    const res = await team.owner.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: [basis(byId(all, 'prod-bowl'))] } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'feature-unavailable', message: 'The bulk manager is not available in this shop.' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses viewers and editors, bad input naming the field, and a product changed since, changing nothing', async () => {
-    await switchTo({ bulkManager: true });
-    expect((await viewer.merchant('GET', BULK)).body).toEqual({ enabled: true });
+    await team.switchTo({ bulkManager: true });
+    expect((await team.viewer.merchant('GET', BULK)).body).toEqual({ enabled: true });
     const all = await rows();
     const chosen = [basis(byId(all, 'prod-bowl')), basis(byId(all, 'prod-candle'))];
     const before = await snapshot();
-    expect((await viewer.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: chosen } })).status).toBe(403);
-    expect((await editor.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: chosen } })).status).toBe(403);
-    const bad = await owner.merchant('POST', BULK, { json: { change: { kind: 'adjust-price', unit: 'percent', direction: 'sideways', value: '0' }, products: [] } });
+    expect((await team.viewer.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: chosen } })).status).toBe(403);
+    expect((await team.editor.merchant('POST', BULK, { json: { change: { kind: 'unlimited' }, products: chosen } })).status).toBe(403);
+    const bad = await team.owner.merchant('POST', BULK, { json: { change: { kind: 'adjust-price', unit: 'percent', direction: 'sideways', value: '0' }, products: [] } });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['change.direction', 'change.value', 'products']);
-    const staleVersion = await owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [chosen[0], { ...chosen[1], version: (chosen[1]?.version ?? 1) + 5 }] } });
+    const staleVersion = await team.owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [chosen[0], { ...chosen[1], version: (chosen[1]?.version ?? 1) + 5 }] } });
     expect(staleVersion.status).toBe(409);
     expect(staleVersion.body).toMatchObject({ code: 'stale-version' });
     expect(staleVersion.body.message).toContain('Beeswax Candle');
     const bowl = byId(all, 'prod-bowl');
-    const staleStock = await owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [{ ...basis(bowl), variants: basis(bowl).variants.map((v) => ({ ...v, qtyInStock: v.qtyInStock + 1 })) }] } });
+    const staleStock = await team.owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [{ ...basis(bowl), variants: basis(bowl).variants.map((v) => ({ ...v, qtyInStock: v.qtyInStock + 1 })) }] } });
     expect(staleStock.status).toBe(409);
-    const unknown = await owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [{ id: 'prod-nothing', version: 1, variants: [] }] } });
+    const unknown = await team.owner.merchant('POST', BULK, { json: { change: { kind: 'set-price', amount: '1.00' }, products: [{ id: 'prod-nothing', version: 1, variants: [] }] } });
     expect(unknown.status).toBe(409);
     expect(await snapshot()).toEqual(before);
   });
@@ -169,7 +144,7 @@ describe('the bulk manager', () => {
     const all = await rows();
     const apron = byId(all, 'prod-apron');
     const bowl = byId(all, 'prod-bowl');
-    const res = await stockist.merchant('POST', BULK, { json: { change: { kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }, products: [basis(apron), basis(bowl)] } });
+    const res = await team.stockist.merchant('POST', BULK, { json: { change: { kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }, products: [basis(apron), basis(bowl)] } });
     expect(res.status).toBe(200);
     expect(res.body.products).toEqual([{ id: 'prod-apron', version: apron.version + 1 }, { id: 'prod-bowl', version: bowl.version + 1 }]);
     const after = await rows();
@@ -179,14 +154,14 @@ describe('the bulk manager', () => {
     expect(byId(after, 'prod-candle').minPriceCents).toBe(byId(all, 'prod-candle').minPriceCents);
     expect((await page('/shop/p/linen-apron')).html).toContain('$37.80');
     // The editor reads the same price.
-    expect((await owner.merchant('GET', `${PRODUCTS}/prod-apron`)).body.product.variants[0]).toMatchObject({ price: '37.80' });
+    expect((await team.owner.merchant('GET', `${PRODUCTS}/prod-apron`)).body.product.variants[0]).toMatchObject({ price: '37.80' });
   });
 
   it('puts on sale, sets stock, makes it unlimited and hides, each for every chosen product', async () => {
     let all = await rows();
     const ids = ['prod-bowl', 'prod-monogram-mug'];
     const apply = async (change: unknown) => {
-      const res = await owner.merchant('POST', BULK, { json: { change, products: ids.map((id) => basis(byId(all, id))) } });
+      const res = await team.owner.merchant('POST', BULK, { json: { change, products: ids.map((id) => basis(byId(all, id))) } });
       expect(res.status).toBe(200);
       all = await rows();
     };

@@ -1,26 +1,13 @@
 // The products and inventory calls of the admin against the built server on a temporary database
 // (SQLite, or PostgreSQL under tests/site/db/with-postgres.sh): search, sort and paging, stock
 // edits and their 409, product create/edit/delete with validation, roles refused with nothing changed.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Visitor } from './helpers/visitor.js';
-import type { Account } from './helpers/account.js';
-import { useAdminSuite } from './helpers/admin-suite.js';
-
-let owner: Account;
-let stockist: Account;
-let viewer: Account;
-let editor: Account;
+import { useStoreTeam } from './helpers/store-team.js';
 
 const INVENTORY = '/api/admin/store/inventory';
 const PRODUCTS = '/api/admin/store/products';
 const stockPath = (variantId: string) => `/api/admin/store/variants/${variantId}/stock`;
-
-const USERS = [
-  { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] as const },
-  { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] as const },
-  { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] as const },
-  { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] as const },
-];
 
 function newProduct(n: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -39,13 +26,8 @@ function newProduct(n: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const [OWNER, ...OTHERS] = USERS;
-const suite = useAdminSuite(OWNER, OTHERS, { RATE_LIMIT_WRITES: '1000' });
-
-beforeAll(async () => {
-  const accounts = await Promise.all(USERS.map((u) => suite.as(u)));
-  [owner, stockist, viewer, editor] = accounts as [Account, Account, Account, Account];
-});
+const team = useStoreTeam({}, { editor: true });
+const { suite } = team;
 
 /** What the database holds, with what the row counts miss: every product's name, URL and version, every variant's price and stock. */
 async function snapshot(): Promise<unknown> {
@@ -60,7 +42,7 @@ const titles = (body: { rows: { title: string }[] }) => body.rows.map((r) => r.t
 
 describe('the inventory panel call', () => {
   it('lists the products by name with their variants, stock and prices', async () => {
-    const res = await viewer.merchant('GET', INVENTORY);
+    const res = await team.viewer.merchant('GET', INVENTORY);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, pageSize: 25, total: 9, hasNextPage: false, currencyCode: 'USD' });
     expect(titles(res.body)[0]).toBe('Beeswax Candle');
@@ -72,36 +54,36 @@ describe('the inventory panel call', () => {
   });
 
   it('searches the name and the SKUs, case-insensitively, and says when nothing matches', async () => {
-    expect(titles((await owner.merchant('GET', `${INVENTORY}?q=LINEN`)).body)).toEqual(['Linen Apron', 'Linen Tea Towels, Set of 2']);
-    expect(titles((await owner.merchant('GET', `${INVENTORY}?q=gft-5`)).body)).toEqual(['Fern & Finch Gift Card']);
-    const none = await owner.merchant('GET', `${INVENTORY}?q=${encodeURIComponent('100%_')}`);
+    expect(titles((await team.owner.merchant('GET', `${INVENTORY}?q=LINEN`)).body)).toEqual(['Linen Apron', 'Linen Tea Towels, Set of 2']);
+    expect(titles((await team.owner.merchant('GET', `${INVENTORY}?q=gft-5`)).body)).toEqual(['Fern & Finch Gift Card']);
+    const none = await team.owner.merchant('GET', `${INVENTORY}?q=${encodeURIComponent('100%_')}`);
     expect(none.body).toMatchObject({ rows: [], total: 0, hasNextPage: false });
   });
 
   it('sorts on stock (unlimited last going up) and on the lowest price a buyer pays', async () => {
-    const up = titles((await owner.merchant('GET', `${INVENTORY}?sort=stock&dir=asc`)).body);
+    const up = titles((await team.owner.merchant('GET', `${INVENTORY}?sort=stock&dir=asc`)).body);
     expect(up[0]).toBe('Linen Tea Towels, Set of 2');
     expect(up.slice(-3).sort()).toEqual(['Beeswax Candle', 'Fern & Finch Gift Card', 'Slow Mornings: a Recipe E-book']);
-    const cheapest = titles((await owner.merchant('GET', `${INVENTORY}?sort=price&dir=asc`)).body);
+    const cheapest = titles((await team.owner.merchant('GET', `${INVENTORY}?sort=price&dir=asc`)).body);
     expect(cheapest[0]).toBe('Slow Mornings: a Recipe E-book');
     expect(cheapest.indexOf('Stoneware Bowl')).toBeLessThan(cheapest.indexOf('Monogrammed Mug')); // 22.50 on sale
-    const dear = titles((await owner.merchant('GET', `${INVENTORY}?sort=price&dir=desc`)).body);
+    const dear = titles((await team.owner.merchant('GET', `${INVENTORY}?sort=price&dir=desc`)).body);
     expect(dear[0]).toBe('Pottery Workshop (2 hours)'); // 75.00; the gift card starts at 25.00
   });
 
   it('refuses a bad sort, direction or page, naming it', async () => {
-    const res = await owner.merchant('GET', `${INVENTORY}?sort=colour&dir=up&page=0`);
+    const res = await team.owner.merchant('GET', `${INVENTORY}?sort=colour&dir=up&page=0`);
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['dir', 'page', 'sort']);
   });
 
   it('pages 25 at a time without overlap once there are more products', async () => {
     for (let n = 1; n <= 20; n += 1) {
-      const created = await stockist.merchant('POST', PRODUCTS, { json: { product: newProduct(n) } });
+      const created = await team.stockist.merchant('POST', PRODUCTS, { json: { product: newProduct(n) } });
       expect(created.status).toBe(201);
     }
-    const first = await owner.merchant('GET', `${INVENTORY}?sort=name`);
-    const second = await owner.merchant('GET', `${INVENTORY}?sort=name&page=2`);
+    const first = await team.owner.merchant('GET', `${INVENTORY}?sort=name`);
+    const second = await team.owner.merchant('GET', `${INVENTORY}?sort=name&page=2`);
     expect(first.body).toMatchObject({ total: 29, hasNextPage: true });
     expect(first.body.rows).toHaveLength(25);
     expect(second.body).toMatchObject({ page: 2, hasNextPage: false });
@@ -114,23 +96,23 @@ describe('the inventory panel call', () => {
 
 describe('inline stock edits', () => {
   it('sets a stock based on what the merchant saw, then refuses an edit based on the old stock (409)', async () => {
-    const set = await stockist.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 0, unlimited: false, expected: { qtyInStock: 6, unlimited: false } } });
+    const set = await team.stockist.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 0, unlimited: false, expected: { qtyInStock: 6, unlimited: false } } });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ sku: 'APR-NAT-S', qtyInStock: 0, unlimited: false });
-    const stale = await owner.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 9, unlimited: false, expected: { qtyInStock: 6, unlimited: false } } });
+    const stale = await team.owner.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 9, unlimited: false, expected: { qtyInStock: 6, unlimited: false } } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale-version');
-    const stock = await owner.call('GET', '/api/commerce/inventory/stock/?itemId=prod-apron');
+    const stock = await team.owner.call('GET', '/api/commerce/inventory/stock/?itemId=prod-apron');
     expect(JSON.stringify(stock.body)).toContain('"qtyInStock":0');
-    const unlimited = await owner.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 0, unlimited: true, expected: { qtyInStock: 0, unlimited: false } } });
+    const unlimited = await team.owner.merchant('PUT', stockPath('var-apron-natural-s'), { json: { qtyInStock: 0, unlimited: true, expected: { qtyInStock: 0, unlimited: false } } });
     expect(unlimited.body).toMatchObject({ unlimited: true });
   });
 
   it('answers 404 for an unknown variant and 400 for a negative or fractional stock, changing nothing', async () => {
     const before = await snapshot();
-    const unknown = await owner.merchant('PUT', stockPath('no-such-variant'), { json: { qtyInStock: 1, unlimited: false, expected: { qtyInStock: 0, unlimited: false } } });
+    const unknown = await team.owner.merchant('PUT', stockPath('no-such-variant'), { json: { qtyInStock: 1, unlimited: false, expected: { qtyInStock: 0, unlimited: false } } });
     expect(unknown.status).toBe(404);
-    const bad = await owner.merchant('PUT', stockPath('var-bowl'), { json: { qtyInStock: -1.5, unlimited: 'no', expected: { qtyInStock: 4, unlimited: false } } });
+    const bad = await team.owner.merchant('PUT', stockPath('var-bowl'), { json: { qtyInStock: -1.5, unlimited: 'no', expected: { qtyInStock: 4, unlimited: false } } });
     expect(bad.status).toBe(400);
     expect([...new Set(bad.body.issues.map((i: { path: string }) => i.path))].sort()).toEqual(['qtyInStock', 'unlimited']);
     expect(await snapshot()).toEqual(before);
@@ -139,44 +121,44 @@ describe('inline stock edits', () => {
 
 describe('products', () => {
   it('reads a product for editing: options from its variants, prices as amounts, images, subscription plan, form', async () => {
-    const apron = await viewer.merchant('GET', `${PRODUCTS}/prod-apron`);
+    const apron = await team.viewer.merchant('GET', `${PRODUCTS}/prod-apron`);
     expect(apron.status).toBe(200);
     expect(apron.body.product.options).toEqual([{ name: 'Color', values: ['Natural', 'Charcoal'] }, { name: 'Size', values: ['S/M', 'L/XL'] }]);
     expect(apron.body.product.images).toEqual(['/assets/rasters/images/apron-natural.jpg', '/assets/rasters/images/apron-charcoal.jpg']);
     expect(apron.body.product.variants[2]).toMatchObject({ sku: 'APR-CHA-S', price: '42.00', imageUrl: '/assets/rasters/images/apron-charcoal.jpg' });
-    const coffee = await viewer.merchant('GET', `${PRODUCTS}/prod-coffee`);
+    const coffee = await team.viewer.merchant('GET', `${PRODUCTS}/prod-coffee`);
     expect(coffee.body.product.subscription).toEqual({ billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 });
-    const mug = await viewer.merchant('GET', `${PRODUCTS}/prod-monogram-mug`);
+    const mug = await team.viewer.merchant('GET', `${PRODUCTS}/prod-monogram-mug`);
     expect(mug.body.product.additionalFieldsFormId).toBe('form-monogram');
-    const choices = await viewer.merchant('GET', '/api/admin/store/product-choices');
+    const choices = await team.viewer.merchant('GET', '/api/admin/store/product-choices');
     expect(choices.body.images).toContain('/assets/images/apron-natural.svg');
     expect(choices.body.forms).toContainEqual({ id: 'form-monogram', name: 'Monogram' });
   });
 
   it('saves a price and a sale, and the product page shows them', async () => {
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-workshop`);
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-workshop`);
     const product = { ...body.product, variants: [{ ...body.product.variants[0], price: '80.00', salePrice: '65.00', onSale: true }] };
-    const saved = await owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
+    const saved = await team.owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(body.version + 1);
     const page = await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/pottery-workshop');
     expect(page.body).toContain('$65.00');
     expect(page.body).toContain('$80.00');
-    const again = await owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
+    const again = await team.owner.merchant('PUT', `${PRODUCTS}/prod-workshop`, { json: { version: body.version, product } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('stale-version');
   });
 
   it('refuses a save based on stock that changed since the editor opened (409)', async () => {
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-coffee`);
-    await owner.merchant('PUT', stockPath('var-coffee'), { json: { qtyInStock: 39, unlimited: false, expected: { qtyInStock: 40, unlimited: false } } });
-    const stale = await owner.merchant('PUT', `${PRODUCTS}/prod-coffee`, { json: { version: body.version, product: { ...body.product, title: 'Coffee' } } });
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-coffee`);
+    await team.owner.merchant('PUT', stockPath('var-coffee'), { json: { qtyInStock: 39, unlimited: false, expected: { qtyInStock: 40, unlimited: false } } });
+    const stale = await team.owner.merchant('PUT', `${PRODUCTS}/prod-coffee`, { json: { version: body.version, product: { ...body.product, title: 'Coffee' } } });
     expect(stale.status).toBe(409);
   });
 
   it('refuses bad input naming each field, and a URL or SKU another product uses, changing nothing', async () => {
     const before = await snapshot();
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-apron`);
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-apron`);
     const [first, ...rest] = body.product.variants;
     const bad = {
       ...body.product,
@@ -187,19 +169,19 @@ describe('products', () => {
       subscription: null,
       variants: [{ ...first, price: '12.345', attributes: { Color: 'Purple', Size: 'S/M' } }, ...rest],
     };
-    const res = await owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: bad } });
+    const res = await team.owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product: bad } });
     expect(res.status).toBe(400);
     const paths = res.body.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['product.title', 'product.urlId', 'product.productType', 'product.images.0', 'product.variants.0.price', 'product.variants.0.attributes.Color']));
     expect(res.body.issues).toContainEqual({ path: 'product.variants.0.attributes.Color', message: 'Purple is not one of the expected options.' });
-    const digitalSubscription = await owner.merchant('POST', PRODUCTS, { json: { product: newProduct(90, { productType: 2, subscription: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } }) } });
+    const digitalSubscription = await team.owner.merchant('POST', PRODUCTS, { json: { product: newProduct(90, { productType: 2, subscription: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } }) } });
     expect(digitalSubscription.body.issues).toContainEqual({ path: 'product.subscription', message: 'Subscriptions can be offered only for physical and service products.' });
-    const takenUrl = await owner.merchant('POST', PRODUCTS, { json: { product: newProduct(91, { urlId: 'linen-apron' }) } });
+    const takenUrl = await team.owner.merchant('POST', PRODUCTS, { json: { product: newProduct(91, { urlId: 'linen-apron' }) } });
     expect(takenUrl.status).toBe(400);
     expect(takenUrl.body.issues).toEqual([{ path: 'urlId', message: 'Another product already uses this URL: linen-apron' }]);
-    const takenSku = await owner.merchant('POST', PRODUCTS, { json: { product: newProduct(92, { variants: [{ ...newProduct(92).variants[0], sku: 'BWL-1' }] }) } });
+    const takenSku = await team.owner.merchant('POST', PRODUCTS, { json: { product: newProduct(92, { variants: [{ ...newProduct(92).variants[0], sku: 'BWL-1' }] }) } });
     expect(takenSku.body.issues).toEqual([{ path: 'variants.0.sku', message: 'Another product already uses this SKU: BWL-1' }]);
-    const unknownForm = await owner.merchant('POST', PRODUCTS, { json: { product: newProduct(93, { additionalFieldsFormId: 'no-such-form' }) } });
+    const unknownForm = await team.owner.merchant('POST', PRODUCTS, { json: { product: newProduct(93, { additionalFieldsFormId: 'no-such-form' }) } });
     expect(unknownForm.body.issues).toEqual([{ path: 'additionalFieldsFormId', message: 'no-such-form is not one of the expected options.' }]);
     expect(await snapshot()).toEqual(before);
   });
@@ -216,7 +198,7 @@ describe('products', () => {
       images: ['/assets/images/apron-natural.svg', '/assets/images/apron-charcoal.svg'],
       additionalFieldsFormId: 'form-monogram',
     });
-    const created = await owner.merchant('POST', PRODUCTS, { json: { product } });
+    const created = await team.owner.merchant('POST', PRODUCTS, { json: { product } });
     expect(created.status).toBe(201);
     expect(created.body.fullUrl).toBe('/shop/p/glazed-cup');
     const page = await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/glazed-cup');
@@ -225,15 +207,15 @@ describe('products', () => {
     expect(page.body).toContain('/assets/images/apron-natural.svg');
     expect(page.body).toContain('Letter colour');
 
-    const hidden = await owner.merchant('PUT', `${PRODUCTS}/${created.body.id}`, { json: { version: created.body.version, product: { ...created.body.product, visible: false } } });
+    const hidden = await team.owner.merchant('PUT', `${PRODUCTS}/${created.body.id}`, { json: { version: created.body.version, product: { ...created.body.product, visible: false } } });
     expect(hidden.status).toBe(200);
     expect((await new Visitor(suite.server.baseUrl).call('GET', '/shop/p/glazed-cup')).status).toBe(404);
 
-    const stale = await owner.merchant('DELETE', `${PRODUCTS}/${created.body.id}?version=${String(created.body.version)}`);
+    const stale = await team.owner.merchant('DELETE', `${PRODUCTS}/${created.body.id}?version=${String(created.body.version)}`);
     expect(stale.status).toBe(409);
-    const deleted = await owner.merchant('DELETE', `${PRODUCTS}/${created.body.id}?version=${String(hidden.body.version)}`);
+    const deleted = await team.owner.merchant('DELETE', `${PRODUCTS}/${created.body.id}?version=${String(hidden.body.version)}`);
     expect(deleted.status).toBe(200);
-    expect((await owner.merchant('GET', `${PRODUCTS}/${created.body.id}`)).status).toBe(404);
+    expect((await team.owner.merchant('GET', `${PRODUCTS}/${created.body.id}`)).status).toBe(404);
   });
 
   it('removes a variant that is in a cart, and the cart with it', async () => {
@@ -241,9 +223,9 @@ describe('products', () => {
     await shopper.arrive();
     const added = await shopper.add({ itemId: 'prod-apron', sku: 'APR-CHA-S', quantity: 1 });
     expect(added.status).toBe(200);
-    const { body } = await owner.merchant('GET', `${PRODUCTS}/prod-apron`);
+    const { body } = await team.owner.merchant('GET', `${PRODUCTS}/prod-apron`);
     const product = { ...body.product, variants: body.product.variants.filter((v: { sku: string }) => v.sku !== 'APR-CHA-S') };
-    const saved = await owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product } });
+    const saved = await team.owner.merchant('PUT', `${PRODUCTS}/prod-apron`, { json: { version: body.version, product } });
     expect(saved.status).toBe(200);
     expect(saved.body.product.variants).toHaveLength(3);
     const cart = await shopper.call('GET', '/api/commerce/shopping-cart');
@@ -254,8 +236,8 @@ describe('products', () => {
 describe('roles', () => {
   it('refuses a viewer and an editor every change, and changes nothing', async () => {
     const before = await snapshot();
-    const { body } = await viewer.merchant('GET', `${PRODUCTS}/prod-bowl`);
-    for (const account of [viewer, editor]) {
+    const { body } = await team.viewer.merchant('GET', `${PRODUCTS}/prod-bowl`);
+    for (const account of [team.viewer, team.editor]) {
       const calls = [
         account.merchant('PUT', stockPath('var-bowl'), { json: { qtyInStock: 0, unlimited: false, expected: { qtyInStock: 4, unlimited: false } } }),
         account.merchant('PUT', `${PRODUCTS}/prod-bowl`, { json: { version: body.version, product: { ...body.product, title: 'Mine' } } }),
@@ -267,12 +249,12 @@ describe('roles', () => {
         expect(res.body.code).toBe('forbidden');
       }
     }
-    expect((await editor.merchant('GET', INVENTORY)).status).toBe(403);
+    expect((await team.editor.merchant('GET', INVENTORY)).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a change without the session token', async () => {
-    const res = await owner.call('PUT', stockPath('var-bowl'), { json: { qtyInStock: 0, unlimited: false, expected: { qtyInStock: 4, unlimited: false } } });
+    const res = await team.owner.call('PUT', stockPath('var-bowl'), { json: { qtyInStock: 0, unlimited: false, expected: { qtyInStock: 4, unlimited: false } } });
     expect(res.status).toBe(403);
   });
 });

@@ -2,25 +2,19 @@
 // installment pill, without restock notifications no sign-up form and the sign-up call refuses,
 // without subscriptions or gift cards no buy box for them and the cart calls refuse them. Saves
 // name their version (409 when stale); only roles writing `settings` may switch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, listRestockSignups } from '../../site/db/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listRestockSignups } from '../../site/db/index.js';
 import { ENTITLEMENT_KEYS, DEFAULT_ENTITLEMENTS, type EntitlementKey } from '../../domain/admin/entitlements.js';
 import { signIn, type Account } from './helpers/account.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
+import { STORE_MANAGER as STOCKIST, STORE_OWNER as OWNER, STORE_VIEWER as VIEWER } from './helpers/store-team.js';
 import { Visitor } from './helpers/visitor.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let admin: Account;
-const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
-const VIEWER = { email: 'viewer@shop.test', password: 'viewer password 1' };
-const STOCKIST = { email: 'stock@shop.test', password: 'stock password 1' };
 const PATH = '/api/admin/entitlements';
 
 async function html(path: string): Promise<string> {
-  const res = await fetch(server.baseUrl + path);
+  const res = await fetch(suite.server.baseUrl + path);
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -32,30 +26,23 @@ async function switchTo(changes: Partial<Record<EntitlementKey, boolean>>): Prom
   expect(res.body.entitlements).toMatchObject(changes);
 }
 
-const visitor = (): Promise<Visitor> => Visitor.arrived(server.baseUrl);
+const visitor = (): Promise<Visitor> => Visitor.arrived(suite.server.baseUrl);
+
+const suite = useAdminSuite(OWNER, [VIEWER, STOCKIST], { RATE_LIMIT_WRITES: '1000' });
 
 beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...OWNER, roles: ['ADMIN'] });
-    await createSiteUser(store, { ...VIEWER, roles: ['VIEWER'] });
-    await createSiteUser(store, { ...STOCKIST, roles: ['STORE_MANAGER'] });
-  });
-  ({ account: admin } = await signIn(server.baseUrl, OWNER.email, OWNER.password));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+  admin = await suite.as(OWNER);
+});
 
 describe('the entitlements call', () => {
   it('starts with the defaults at version 0, readable by a viewer, not by a store manager', async () => {
     const res = await admin.merchant('GET', PATH);
     expect(res.body).toEqual({ entitlements: DEFAULT_ENTITLEMENTS, version: 0 });
     expect(Object.keys(res.body.entitlements).sort()).toEqual([...ENTITLEMENT_KEYS].sort());
-    const { account: viewer } = await signIn(server.baseUrl, VIEWER.email, VIEWER.password);
+    const { account: viewer } = await signIn(suite.server.baseUrl, VIEWER.email, VIEWER.password);
     expect((await viewer.merchant('GET', PATH)).status).toBe(200);
     expect((await viewer.merchant('PUT', PATH, { json: { entitlements: DEFAULT_ENTITLEMENTS, expectedVersion: 0 } })).status).toBe(403);
-    const { account: stockist } = await signIn(server.baseUrl, STOCKIST.email, STOCKIST.password);
+    const { account: stockist } = await signIn(suite.server.baseUrl, STOCKIST.email, STOCKIST.password);
     expect((await stockist.merchant('GET', PATH)).status).toBe(403);
   });
 
@@ -91,7 +78,7 @@ describe('the shop honours them', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Restock notifications are not available in this shop.');
-    const stored = await db.withStore((store) => listRestockSignups(store, { productId: 'prod-tea-towel', variantId: 'var-tea-towel' }));
+    const stored = await suite.db.withStore((store) => listRestockSignups(store, { productId: 'prod-tea-towel', variantId: 'var-tea-towel' }));
     expect(stored.signUps).toHaveLength(0);
     await switchTo({ restockNotifications: true });
     expect(await html('/shop/p/linen-tea-towel')).toContain('class="product-restock-form"');

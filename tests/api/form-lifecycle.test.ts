@@ -3,37 +3,26 @@
 // on the server (one table row per kind: a good and a bad answer); the submission stored with the
 // notification email queued; a rename; a delete (409 when stale) that keeps the submissions; who
 // may create. And the regression of issue 23: a newsletter form's dropdown rendered as an email input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, listFormSubmissions, listOutbox, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listFormSubmissions, listOutbox, readVersionedPart, saveVersionedPart } from '../../site/db/index.js';
 import { signIn, type Account } from './helpers/account.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
-import type { ServerProcess } from './helpers/server-process.js';
-import type { TempDatabase } from './helpers/temp-db.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
+import { STORE_EDITOR as EDITOR, STORE_OWNER as OWNER, STORE_VIEWER as VIEWER } from './helpers/store-team.js';
 import { Visitor } from './helpers/visitor.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let editor: Account;
-const EDITOR = { email: 'editor@shop.test', password: 'editor password 1' };
-const VIEWER = { email: 'viewer@shop.test', password: 'viewer password 1' };
+
+const suite = useAdminSuite(OWNER, [EDITOR, VIEWER], { RATE_LIMIT_WRITES: '1000' });
 
 beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...EDITOR, roles: ['EDITOR'] });
-    await createSiteUser(store, { ...VIEWER, roles: ['VIEWER'] });
-  });
-  ({ account: editor } = await signIn(server.baseUrl, EDITOR.email, EDITOR.password));
-}, 180_000);
-
-afterAll(() => stopSuite(server, db));
+  editor = await suite.as(EDITOR);
+});
 
 type Field = Record<string, unknown> & { id: string; type: string };
 type Definition = { form: { id: string; name: string; fields: Field[]; [k: string]: unknown }; version: number; pageUrl: string; pageTitle: string; textareaLimit: boolean };
 
 const definition = async (id: string): Promise<Definition> => (await editor.merchant('GET', `/api/admin/forms/${id}/definition`)).body as Definition;
-const contactHtml = async (): Promise<string> => (await fetch(`${server.baseUrl}/contact`)).text();
+const contactHtml = async (): Promise<string> => (await fetch(`${suite.server.baseUrl}/contact`)).text();
 
 /** One form's markup on the page (from its `<form>` to its end). */
 function formHtml(page: string, formId: string): string {
@@ -43,7 +32,7 @@ function formHtml(page: string, formId: string): string {
 }
 
 async function submit(formId: string, form: Record<string, unknown>) {
-  const visitor = new Visitor(server.baseUrl);
+  const visitor = new Visitor(suite.server.baseUrl);
   await visitor.arrive();
   const key = (await visitor.call('POST', '/api/form/FormSubmissionKey')).body.key as string;
   return visitor.call('POST', '/api/form/SaveFormSubmission', { json: { key, formId, form, pagePath: '/contact', pageTitle: 'Contact', websiteId: 'w1', clientDate: 1 } });
@@ -96,15 +85,15 @@ describe('creating a form', () => {
     ['a page that shows no forms', { name: 'X', pageId: 'home' }, 'pageId', 'Choose one of the pages that show forms.'],
     ['no page', { name: 'X' }, 'pageId', 'Choose the page to show the form on.'],
   ])('refuses %s with 400 naming it, nothing stored', async (_label, body, path, message) => {
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await editor.merchant('POST', '/api/admin/forms', { json: body });
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path, message });
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('a viewer may not create or delete a form (403)', async () => {
-    const { account } = await signIn(server.baseUrl, VIEWER.email, VIEWER.password);
+    const { account } = await signIn(suite.server.baseUrl, VIEWER.email, VIEWER.password);
     expect((await account.merchant('POST', '/api/admin/forms', { json: { name: 'Mine', pageId: 'col-contact' } })).status).toBe(403);
     expect((await account.merchant('DELETE', `/api/admin/forms/${formId}/definition?expectedVersion=1`)).status).toBe(403);
   });
@@ -132,11 +121,11 @@ describe('every field kind on the new form', () => {
   it('stores a good submission with every answer and the page fields, and queues the notification email', async () => {
     const res = await submit(formId, GOOD);
     expect(res.status).toBe(200);
-    const stored = await db.withStore((store) => listFormSubmissions(store, formId));
+    const stored = await suite.db.withStore((store) => listFormSubmissions(store, formId));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.data).toEqual({ ...GOOD, 'k-textarea': 'Short note' });
     expect(stored[0]?.page).toMatchObject({ pagePath: '/contact', pageTitle: 'Contact', websiteId: 'w1', clientDate: 1 });
-    const mails = (await db.withStore((store) => listOutbox(store))).filter((m) => m.kind === 'form-submission' && m.recipient === 'owner@fernandfinch.test');
+    const mails = (await suite.db.withStore((store) => listOutbox(store))).filter((m) => m.kind === 'form-submission' && m.recipient === 'owner@fernandfinch.test');
     expect(mails).toHaveLength(1);
     expect((mails[0]?.payload as { answers: unknown[] }).answers).toContainEqual({ title: 'Topic', answer: 'Commission' });
     const rows = (await editor.merchant('GET', `/api/admin/forms/${formId}/submissions`)).body;
@@ -155,10 +144,10 @@ describe('renaming and deleting', () => {
 
   it('refuses a delete based on a stale version (409), nothing stored', async () => {
     const { version } = await definition(formId);
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const res = await editor.merchant('DELETE', `/api/admin/forms/${formId}/definition?expectedVersion=${String(version - 1)}`);
     expect(res.status).toBe(409);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
   });
 
   it('deletes the form from its page, keeps its submissions readable, and the form takes no more', async () => {
@@ -173,7 +162,7 @@ describe('renaming and deleting', () => {
     expect((await editor.merchant('GET', '/api/admin/forms')).body.forms).toContainEqual(expect.objectContaining({ id: formId, name: 'Studio visits', submissions: 1, deleted: true, editable: false }));
     const rows = (await editor.merchant('GET', `/api/admin/forms/${formId}/submissions`)).body;
     expect(rows.submissions).toHaveLength(1);
-    expect(await db.withStore((store) => listFormSubmissions(store, formId))).toHaveLength(1);
+    expect(await suite.db.withStore((store) => listFormSubmissions(store, formId))).toHaveLength(1);
     const refused = await submit(formId, GOOD);
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('This form has not been configured yet.');
@@ -201,7 +190,7 @@ describe('regression: a newsletter form’s dropdown rendered as an email input 
 
 describe('a textarea’s character limit follows the website’s feature flag (spec 001 §3)', () => {
   async function setFlag(on: boolean): Promise<void> {
-    await db.withStore(async (store) => {
+    await suite.db.withStore(async (store) => {
       const part = await readVersionedPart(store, 'website');
       const website = { ...(part!.value as Record<string, unknown>) };
       website['featureFlags'] = { ...(website['featureFlags'] as object), formTextareaMaxLength: on };
@@ -223,11 +212,11 @@ describe('a textarea’s character limit follows the website’s feature flag (s
       expect(loaded.textareaLimit).toBe(false);
       const index = loaded.form.fields.findIndex((f) => f.id === 'field-message');
       const changed = loaded.form.fields.map((f) => (f.id === 'field-message' ? { ...f, maxLength: 10 } : f));
-      const before = await db.fingerprint();
+      const before = await suite.db.fingerprint();
       const refused = await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, fields: changed } } });
       expect(refused.status).toBe(400);
       expect(refused.body.issues).toEqual([{ path: `form.fields.${String(index)}.maxLength`, message: 'A text area’s character limit can be changed only when the site’s textarea limit feature is on.' }]);
-      expect(await db.fingerprint()).toEqual(before);
+      expect(await suite.db.fingerprint()).toEqual(before);
       const added = [...loaded.form.fields, { id: 'field-note', type: 'textarea', title: 'Note', maxLength: 50 }];
       expect((await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, fields: added } } })).status).toBe(400);
       const kept = await editor.merchant('PUT', '/api/admin/forms/form-contact/definition', { json: { expectedVersion: loaded.version, form: { ...loaded.form, name: 'Contact us' } } });

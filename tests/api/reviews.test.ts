@@ -7,24 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteUser } from '../../site/db/index.js';
 import { signIn, type Account } from './helpers/account.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
 import { details } from './helpers/checkout.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import { startSuite, stopSuite } from './helpers/suite.js';
 import type { TempDatabase } from './helpers/temp-db.js';
+import { STORE_OWNER as OWNER, STORE_VIEWER as VIEWER } from './helpers/store-team.js';
 import { Visitor } from './helpers/visitor.js';
 
-let db: TempDatabase;
-let server: ServerProcess;
 let admin: Account;
 let viewer: Account;
-const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
-const VIEWER = { email: 'viewer@shop.test', password: 'viewer password 1' };
 const PRODUCT_PAGE = '/shop/p/linen-apron';
 
 const review = (overrides: Record<string, unknown> = {}) => ({ productId: 'prod-apron', rating: 5, title: 'Sturdy linen', body: 'Wears well in the kitchen.', authorName: 'Ada', ...overrides });
 
 async function storedReviews(): Promise<number> {
-  return db.withStore(async (store) => Number((await store.db.selectFrom('product_reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+  return suite.db.withStore(async (store) => Number((await store.db.selectFrom('product_reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
 }
 
 async function switchReviews(nativeReviews: boolean, importedReviews = false): Promise<void> {
@@ -35,7 +33,7 @@ async function switchReviews(nativeReviews: boolean, importedReviews = false): P
 
 /** A shopper who bought the apron (and the workshop): their visitor and the placed order. */
 async function buyer(): Promise<{ visitor: Visitor; order: { id: string; orderConfirmationUrl: string; orderNumber: number } }> {
-  const visitor = new Visitor(server.baseUrl);
+  const visitor = new Visitor(suite.server.baseUrl);
   await visitor.arrive();
   expect((await visitor.add({ itemId: 'prod-apron', sku: 'APR-NAT-S', quantity: 1 })).status).toBe(200);
   expect((await visitor.add({ itemId: 'prod-workshop', sku: 'WRK-1', quantity: 1 })).status).toBe(200);
@@ -44,23 +42,17 @@ async function buyer(): Promise<{ visitor: Visitor; order: { id: string; orderCo
   return { visitor, order: placed.body };
 }
 
-beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000' }));
-  await new Visitor(server.baseUrl).arrive();
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...OWNER, roles: ['ADMIN'] });
-    await createSiteUser(store, { ...VIEWER, roles: ['VIEWER'] });
-  });
-  ({ account: admin } = await signIn(server.baseUrl, OWNER.email, OWNER.password));
-  ({ account: viewer } = await signIn(server.baseUrl, VIEWER.email, VIEWER.password));
-}, 180_000);
+const suite = useAdminSuite(OWNER, [VIEWER], { RATE_LIMIT_WRITES: '1000' });
 
-afterAll(() => stopSuite(server, db));
+beforeAll(async () => {
+  admin = await suite.as(OWNER);
+  viewer = await suite.as(VIEWER);
+});
 
 describe('product reviews', () => {
   it('are off until the merchant turns them on: no section, no request, the calls refuse', async () => {
     const { visitor, order } = await buyer();
-    const page = await (await fetch(server.baseUrl + PRODUCT_PAGE)).text();
+    const page = await (await fetch(suite.server.baseUrl + PRODUCT_PAGE)).text();
     expect(page).toContain('product-detail');
     expect(page).not.toContain('data-product-reviews');
     const confirmed = await visitor.call('GET', `${order.orderConfirmationUrl}?format=json`);
@@ -92,7 +84,7 @@ describe('product reviews', () => {
     expect(html.body).toContain('data-review-product-id="prod-apron"');
     expect(html.body).toContain('action="/checkout/review"');
 
-    const before = await db.fingerprint();
+    const before = await suite.db.fingerprint();
     const bad = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id, rating: 6, title: '   ', authorName: 'x'.repeat(81) }) });
     expect(bad.status).toBe(400);
     expect(bad.body.issues).toEqual(
@@ -102,7 +94,7 @@ describe('product reviews', () => {
         { path: 'authorName', message: 'Your name must be at most 80 characters.' },
       ]),
     );
-    const stranger = new Visitor(server.baseUrl);
+    const stranger = new Visitor(suite.server.baseUrl);
     await stranger.arrive();
     const forged = await stranger.call('POST', '/api/reviews', { json: review({ orderId: order.id }) });
     expect(forged.status).toBe(403);
@@ -115,7 +107,7 @@ describe('product reviews', () => {
     expect(notBought.status).toBe(403);
     const noCrumb = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id }), crumb: 'none' });
     expect(noCrumb.status).toBe(403);
-    expect(await db.fingerprint()).toEqual(before);
+    expect(await suite.db.fingerprint()).toEqual(before);
     expect(await storedReviews()).toBe(0);
 
     const written = await visitor.call('POST', '/api/reviews', { json: review({ orderId: order.id }) });
@@ -146,12 +138,12 @@ describe('product reviews', () => {
     expect(oldest).toMatchObject({ title: 'Sturdy linen', status: 'pending', version: 1 });
 
     expect((await viewer.merchant('GET', '/api/admin/reviews')).status).toBe(200);
-    const unchanged = await db.fingerprint();
+    const unchanged = await suite.db.fingerprint();
     const refused = await viewer.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'approved', expectedVersion: 1 } });
     expect(refused.status).toBe(403);
     expect((await admin.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'published', expectedVersion: 1 } })).status).toBe(400);
     expect((await admin.merchant('PUT', '/api/admin/reviews/nope', { json: { status: 'approved', expectedVersion: 1 } })).status).toBe(404);
-    expect(await db.fingerprint()).toEqual(unchanged);
+    expect(await suite.db.fingerprint()).toEqual(unchanged);
     expect((await admin.merchant('GET', '/api/admin/reviews?status=pending')).body.total).toBe(2);
 
     const approved = await admin.merchant('PUT', `/api/admin/reviews/${oldest.id}`, { json: { status: 'approved', expectedVersion: 1 } });
@@ -169,25 +161,25 @@ describe('product reviews', () => {
     const ordered = (await admin.merchant('GET', '/api/admin/reviews')).body.reviews.map((r: { title: string; status: string }) => `${r.status}:${r.title}`);
     expect(ordered).toEqual(['pending:Fun class', 'approved:Too stiff', 'approved:Sturdy linen']);
 
-    const shown = await new Visitor(server.baseUrl).call('GET', '/api/reviews/prod-apron');
+    const shown = await new Visitor(suite.server.baseUrl).call('GET', '/api/reviews/prod-apron');
     expect(shown.body.summary).toEqual({ average: 3.5, count: 2 });
     expect(shown.body.reviews.map((r: { title: string }) => r.title)).toEqual(['Too stiff', 'Sturdy linen']);
     expect(shown.body.reviews[0]).not.toHaveProperty('orderId');
 
     const hidden = await admin.merchant('PUT', `/api/admin/reviews/${newest.id}`, { json: { status: 'hidden', expectedVersion: 2 } });
     expect(hidden.body).toMatchObject({ status: 'hidden', version: 3 });
-    expect((await new Visitor(server.baseUrl).call('GET', '/api/reviews/prod-apron')).body.summary).toEqual({ average: 5, count: 1 });
+    expect((await new Visitor(suite.server.baseUrl).call('GET', '/api/reviews/prod-apron')).body.summary).toEqual({ average: 5, count: 1 });
     const restored = await admin.merchant('PUT', `/api/admin/reviews/${newest.id}`, { json: { status: 'pending', expectedVersion: 3 } });
     expect(restored.body).toMatchObject({ status: 'pending', version: 4 });
     expect((await admin.merchant('GET', '/api/admin/reviews?status=hidden')).body.total).toBe(0);
   });
 
   it('the product page carries the section while reviews are shown; its API pages and checks its query', async () => {
-    const page = await (await fetch(server.baseUrl + PRODUCT_PAGE)).text();
+    const page = await (await fetch(suite.server.baseUrl + PRODUCT_PAGE)).text();
     expect(page).toContain('data-product-reviews="/api/reviews/prod-apron"');
-    const json = await new Visitor(server.baseUrl).call('GET', `${PRODUCT_PAGE}?format=json`);
+    const json = await new Visitor(suite.server.baseUrl).call('GET', `${PRODUCT_PAGE}?format=json`);
     expect(json.body.productReviews).toEqual({ productId: 'prod-apron', apiUrl: '/api/reviews/prod-apron' });
-    const visitor = new Visitor(server.baseUrl);
+    const visitor = new Visitor(suite.server.baseUrl);
     expect((await visitor.call('GET', '/api/reviews/prod-apron?page=2')).body).toMatchObject({ reviews: [], page: 2, pageCount: 1 });
     const zero = await visitor.call('GET', '/api/reviews/prod-apron?page=0');
     expect(zero.status).toBe(400);
@@ -196,11 +188,11 @@ describe('product reviews', () => {
 
     // Imported reviews alone still show the section; both off hide it again.
     await switchReviews(false, true);
-    expect(await (await fetch(server.baseUrl + PRODUCT_PAGE)).text()).toContain('data-product-reviews');
+    expect(await (await fetch(suite.server.baseUrl + PRODUCT_PAGE)).text()).toContain('data-product-reviews');
     const { visitor: shopper, order } = await buyer();
     expect((await shopper.call('POST', '/api/reviews', { json: review({ orderId: order.id }) })).status).toBe(403);
     await switchReviews(false, false);
-    expect(await (await fetch(server.baseUrl + PRODUCT_PAGE)).text()).not.toContain('data-product-reviews');
+    expect(await (await fetch(suite.server.baseUrl + PRODUCT_PAGE)).text()).not.toContain('data-product-reviews');
     expect((await visitor.call('GET', '/api/reviews/prod-apron')).status).toBe(403);
   });
 });

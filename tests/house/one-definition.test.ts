@@ -113,6 +113,17 @@ describe('one definition of each shared concept', () => {
     expect(filesOf(where(/^\s*export\s+type\s+SiteUserRole\b|UserRole\s*=\s*enumeration\(/))).toEqual(['domain/enums/user-role.ts']);
   });
 
+  it('role numbers only in domain/enums/user-role.ts, what each role may do only in domain/admin/permissions.ts', () => {
+    expect(filesOf(where(/\b(ADMIN|EDITOR|STORE_MANAGER|VIEWER|WEBSITE_MANAGER|REPORTING)\s*:\s*\d+/))).toEqual(['domain/enums/user-role.ts']);
+    expect(filesOf(where(/\b(content|templates|store|settings|code|design)\s*:\s*'(read|write)'/))).toEqual(['domain/admin/permissions.ts']);
+    // Whether someone is the owner is asked of holdsAdmin, not of the role's name.
+    expect(where(/\.includes\(\s*['"](ADMIN|EDITOR|STORE_MANAGER|VIEWER|WEBSITE_MANAGER|REPORTING)['"]\s*\)/)).toEqual([]);
+  });
+
+  it('one "is not one of the expected options" message: MESSAGES.option of domain/admin/content/limits.ts', () => {
+    expect(where(/is not one of the expected options/)).toEqual(['domain/admin/content/limits.ts:23']);
+  });
+
   it('the website settings are read through one view: no reads of their keys outside it', () => {
     const keys = ['siteTitle', 'tagline', 'storeSettings', 'captchaSettings', 'cookieBannerSettings', 'adPixel', 'featureFlags', 'isCloneable'];
     const reads = where(new RegExp(`website\\??\\.?\\[['"](${keys.join('|')})['"]\\]`));

@@ -4,6 +4,7 @@
  * kind allows, so the site's form renders and checks answers from exactly what was saved.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../content/limits.js';
 
 export const TEXT_KINDS = ['text', 'textarea', 'email', 'number', 'website'] as const;
 export const PLAIN_KINDS = ['password', 'twitter', 'date', 'time', 'name', 'address'] as const;
@@ -102,7 +103,7 @@ const hiddenField = z.object({
 
 export const builderFieldSchema = z.discriminatedUnion('type', [
   textField, textareaField, currencyField, plainField, phoneField, sectionField, choiceField, likertField, hiddenField,
-], { errorMap: (issue, ctx) => (issue.code === z.ZodIssueCode.invalid_union_discriminator ? { message: `${String(ctx.data && typeof ctx.data === 'object' ? (ctx.data as { type?: unknown }).type : '')} is not one of the expected options.` } : { message: ctx.defaultError }) });
+], { errorMap: (issue, ctx) => (issue.code === z.ZodIssueCode.invalid_union_discriminator ? { message: MESSAGES.option(String(ctx.data && typeof ctx.data === 'object' ? (ctx.data as { type?: unknown }).type : '')) } : { message: ctx.defaultError }) });
 
 export type BuilderField = z.infer<typeof builderFieldSchema>;
 

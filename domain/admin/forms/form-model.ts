@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../../email-address.js';
+import { MESSAGES, URL_MAX } from '../content/limits.js';
 import { builderFieldSchema, MAX_FIELDS } from './form-fields.js';
 
 export const FORM_FIELDSETS = ['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const;
@@ -19,13 +20,11 @@ export const FIELDSET_LABELS: Readonly<Record<FormFieldset, string>> = {
 export const CAPTCHA_THEMES = { 1: 'Light', 2: 'Dark' } as const;
 export const CAPTCHA_ALIGNMENTS = { 1: 'Left', 2: 'Center', 3: 'Right' } as const;
 
-export const URL_MAX_LENGTH = 2083;
-
 export const FORM_MESSAGES = {
-  email: 'Please enter a valid email.',
-  pageUrl: (val: string) => `${val} is not a valid page URL.`,
-  urlLength: `A URL may be at most ${String(URL_MAX_LENGTH)} characters.`,
-  option: (val: string) => `${val} is not one of the expected options.`,
+  email: MESSAGES.email,
+  pageUrl: MESSAGES.pageUrl,
+  urlLength: `A URL may be at most ${String(URL_MAX)} characters.`,
+  option: MESSAGES.option,
   fields: 'Add at least one field.',
   tooManyFields: `A form may have at most ${String(MAX_FIELDS)} fields.`,
   duplicateId: 'Two fields have the same id.',
@@ -80,7 +79,7 @@ export const builderFormSchema = z.object({
   successRedirect: z
     .string()
     .trim()
-    .max(URL_MAX_LENGTH, FORM_MESSAGES.urlLength)
+    .max(URL_MAX, FORM_MESSAGES.urlLength)
     .superRefine((v, ctx) => {
       if (v !== '' && !isPageUrl(v)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: FORM_MESSAGES.pageUrl(v) });
     })

@@ -6,6 +6,7 @@
  * another product uses, 200 products per collection) are the server's.
  */
 import { z } from 'zod';
+import { MESSAGES } from '../content/limits.js';
 import { ProductType } from '../../enums/product-type.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
 import { relatedProductIds } from './related-products.js';
@@ -24,8 +25,6 @@ export const EDITABLE_PRODUCT_TYPES = [
 ] as const;
 
 export const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
-
-export const expectedOption = (val: string): string => `${val} is not one of the expected options.`;
 
 const text = (max: number) =>
   z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().max(max, `must be at most ${String(max)} characters`);
@@ -83,7 +82,7 @@ export const productInput = z
     urlId: required(PRODUCT_LIMITS.urlIdLength).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may only use lower-case letters, digits and single hyphens'),
     body: text(PRODUCT_LIMITS.bodyLength),
     excerpt: text(PRODUCT_LIMITS.excerptLength),
-    productType: z.number({ invalid_type_error: 'must be a number' }).refine((n) => EDITABLE_PRODUCT_TYPES.some((t) => t.value === n), (n) => ({ message: expectedOption(String(n)) })),
+    productType: z.number({ invalid_type_error: 'must be a number' }).refine((n) => EDITABLE_PRODUCT_TYPES.some((t) => t.value === n), (n) => ({ message: MESSAGES.option(String(n)) })),
     visible: z.boolean(),
     options: z.array(optionInput).max(PRODUCT_LIMITS.options, `at most ${String(PRODUCT_LIMITS.options)} options`),
     variants: z.array(variantInput).min(1, 'a product needs at least one variant').max(PRODUCT_LIMITS.variants, `at most ${String(PRODUCT_LIMITS.variants)} variants`),
@@ -115,15 +114,15 @@ export const productInput = z
       for (const option of product.options) {
         const value = variant.attributes[option.name];
         if (value === undefined || value === '') issue(['variants', i, 'attributes', option.name], 'is required');
-        else if (!option.values.includes(value)) issue(['variants', i, 'attributes', option.name], expectedOption(value));
+        else if (!option.values.includes(value)) issue(['variants', i, 'attributes', option.name], MESSAGES.option(value));
       }
-      for (const name of Object.keys(variant.attributes)) if (!names.has(name)) issue(['variants', i, 'attributes', name], expectedOption(name));
+      for (const name of Object.keys(variant.attributes)) if (!names.has(name)) issue(['variants', i, 'attributes', name], MESSAGES.option(name));
       const key = JSON.stringify(product.options.map((o) => variant.attributes[o.name] ?? ''));
       if (product.options.length > 0 && combinations.has(key)) issue(['variants', i, 'attributes'], 'another variant has the same options');
       combinations.add(key);
       if (variant.onSale && variant.price === '') issue(['variants', i, 'onSale'], 'a variant without a price cannot be on sale');
     else if (variant.onSale && Number(variant.salePrice) >= Number(variant.price)) issue(['variants', i, 'salePrice'], 'must be less than the price when on sale');
-      if (variant.imageUrl !== null && !product.images.includes(variant.imageUrl)) issue(['variants', i, 'imageUrl'], expectedOption(variant.imageUrl));
+      if (variant.imageUrl !== null && !product.images.includes(variant.imageUrl)) issue(['variants', i, 'imageUrl'], MESSAGES.option(variant.imageUrl));
     });
     if (product.subscription && product.productType !== PHYSICAL && product.productType !== SERVICE) {
       issue(['subscription'], 'Subscriptions can be offered only for physical and service products.');

@@ -11,6 +11,7 @@ import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
@@ -32,7 +33,7 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
   const keys = useApiQuery(api.apiKeys);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKeySummary | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   const startCreate = () => {
     recordApiKeyEvent('createKey');
@@ -78,14 +79,7 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
           </button>
         </div>
       )}
-      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>
-        {notice?.ok ? notice.text : ''}
-      </div>
-      {notice && !notice.ok && (
-        <div className="admin-error" role="alert">
-          <p>{notice.text}</p>
-        </div>
-      )}
+      <NoticeStatus notice={notice} />
       <ResourceView resource={keys} label="Loading API keys…">
         {({ apiKeys }) => (
           <DataTable

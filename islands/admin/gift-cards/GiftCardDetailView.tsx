@@ -8,45 +8,36 @@ import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
+import type { ScreenProps } from '../screens.js';
 import { api } from '../query/api.js';
-import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import type { Resource } from '../query/use-api-query.js';
 import { DetailPage } from '../ui/DetailPage.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
-import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { useRecordSave } from '../ui/use-versioned-save.js';
 import { dateText, moneyText } from '../orders/order-format.js';
 import { centsOfTyped } from './amount.js';
 
 const EVENT_LABELS: Readonly<Record<GiftCardEvent['kind'], string>> = { issue: 'Issued', redeem: 'Spent on an order', adjust: 'Adjusted', disable: 'Disabled', enable: 'Enabled' };
 
-interface Props {
-  id: string;
-  canWrite: boolean;
-  navigate: (href: string) => void;
-}
-
-export function GiftCardDetailView({ id, canWrite, navigate }: Props) {
-  const card = useApiQuery(api.giftCard, { id });
+export function GiftCardDetailView({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
   return (
-    <DetailPage back={{ href: '/admin/gift-cards', label: 'All gift cards' }} navigate={navigate} resource={card} loading="Loading the gift card…">
-      {(data) => <CardBody card={data} resource={card} canWrite={canWrite} />}
+    <DetailPage back={{ href: '/admin/gift-cards', label: 'All gift cards' }} navigate={navigate} read={api.giftCard} params={{ id }} loading="Loading the gift card…">
+      {(data, resource) => <CardBody card={data} resource={resource} canWrite={canWrite} />}
     </DetailPage>
   );
 }
 
 function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource: Resource<GiftCardDetail>; canWrite: boolean }) {
-  const { state, send, reloadWith } = useVersionedSave<GiftCardDetail>();
+  const { state, save, onReload } = useRecordSave(resource);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   useUnsavedWork(() => amount.trim() !== '' || note.trim() !== '');
   const [amountError, setAmountError] = useState<string | undefined>();
   const c = card.currencyCode;
-  const apply = (next: GiftCardDetail | undefined) => {
-    if (next && resource.status === 'ready') resource.replace(next);
-  };
   const setStatus = async (status: 'active' | 'disabled') => {
     setConfirming(false);
-    apply(await send(api.setGiftCardStatus, { id: card.id }, { status, expectedVersion: card.version }));
+    await save(api.setGiftCardStatus, { id: card.id }, { status, expectedVersion: card.version });
   };
   const adjust = async () => {
     const cents = centsOfTyped(amount);
@@ -55,12 +46,11 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
       return;
     }
     setAmountError(undefined);
-    const next = await send(api.adjustGiftCard, { id: card.id }, { amountCents: cents, note: note.trim(), expectedVersion: card.version });
+    const next = await save(api.adjustGiftCard, { id: card.id }, { amountCents: cents, note: note.trim(), expectedVersion: card.version });
     if (next) {
       setAmount('');
       setNote('');
     }
-    apply(next);
   };
   const columns: Column<GiftCardEvent>[] = [
     { key: 'when', header: 'When', cell: (e) => dateText(e.created) },
@@ -130,7 +120,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
           </div>
           <SaveStatus
             state={state}
-            onReload={reloadWith(resource.reload)}
+            onReload={onReload}
           />
           <ConfirmDialog
             open={confirming}

@@ -14,40 +14,32 @@ import { DataTable } from '../ui/DataTable.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
+import type { ScreenProps } from '../screens.js';
 import { api } from '../query/api.js';
-import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import type { Resource } from '../query/use-api-query.js';
 import { DetailPage } from '../ui/DetailPage.js';
-import { useVersionedSave } from '../ui/use-versioned-save.js';
+import { useRecordSave } from '../ui/use-versioned-save.js';
 import { dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
 import { OrderSubscriptionsPanel } from './OrderSubscriptionsPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResendDownloads } from './ResendDownloads.js';
 
-
-interface Props {
-  orderId: string;
-  canWrite: boolean;
-  navigate: (href: string) => void;
-}
-
-export function OrderDetailView({ orderId, canWrite, navigate }: Props) {
-  const order = useApiQuery(api.order, { id: orderId });
+export function OrderDetailView({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
   return (
-    <DetailPage back={{ href: '/admin/orders', label: 'All orders' }} navigate={navigate} resource={order} loading="Loading the order…">
-      {(data) => <OrderBody order={data} resource={order} canWrite={canWrite} />}
+    <DetailPage back={{ href: '/admin/orders', label: 'All orders' }} navigate={navigate} read={api.order} params={{ id }} loading="Loading the order…">
+      {(data, resource) => <OrderBody order={data} resource={resource} canWrite={canWrite} />}
     </DetailPage>
   );
 }
 
 function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
-  const { state, send, reloadWith } = useVersionedSave<OrderDetail>();
+  const { state, save, onReload } = useRecordSave(resource);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const inPerson = order.payment.provider === POS_PROVIDER;
   const move = async (status: OrderStatus) => {
     setConfirming(null);
-    const moved = await send(api.moveOrder, { id: order.id }, { status, expectedVersion: order.version });
-    if (moved && resource.status === 'ready') resource.replace(moved);
+    await save(api.moveOrder, { id: order.id }, { status, expectedVersion: order.version });
   };
   const c = order.currencyCode;
   return (
@@ -93,7 +85,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           </div>
           <SaveStatus
             state={state}
-            onReload={reloadWith(resource.reload)}
+            onReload={onReload}
           />
           <ConfirmDialog
             open={confirming !== null}

@@ -8,6 +8,6 @@ import './orders.css';
 export default function OrdersScreen({ subpath, canWrite, navigate }: ScreenProps) {
   const slip = /^([^/]+)\/packing-slip$/.exec(subpath);
   if (slip) return <PackingSlipView orderId={decodeURIComponent(slip[1] ?? '')} navigate={navigate} />;
-  if (subpath !== '') return <OrderDetailView orderId={decodeURIComponent(subpath)} canWrite={canWrite} navigate={navigate} />;
+  if (subpath !== '') return <OrderDetailView id={decodeURIComponent(subpath)} canWrite={canWrite} navigate={navigate} />;
   return <OrderList navigate={navigate} />;
 }

@@ -1,15 +1,36 @@
 /** The admin's first screen: what needs attention in each area the user may read. */
+import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { ScreenProps } from '../screens.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** The figures of each area, by their field in the overview. */
+const STORE_FIGURES: Readonly<Record<keyof NonNullable<AdminOverview['store']>, string>> = {
+  products: 'Products',
+  soldOutVariants: 'Sold-out variants',
+  orders: 'Orders',
+  restockWaiting: 'Restock sign-ups waiting',
+};
+const CONTENT_FIGURES: Readonly<Record<keyof NonNullable<AdminOverview['content']>, string>> = {
+  parts: 'Content parts',
+  formSubmissions: 'Form submissions',
+};
+
+/** One area's figures: each label with its count. */
+function Figures<K extends string>({ id, title, labels, values }: { id: string; title: string; labels: Readonly<Record<K, string>>; values: Readonly<Record<K, number>> }) {
   return (
-    <div className="admin-figure">
-      <dt>{label}</dt>
-      <dd>{value.toLocaleString()}</dd>
-    </div>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="admin-figures">
+        {(Object.keys(labels) as K[]).map((key) => (
+          <div key={key} className="admin-figure">
+            <dt>{labels[key]}</dt>
+            <dd>{values[key].toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -24,26 +45,8 @@ export default function OverviewScreen(_props: ScreenProps) {
             <EmptyState title="Nothing to show for your role." />
           ) : (
             <>
-              {data.store && (
-                <section aria-labelledby="overview-store">
-                  <h2 id="overview-store">Store</h2>
-                  <dl className="admin-figures">
-                    <Figure label="Products" value={data.store.products} />
-                    <Figure label="Sold-out variants" value={data.store.soldOutVariants} />
-                    <Figure label="Orders" value={data.store.orders} />
-                    <Figure label="Restock sign-ups waiting" value={data.store.restockWaiting} />
-                  </dl>
-                </section>
-              )}
-              {data.content && (
-                <section aria-labelledby="overview-content">
-                  <h2 id="overview-content">Content</h2>
-                  <dl className="admin-figures">
-                    <Figure label="Content parts" value={data.content.parts} />
-                    <Figure label="Form submissions" value={data.content.formSubmissions} />
-                  </dl>
-                </section>
-              )}
+              {data.store && <Figures id="overview-store" title="Store" labels={STORE_FIGURES} values={data.store} />}
+              {data.content && <Figures id="overview-content" title="Content" labels={CONTENT_FIGURES} values={data.content} />}
             </>
           )
         }

@@ -8,8 +8,9 @@ import { restockSendNote, type RestockGroup } from '../../../domain/admin/restoc
 import { failureMessage } from '../admin-api.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState, ErrorState } from '../ui/StateViews.js';
+import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { Deliveries } from './Deliveries.js';
 import { Signups } from './Signups.js';
@@ -30,7 +31,7 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
   const groups = useApiPages(api.restockGroups, {}, (answer) => ({ items: answer.signUpGroups, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
   const [open, setOpen] = useState<RestockGroup | null>(null);
   const [confirming, setConfirming] = useState<Sending | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [deliveriesRound, setDeliveriesRound] = useState(0);
 
   const waiting = groups.items.filter((g) => g.pendingCount > 0);
@@ -63,10 +64,7 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
           </button>
         </div>
       )}
-      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>
-        {notice?.ok ? notice.text : ''}
-      </div>
-      {notice && !notice.ok && <ErrorState message={notice.text} />}
+      <NoticeStatus notice={notice} />
       <PagedTable
         paged={groups}
         loadingLabel="Loading restock requests…"

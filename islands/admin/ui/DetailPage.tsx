@@ -1,19 +1,24 @@
-/** One record's screen: the way back to its list, then the record once loaded (loading and error states included). */
+/** One record's screen: the way back to its list, then the record once read (loading and error states included). */
 import type { ReactNode } from 'react';
-import type { Resource } from '../query/use-api-query.js';
+import type { Endpoint } from '../query/endpoint.js';
+import { useApiQuery, type QueryArgs, type Resource } from '../query/use-api-query.js';
 import { AppLink } from './AppLink.js';
 import { ResourceView } from './StateViews.js';
 
-interface Props<T> {
+interface Props<P, B, T> {
   back: { href: string; label: string };
   navigate: (href: string) => void;
-  resource: Resource<T>;
+  /** The call that reads the record, and its parameters. */
+  read: Endpoint<P, B, T>;
+  params: P;
   /** What the loading state says. */
   loading: string;
-  children: (data: T) => ReactNode;
+  /** The record, and the resource it came from (to replace it after a save, or read it again). */
+  children: (data: T, resource: Resource<T>) => ReactNode;
 }
 
-export function DetailPage<T>({ back, navigate, resource, loading, children }: Props<T>) {
+export function DetailPage<P, B, T>({ back, navigate, read, params, loading, children }: Props<P, B, T>) {
+  const resource = useApiQuery(read, ...([params] as QueryArgs<P>));
   return (
     <>
       <p>
@@ -22,7 +27,7 @@ export function DetailPage<T>({ back, navigate, resource, loading, children }: P
         </AppLink>
       </p>
       <ResourceView resource={resource} label={loading}>
-        {children}
+        {(data: T) => children(data, resource)}
       </ResourceView>
     </>
   );

@@ -1,7 +1,7 @@
 // The admin's tracking events leave as the site's RecordEvent calls do: one form-encoded POST with
 // the crumb from its cookie, the spec's event name and the data as a JSON string.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_KEY_EVENTS } from '../../../domain/admin/api-keys.js';
+import { API_KEY_EVENTS, type ApiKeyEvent } from '../../../domain/admin/api-keys.js';
 import { INVENTORY_EVENTS } from '../../../domain/admin/store/inventory.js';
 import { recordApiKeyEvent } from '../api-keys/api-keys-events.js';
 import { recordInventoryEvent } from '../store/inventory-events.js';
@@ -62,18 +62,15 @@ describe('the inventory panel events', () => {
 });
 
 describe('the API keys panel and creation modal events', () => {
-  it('names the panel’s five actions and the modal’s four', () => {
-    expect(API_KEY_EVENTS).toEqual({
-      learnMore: 'api-keys-panel-learn-more',
-      termsOfUse: 'api-keys-panel-terms-of-use',
-      createKey: 'api-keys-panel-create-key',
-      deleteKey: 'api-keys-panel-delete-key',
-      confirmDelete: 'api-keys-panel-confirm-delete',
-      modalCopy: 'api-key-creation-modal-copy',
-      modalNext: 'api-key-creation-modal-next',
-      modalCancel: 'api-key-creation-modal-cancel',
-      modalComplete: 'api-key-creation-modal-complete',
-    });
+  it('names the panel’s five actions and the modal’s four, each by its panel or modal and its action', () => {
+    const words = (camel: string): string => camel.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const panel: ApiKeyEvent[] = ['learnMore', 'termsOfUse', 'createKey', 'deleteKey', 'confirmDelete'];
+    const modal: ApiKeyEvent[] = ['modalCopy', 'modalNext', 'modalCancel', 'modalComplete'];
+    expect(Object.keys(API_KEY_EVENTS)).toEqual([...panel, ...modal]);
+    expect(panel.map((key) => API_KEY_EVENTS[key])).toEqual(panel.map((key) => `api-keys-panel-${words(key)}`));
+    expect(modal.map((key) => API_KEY_EVENTS[key])).toEqual(modal.map((key) => `api-key-creation-${words(key)}`));
+    // As the events are named on the wire:
+    expect(API_KEY_EVENTS.termsOfUse).toBe('api-keys-panel-terms-of-use');
   });
 
   it('sends an action with an empty data object when it has none, and with its data otherwise', async () => {

@@ -7,6 +7,7 @@ import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import { failureMessage } from '../admin-api.js';
 import { callApi, type Endpoint } from '../query/endpoint.js';
 import type { ApiResult } from '../../shared/api-request.js';
+import type { Resource } from '../query/use-api-query.js';
 
 export type SaveState =
   | { status: 'idle' }
@@ -54,4 +55,22 @@ export function useVersionedSave<T>(): {
 export function issuesOf(body: unknown): ApiIssue[] {
   if (body === null || typeof body !== 'object' || !('issues' in body) || !Array.isArray(body.issues)) return [];
   return body.issues.filter((i): i is ApiIssue => i !== null && typeof i === 'object' && typeof i.path === 'string' && typeof i.message === 'string');
+}
+
+/**
+ * A record screen's saves: `save` sends like `send`, and a saved answer replaces the record shown
+ * (and the cached one); `onReload` is a stale save's Reload of that record.
+ */
+export function useRecordSave<T>(record: Resource<T>): {
+  state: SaveState;
+  save: <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B) => Promise<T | undefined>;
+  onReload: () => void;
+} {
+  const { state, send, reloadWith } = useVersionedSave<T>();
+  const save = async <P, B>(endpoint: Endpoint<P, B, T>, params: P, body?: B): Promise<T | undefined> => {
+    const next = await send(endpoint, params, body);
+    if (next !== undefined && record.status === 'ready') record.replace(next);
+    return next;
+  };
+  return { state, save, onReload: reloadWith(record.reload) };
 }

@@ -13,6 +13,7 @@ import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screens.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
@@ -23,7 +24,6 @@ import './users.css';
 const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
 const roleNames = (roles: readonly string[]): string => roles.map((r) => r.toLowerCase().replaceAll('_', ' ')).join(', ');
 
-type Notice = { ok: boolean; text: string } | null;
 
 export default function UsersScreen(_props: ScreenProps) {
   const data = useApiQuery(api.users);
@@ -67,8 +67,7 @@ export default function UsersScreen(_props: ScreenProps) {
     <>
       <h1>Users &amp; roles</h1>
       <p className="admin-hint">Who may sign in to this admin, and what each may do. Only administrators see this screen.</p>
-      <div role="status" className={notice?.ok ? 'admin-save-status admin-ok' : 'admin-save-status'}>{notice?.ok ? notice.text : ''}</div>
-      {notice && !notice.ok && <div className="admin-error" role="alert"><p>{notice.text}</p></div>}
+      <NoticeStatus notice={notice} />
       <ResourceView resource={data} label="Loading users…">
         {({ users, invitations }) => (
           <>

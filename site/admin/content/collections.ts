@@ -5,7 +5,7 @@ import type { CollectionSummary, CollectionView, ItemSummary } from '../../../do
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { saveVersionedPart, type Store } from '../../db/index.js';
 import { collectionUrl, itemUrl } from '../../content/urls.js';
-import { collectionPart, COLLECTION_PREFIX, headerOf, listObjectParts, readObjectPart, textOf, type ObjectPart } from './parts.js';
+import { collectionPart, COLLECTION_PREFIX, addressOf, headerOf, listObjectParts, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
 import { claimTopUrl } from './url-owners.js';
 import { cleanCollectionRecord } from '../../content/content-cleaning.js';
@@ -24,10 +24,8 @@ export async function listCollections(store: Store): Promise<CollectionSummary[]
     const header = headerOf(part, 'collection');
     return {
       id: part.part.slice(COLLECTION_PREFIX.length),
-      title: textOf(header['title']),
-      urlId: textOf(header['urlId']),
+      ...addressOf(header),
       typeName: textOf(header['typeName']),
-      fullUrl: textOf(header['fullUrl']),
       itemCount: itemsOf(part).length,
       products: isProducts(header),
       version: part.version,
@@ -38,9 +36,7 @@ export async function listCollections(store: Store): Promise<CollectionSummary[]
 function itemSummary(item: JsonObject): ItemSummary {
   return {
     id: textOf(item['id']),
-    title: textOf(item['title']),
-    urlId: textOf(item['urlId']),
-    fullUrl: textOf(item['fullUrl']),
+    ...addressOf(item),
     publishOn: numberOrNull(item['publishOn']),
     startDate: numberOrNull(item['startDate']),
   };

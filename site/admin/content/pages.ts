@@ -1,4 +1,5 @@
 /** The site's pages: settings, block fields and texts; created from a page template of the folder. */
+import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import type { PageInput } from '../../../domain/admin/content/page.js';
 import type { PagesView, PageView } from '../../../domain/admin/content/views.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
@@ -7,7 +8,7 @@ import { saveVersionedPart, StoreError, type Store } from '../../db/index.js';
 import { PAGE_CONTEXT_KEYS } from '../../content/seed-schema.js';
 import { collectionUrl } from '../../content/urls.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
+import { addressOf, headerOf, listObjectParts, PAGE_PREFIX, pagePart, readObjectPart, textOf, type ObjectPart } from './parts.js';
 import { fieldRefusal } from './refusal.js';
 import { removeContentPart } from './removal.js';
 import { claimTopUrl } from './url-owners.js';
@@ -49,9 +50,7 @@ export async function listPages(store: Store): Promise<PagesView> {
     const header = headerOf(part, 'page');
     return {
       id: part.part.slice(PAGE_PREFIX.length),
-      title: textOf(header['title']),
-      urlId: textOf(header['urlId']),
-      fullUrl: textOf(header['fullUrl']),
+      ...addressOf(header),
       homepage: header['homepage'] === true,
       version: part.version,
     };
@@ -74,7 +73,7 @@ export async function pageView(store: Store, id: string): Promise<PageView> {
 }
 
 async function checked(store: Store, input: PageInput, part: string, stored: JsonObject): Promise<void> {
-  if (!(await pageTemplates()).includes(input.template)) throw fieldRefusal('template', `${input.template} is not one of the expected options.`);
+  if (!(await pageTemplates()).includes(input.template)) throw fieldRefusal('template', MESSAGES.option(input.template));
   for (const key of Object.keys(input.texts)) {
     if (PAGE_CONTEXT_KEYS.has(key) || key === 'page' || key === 'blockFields' || key === 'index' || typeof stored[key] !== 'string') {
       throw fieldRefusal(`texts.${key}`, `This page has no text named "${key}".`);

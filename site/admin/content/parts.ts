@@ -36,3 +36,10 @@ export async function listObjectParts(store: Store, prefix: string): Promise<Obj
 export const headerOf = (part: ObjectPart, key: 'collection' | 'page'): JsonObject => (isJsonObject(part.value[key]) ? part.value[key] : {});
 
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A page's, collection's or item's title and its addresses (its own `urlId`, its `fullUrl`), as text. */
+export const addressOf = (record: JsonObject): { title: string; urlId: string; fullUrl: string } => ({
+  title: textOf(record['title']),
+  urlId: textOf(record['urlId']),
+  fullUrl: textOf(record['fullUrl']),
+});

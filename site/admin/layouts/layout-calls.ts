@@ -13,6 +13,7 @@ import { ownerKey, ownerPageUrl, parseOwner, OWNER_MESSAGE, type ParsedOwner } f
 import { StoreError } from '../../db/index.js';
 import { discardDraft, draftPart, keptLayout, layoutHistory, publishDraft, readLayoutState, saveDraft, type LayoutState } from '../../features/page-builder/layout-store.js';
 import { jsonEqual } from '../../../domain/json-equal.js';
+import { holdsAdmin } from '../../../domain/enums/user-role.js';
 import type { JsonValue } from '../../../engine/plugin.js';
 import { ApiError } from '../../edge/api-error.js';
 import { siteContent } from '../../server/store.js';
@@ -21,7 +22,7 @@ import { sitePalette } from '../../pipeline/page-layouts.js';
 import type { ContentSnapshot } from '../../pipeline/content-service.js';
 
 /** Only an ADMIN adds or changes code blocks (docs/roles.md). */
-export const mayUseCode = (roles: readonly string[]): boolean => roles.includes('ADMIN');
+export const mayUseCode = holdsAdmin;
 
 export interface FoundOwner {
   owner: LayoutOwner;

@@ -12,7 +12,8 @@ import { ApiError } from '../../edge/api-error.js';
 import { allForms } from '../../features/forms/forms-registry.js';
 import { siteContent, storeCurrency } from '../../server/store.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
-import { amountToCents, expectedOption, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { MESSAGES } from '../../../domain/admin/content/limits.js';
+import { amountToCents, type ProductInput } from '../../../domain/admin/store/product-input.js';
 import { PRICE_KEPT_MESSAGE, sellsForNothing, ZERO_PRICE_CODE, zeroPriceMessage } from '../../../domain/admin/store/price-floor.js';
 import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '../../../domain/admin/store/inventory.js';
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
@@ -127,7 +128,7 @@ async function placeFor(store: Store, input: ProductInput, previous: ProductReco
   let form: JsonObject | undefined;
   if (input.additionalFieldsFormId !== null) {
     form = (await knownForms(store)).get(input.additionalFieldsFormId);
-    if (!form) throw invalid([{ path: 'additionalFieldsFormId', message: expectedOption(input.additionalFieldsFormId) }]);
+    if (!form) throw invalid([{ path: 'additionalFieldsFormId', message: MESSAGES.option(input.additionalFieldsFormId) }]);
   }
   const imageFacts = await imageFactsOf(store, await siteRuntime(), [...input.images, ...input.variants.flatMap((v) => (v.imageUrl === null ? [] : [v.imageUrl]))]);
   return { collectionId: collection.collection.id, collectionUrlId: collection.collection.urlId, currencyCode, form, imageFacts };

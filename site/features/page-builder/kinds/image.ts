@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BlockDefinition } from '../block-definition.js';
 import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
-import { linkUrl, plainText } from './kind-fields.js';
+import { linkData, optionalLinkFields, plainText } from './kind-fields.js';
 
 const focal = z.number({ invalid_type_error: 'A focal point is a number from 0 to 1.' }).min(0, 'A focal point is a number from 0 to 1.').max(1, 'A focal point is a number from 0 to 1.');
 
@@ -11,8 +11,7 @@ const settings = z
     alt: plainText('The alt text', 500),
     focalX: focal,
     focalY: focal,
-    link: linkUrl.optional(),
-    newWindow: z.boolean().optional(),
+    ...optionalLinkFields,
     title: plainText('The title', 200).optional(),
     caption: plainText('The caption', 2000).optional(),
   })
@@ -33,7 +32,7 @@ export const imageBlock: BlockDefinition<ImageSettings> = {
     return {
       ...(facts ? { image: { assetUrl: facts.assetUrl, originalSize: facts.originalSize, systemDataVariants: facts.systemDataVariants } } : {}),
       alt: s.alt,
-      ...(s.link ? { link: { href: s.link, newWindow: s.newWindow === true } } : {}),
+      ...linkData(s),
       ...(s.title ? { title: s.title } : {}),
       ...(s.caption ? { caption: s.caption } : {}),
     };

@@ -16,5 +16,12 @@ export const plainText = (name: string, max: number, required = false) =>
 
 export const linkUrl = z.string({ invalid_type_error: LINK_URL_MESSAGE, required_error: LINK_URL_MESSAGE }).refine(isLinkUrl, LINK_URL_MESSAGE);
 
+/** A block's optional link and whether it opens in a new window. */
+export const optionalLinkFields = { link: linkUrl.optional(), newWindow: z.boolean().optional() };
+
+/** The template's `link` (href, newWindow) of a block with `optionalLinkFields`; nothing without a link. */
+export const linkData = (s: { link?: string | undefined; newWindow?: boolean | undefined }): { link?: { href: string; newWindow: boolean } } =>
+  s.link ? { link: { href: s.link, newWindow: s.newWindow === true } } : {};
+
 export const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values as unknown as [T[number], ...T[number][]], { errorMap: () => ({ message: `${name} is one of ${values.join(', ')}.` }) });
