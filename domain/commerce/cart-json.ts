@@ -8,7 +8,7 @@ import type { CartInstallmentOffer } from './installments/cart-offer.js';
 import { entryLook, type EntryThumbnail } from './entry-look.js';
 import { productLineSubscription, type LineSubscription } from './billing-period.js';
 import { personalisationFields, personalisationOf, type PersonalisationAnswer } from './personalisation.js';
-import type { CartPricing, CouponJson, ShippingLocation } from './cart-pricing.js';
+import type { CartPricing } from './cart-pricing.js';
 import type { ShippingOption } from './shipping-zones.js';
 
 export type { EntryThumbnail, MoneyJson };
@@ -47,7 +47,25 @@ export interface ShippingOptionJson extends ShippingOption {
   cost: MoneyJson;
 }
 
-export interface CartJson {
+/**
+ * The cart's price (cart-pricing.ts) as the calls write it: every field of `CartPricing` but the
+ * code's stored record (`appliedCode`), with each shipping option's cost also as money.
+ */
+export type CartPricingJson = Omit<CartPricing, 'appliedCode' | 'shippingOptions' | 'selectedShippingOption'> & {
+  shippingOptions: ShippingOptionJson[];
+  selectedShippingOption: ShippingOptionJson | null;
+};
+
+/** The cart's totals as money values of the calls (the same amounts as its `…Cents`). */
+export interface CartMoneyJson {
+  subtotal: MoneyJson;
+  taxTotal: MoneyJson;
+  shippingTotal: MoneyJson;
+  discountTotal: MoneyJson;
+  grandTotal: MoneyJson;
+}
+
+export interface CartJson extends CartTotals, CartPricingJson, CartMoneyJson {
   /** Null for a visitor without a cart (nothing is created by reading it). */
   id: string | null;
   websiteId: string;
@@ -57,32 +75,6 @@ export interface CartJson {
   isPurchased: boolean;
   currencyCode: string;
   entries: CartEntryJson[];
-  shippingOptions: ShippingOptionJson[];
-  selectedShippingOption: ShippingOptionJson | null;
-  shippingLocation: ShippingLocation | null;
-  /** Why the cart cannot ship to `shippingLocation` (no zone covers it); null otherwise. */
-  shippingProblem: string | null;
-  applicableTaxRules: { country: string; region: string; ratePercent: string }[];
-  /** The discount code on the cart (at most one); valid ones in `validCoupons`, the others with a `reason` in `invalidCoupons`. */
-  coupons: CouponJson[];
-  validCoupons: CouponJson[];
-  invalidCoupons: CouponJson[];
-  /** Tax is inside the prices: `taxCents` is shown but not added to the total. */
-  taxInclusive: boolean;
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  subtotal: MoneyJson;
-  taxTotal: MoneyJson;
-  shippingTotal: MoneyJson;
-  discountTotal: MoneyJson;
-  grandTotal: MoneyJson;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
   /**
    * Afterpay/Clearpay for this cart as it stands (installments/cart-offer.ts: every item physical
    * and offering it, in range); absent or null when not offered. Added by the server's cart calls.

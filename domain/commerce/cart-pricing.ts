@@ -5,7 +5,7 @@
  */
 import { codeDiscount, codeProblem, codeSummary, type DiscountCode } from './discount-code.js';
 import { orderTotalCents } from './order-total.js';
-import { salesTax, type TaxedLine, type TaxSettings } from './sales-tax.js';
+import { salesTax, type TaxedLine, type TaxRate, type TaxSettings } from './sales-tax.js';
 import { chosenOption, NO_SHIPPING_MESSAGE, shippingOptions, type ShippingDestination, type ShippingOption, type ShippingSettings } from './shipping-zones.js';
 
 /** Where the cart ships, as the shopper gave it so far (the cart's `shippingLocation`). */
@@ -43,10 +43,12 @@ export interface PricingInput {
   customerUses?: number;
 }
 
+/** A cart priced: the one definition of these fields, which the cart JSON of the calls derives (cart-json.ts). */
 export interface CartPricing {
   discountCents: number;
   shippingCostCents: number;
   taxCents: number;
+  /** Tax is inside the prices: `taxCents` is shown but not added to the total. */
   taxInclusive: boolean;
   grandTotalCents: number;
   shippingOptions: ShippingOption[];
@@ -54,7 +56,8 @@ export interface CartPricing {
   shippingLocation: ShippingLocation | null;
   /** Why the cart cannot be shipped to its location (no zone covers it), else null. */
   shippingProblem: string | null;
-  applicableTaxRules: { country: string; region: string; ratePercent: string }[];
+  /** The tax rate applied to the cart's address (none while automatic tax is off or no rate covers it). */
+  applicableTaxRules: TaxRate[];
   coupons: CouponJson[];
   validCoupons: CouponJson[];
   invalidCoupons: CouponJson[];

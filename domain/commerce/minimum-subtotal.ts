@@ -1,4 +1,5 @@
 import { compareDecimal, parseDecimal, type Decimal } from '../money/decimal.js';
+import { readAmount } from '../money/money.js';
 import { isJsonObject } from '../json-object.js';
 
 /** The cart strings' minimum message (spec 000 §8). */
@@ -7,7 +8,7 @@ export const MINIMUM_SUBTOTAL_MESSAGE = 'To check out, your order subtotal must 
 /** The store's minimum order subtotal (a decimal in the store currency), if it sets one above 0. */
 export function minimumSubtotal(storeSettings: unknown): Decimal | undefined {
   const setting = isJsonObject(storeSettings) ? storeSettings['minimumOrderSubtotal'] : undefined;
-  const value = parseDecimal(isJsonObject(setting) ? (setting['decimalValue'] ?? setting['value']) : setting);
+  const value = readAmount(setting);
   return value !== undefined && compareDecimal(value, '0') > 0 ? value : undefined;
 }
 

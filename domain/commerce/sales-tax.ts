@@ -85,7 +85,8 @@ export interface SalesTax {
   taxCents: number;
   /** The tax is inside the prices: the order's total stays the subtotal. */
   inclusive: boolean;
-  rule: { country: string; region: string; ratePercent: string } | null;
+  /** The rate applied; null when none covers the address. */
+  rule: TaxRate | null;
 }
 
 /** Millionths of a percent rate ("8.875" → 88,750), exact for up to 4 decimals. */

@@ -5,6 +5,7 @@
  */
 import { isJsonObject, type JsonObject } from '../json-object.js';
 import { storeCurrencyOf } from '../money/store-currency.js';
+import { DEFAULT_CURRENCY } from '../money/currencies.js';
 
 /** The content part holding the website settings. */
 export const WEBSITE_PART = 'website';
@@ -68,7 +69,7 @@ export const WEBSITE_DEFAULTS: Readonly<WebsiteSettingsView> = Object.freeze({
   tagline: '',
   language: 'en-US',
   timeZone: 'America/New_York',
-  currencyCode: 'USD',
+  currencyCode: DEFAULT_CURRENCY,
   contactEmail: '',
   socialLinks: [],
   commentsEnabled: false,

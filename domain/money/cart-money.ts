@@ -6,24 +6,34 @@
  */
 import { formatMoney } from './cldr-format.js';
 import { DEFAULT_LOCALE } from './constants.js';
-import { currencyCode, currencyDigits } from './currencies.js';
-import { parseDecimal, shiftDecimal } from './decimal.js';
+import { currencyCode } from './currencies.js';
+import { parseDecimal } from './decimal.js';
+import { centsMoney } from './minor-units.js';
+import type { Money } from './money.js';
 
 /** The store currency of a cart: its `currencyCode`, USD when it names none. */
 export function cartCurrency(code: string | null | undefined): string {
   return currencyCode(code ?? '');
 }
 
-/** An amount in the currency's minor units ("cents"; yen for JPY) as money text; not a number counts as 0. */
+const TRIM_ZERO_FRACTION = Object.freeze({ trailingZeroDisplay: 'stripIfInteger' });
+
+/** Money as text: "$30.00", or "$30" with zero fractions trimmed; in the locale given, else the default. */
+export function moneyText(money: Money, trimZeroFraction = false, locale: string = DEFAULT_LOCALE): string {
+  return formatMoney(money.amount, money.currency, locale, trimZeroFraction ? TRIM_ZERO_FRACTION : undefined);
+}
+
+/**
+ * The one formatter of cents: an amount in the currency's minor units ("cents"; yen for JPY) as
+ * money text, "$42.50", "¥4,250"; not a number counts as 0.
+ */
 export function minorUnitsText(minor: unknown, currency: string, trimZeroFraction = false, locale: string = DEFAULT_LOCALE): string {
-  const amount = shiftDecimal(parseDecimal(minor) ?? '0', -currencyDigits(currency));
-  return decimalText(amount, currency, trimZeroFraction, locale);
+  return moneyText(centsMoney(minor, currency), trimZeroFraction, locale);
 }
 
 /** A decimal amount ("30.00") as money text: "$30.00", or "$30" with zero fractions trimmed. */
 export function decimalText(amount: string, currency: string, trimZeroFraction = false, locale: string = DEFAULT_LOCALE): string {
-  const options = trimZeroFraction ? { trailingZeroDisplay: 'stripIfInteger' } : {};
-  return formatMoney(parseDecimal(amount) ?? '0', currency, locale, options);
+  return moneyText({ amount: parseDecimal(amount) ?? '0', currency }, trimZeroFraction, locale);
 }
 
 /**

@@ -1,3 +1,14 @@
+/**
+ * Money inside the code: the one type every wire shape is read into and every money text is
+ * written from. The amount is an exact decimal in major units, not an integer of minor units,
+ * because templates' data may carry more digits than the currency has ("12.345") and the money
+ * formatters round them only when they write them (`round:half-even`, `maxfrac:3`). Stored amounts
+ * are integers of minor units (`…Cents`); `centsMoney` and `moneyCents` (minor-units.ts) convert
+ * between the two by the currency's fraction digits (currencies.ts).
+ *
+ * The wire shapes (spec 001 §3), read by `readMoney` and `readPrice`: `{decimalValue, currencyCode}`
+ * and `{value, currency}`; the calls' own shapes are written by money-json.ts.
+ */
 import { getOwn } from '../../engine/values.js';
 import { currencyCode, DEFAULT_CURRENCY } from './currencies.js';
 import { parseDecimal, type Decimal } from './decimal.js';
@@ -31,6 +42,15 @@ export function readMoney(node: unknown): Money | undefined {
     return decimal === undefined ? undefined : { amount: decimal, currency: currencyCode(currency) };
   }
   return undefined;
+}
+
+/**
+ * An amount as data writes a limit or a setting: a number, numeric text, or a money value of
+ * either wire shape (its amount); undefined when it is none.
+ */
+export function readAmount(value: unknown): Decimal | undefined {
+  if (value !== null && typeof value === 'object') return parseDecimal(getOwn(value, 'decimalValue') ?? getOwn(value, 'value'));
+  return parseDecimal(value);
 }
 
 /**

@@ -5,21 +5,17 @@
  * the variants fragment's `data-variants`. Loaded on demand (the first choice of a variant).
  */
 import { decimalText } from '../../domain/money/cart-money.js';
-
-interface Money {
-  decimalValue: string;
-  currencyCode: string;
-}
+import type { DecimalMoneyJson } from '../../domain/money/money-json.js';
 
 interface VariantPrice {
   id: string;
-  priceMoney?: Money;
-  salePriceMoney?: Money;
+  priceMoney?: DecimalMoneyJson;
+  salePriceMoney?: DecimalMoneyJson;
   onSale?: boolean;
 }
 
 /** A variant's price as the site writes money (domain/money/cart-money.ts), in the page's locale. */
-export function formatPrice(money: Money, locale: string): string {
+export function formatPrice(money: DecimalMoneyJson, locale: string): string {
   return decimalText(money.decimalValue, money.currencyCode, false, locale || undefined);
 }
 

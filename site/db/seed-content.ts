@@ -2,6 +2,8 @@ import type { ProductRecord, VariantRecord } from './catalog.js';
 import { PHYSICAL } from '../../domain/enums/product-type.js';
 import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { storeCurrencyOf } from '../../domain/money/store-currency.js';
+import { readPrice } from '../../domain/money/money.js';
+import { moneyCents } from '../../domain/money/minor-units.js';
 
 /** A variant as the content describes it (the record's product id and unit price are derived). */
 export type SeedVariant = Omit<VariantRecord, 'productId' | 'unitPriceCents'>;
@@ -84,12 +86,5 @@ function variantFrom(v: JsonObject, defaultId: string, defaultSku: string, curre
 function cents(amount: unknown, money: unknown, currency: string): number {
   const direct = num(amount);
   if (direct !== undefined) return Math.round(direct);
-  if (isJsonObject(money)) {
-    const decimal = str(money['decimalValue']) ?? (typeof money['value'] === 'number' ? String(money['value']) : undefined);
-    const code = str(money['currencyCode']) ?? str(money['currency']) ?? currency;
-    if (decimal !== undefined && Number.isFinite(Number(decimal))) {
-      return Math.round(Number(decimal) * 10 ** (code === 'JPY' ? 0 : 2));
-    }
-  }
-  return 0;
+  return isJsonObject(money) ? moneyCents(readPrice(money, currency)) : 0;
 }

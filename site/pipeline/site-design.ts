@@ -8,7 +8,7 @@ import { designBodyClasses, effectiveValues } from '../../domain/design/tweaks.j
 import { compileStylesheets } from '../folder/styles.js';
 import { tweakOverrides } from '../folder/tweak-less.js';
 import { isWarning, type SiteFolder } from '../folder/types.js';
-import type { SiteRuntime } from './site-runtime.js';
+import type { SiteRuntime } from './site-runtime-type.js';
 
 /** Stylesheets kept per folder (the served values and recent previews). */
 const MAX_KEPT = 24;

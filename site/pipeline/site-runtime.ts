@@ -11,32 +11,15 @@ import { compileStylesheets } from '../folder/styles.js';
 import { readFolderTweaks } from '../folder/tweak-comments.js';
 import { designBodyClasses, effectiveValues, type Tweak } from '../../domain/design/tweaks.js';
 import { withDesign } from './site-design.js';
+import type { SiteRuntime } from './site-runtime-type.js';
 import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
-import { formatFolderError, type FolderError, type SiteFolder, type SourceFile } from '../folder/types.js';
+import { formatFolderError, type FolderError } from '../folder/types.js';
 import { layoutWarnings } from './layout-choice.js';
 import { readSeedContent } from '../content/seed-content.js';
 import { ensureArtworkRasters } from '../media/artwork-rasters.js';
-import type { SiteContent } from '../content/types.js';
 import { isDevMode, siteDirectory, systemTemplatesDirectory } from './site-location.js';
 
-export interface SiteRuntime {
-  dir: string;
-  /** Changes whenever the folder was loaded again (development mode). */
-  version: number;
-  folder: SiteFolder | undefined;
-  compiled: CompiledSite | undefined;
-  css: string;
-  /** The design settings its LESS declares (`// tweak:` comments), and the body classes of their values. */
-  tweaks: Tweak[];
-  designClasses: string[];
-  seed: SiteContent | undefined;
-  /** Every error of the folder: loading, templates, styles, seed content. */
-  errors: FolderError[];
-  /** The built-in templates the folder was compiled with (templates/system/). */
-  systemTemplates: Readonly<Record<string, SourceFile>>;
-  /** The published templates laid over the folder's files (none for the folder as it is on disk). */
-  overlay: TemplateOverlay;
-}
+export type { SiteRuntime };
 
 /** Quiet time after the last file event before the folder counts as changed. */
 const SETTLE_MS = 150;

@@ -100,15 +100,6 @@ describe('one definition of each shared concept', () => {
     expect(where(/selectedCurrency/, ['domain/admin/content/website.ts']).length).toBe(1);
   });
 
-  it('one formatter of cents into money text: no division by 100 to write an amount', () => {
-    expect(where(/\(\s*cents\s*\/\s*100\s*\)|cents\s*\/\s*100\)?\.toFixed|Intl\.NumberFormat\([^)]*style:\s*'currency'/)).toEqual([]);
-  });
-
-  it('the money JSON of the calls and the cart JSON are declared once, in domain/', () => {
-    expect(where(/^\s*export\s+interface\s+MoneyJson\b/)).toEqual(['domain/money/money-json.ts:4']);
-    expect(filesOf(where(/^\s*export\s+interface\s+(CartJson|CartEntryJson)\b/))).toEqual(['domain/commerce/cart-json.ts']);
-  });
-
   it('role names have one type: SiteUserRole in domain/enums/user-role.ts', () => {
     expect(filesOf(where(/^\s*export\s+type\s+SiteUserRole\b|UserRole\s*=\s*enumeration\(/))).toEqual(['domain/enums/user-role.ts']);
   });
@@ -136,5 +127,61 @@ describe('one definition of each shared concept', () => {
     const keys = /['"](site-header-footer|multilingual|site-access|custom-code)['"]/;
     expect(where(keys, code.filter((f) => f.startsWith('site/db/')))).toEqual([]);
     expect(filesOf(where(/['"]site-header-footer['"]/))).toEqual(['domain/content/website-settings.ts']);
+  });
+});
+
+/** Each `interface X {…}` and `type X = {…}` declared in a file (bodies without nested braces), with its line. */
+function declaredShapes(file: string): { place: string; body: string }[] {
+  const source = text.get(file) ?? '';
+  return [...source.matchAll(/(?:interface\s+\w+[^{=;]*|type\s+\w+(?:<[^>]*>)?\s*=\s*)\{([^{}]*)\}/g)].map((m) => ({
+    place: `${file}:${source.slice(0, m.index).split('\n').length}`,
+    body: m[1] ?? '',
+  }));
+}
+
+/** The places that declare a money shape: a `decimalValue` field, or `currency` and `value` fields side by side. */
+function moneyShapes(among: readonly string[]): string[] {
+  const field = (name: string) => new RegExp(`(^|[\\s;,{])(readonly\\s+)?${name}\\??:\\s*string\\b`);
+  return among.flatMap(declaredShapes).filter(({ body }) => field('decimalValue').test(body) || (field('currency').test(body) && field('value').test(body))).map((d) => d.place);
+}
+
+describe('money has one definition (domain/money/)', () => {
+  it('finds a money shape where one is declared', () => {
+    expect(moneyShapes(['domain/money/money-json.ts']).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('one internal type: only domain/money/money.ts declares Money (an exact amount and its currency)', () => {
+    expect(filesOf(where(/^\s*(export\s+)?(interface|type)\s+Money\b/))).toEqual(['domain/money/money.ts']);
+  });
+
+  it('the wire shapes ({decimalValue, currencyCode}, {value, currency}) and the calls\' MoneyJson are declared only in domain/money/money-json.ts', () => {
+    expect(filesOf(moneyShapes(code))).toEqual(['domain/money/money-json.ts']);
+    expect(filesOf(where(/^\s*export\s+interface\s+MoneyJson\b/))).toEqual(['domain/money/money-json.ts']);
+  });
+
+  it('one formatter of money text: only domain/money asks Intl for a currency format, and outside it only the templates\' formatters call formatMoney', () => {
+    expect(filesOf(where(/style:\s*['"]currency['"]|Intl\.NumberFormat\([^)]*currency/)).filter((f) => !f.startsWith('domain/money/'))).toEqual([]);
+    const callers = filesOf(where(/\bformatMoney\(/)).filter((f) => !f.startsWith('domain/money/') && !f.startsWith('formatters/'));
+    expect(callers).toEqual([]);
+  });
+
+  it('one formatter of cents: no amount in cents divided by 100 or written with toFixed', () => {
+    const divided = where(/[cC]ents\)?\s*\/\s*100\b|\/\s*100\)\.toFixed|[cC]ents\w*\)?\.toFixed\(/);
+    // The tracking events' prices are the specification's own rule ("Tracking prices divide by 100").
+    expect(divided.filter((place) => !place.startsWith('domain/tracking/commerce-events.ts:'))).toEqual([]);
+    expect(filesOf(where(/\bminorUnitsText\s*=|function\s+minorUnitsText\b/))).toEqual(['domain/money/cart-money.ts']);
+  });
+
+  it('one currency rule: fraction digits come from domain/money/currencies.ts (no currency named in code outside domain/money)', () => {
+    expect(where(/['"](JPY|USD|EUR)['"]/).filter((place) => !place.startsWith('domain/money/'))).toEqual([]);
+    expect(filesOf(where(/\bCURRENCY_DIGITS\s*[:=]/))).toEqual(['domain/money/currencies.ts']);
+  });
+
+  it('stored minor units and Money convert in one place: domain/money/minor-units.ts', () => {
+    const shifts = where(/shiftDecimal\(.*,\s*-\s*(currencyDigits\(|digits\b|CENTS_SHIFT\b)|\*\s*10\s*\*\*/);
+    // The templates' legacy cents formatters shift by two digits whatever the currency (spec 001 §9);
+    // money-amount.ts reads an amount the merchant types, refusing more digits than the currency has.
+    const elsewhere = filesOf(shifts).filter((f) => f !== 'domain/money/minor-units.ts' && f !== 'domain/commerce/money-amount.ts' && !f.startsWith('formatters/money/'));
+    expect(elsewhere).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { JsonObject } from '../../json-object.js';
 import { isJsonObject } from '../../json-object.js';
 import { CURRENCIES } from '../../money/currencies.js';
+import { decimalMoneyJson } from '../../money/money-json.js';
+import { decimalCents } from '../../money/minor-units.js';
 import { readWebsiteSettings } from '../../content/website-settings.js';
 import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
@@ -127,7 +129,7 @@ export function withWebsiteSettings(website: JsonObject, form: WebsiteSettings):
   store['multipleQuantityAllowedForServices'] = form.multipleQuantityAllowedForServices;
   store['isTestModeEnabled'] = form.testMode;
   if (form.minimumOrderSubtotal === '') delete store['minimumOrderSubtotal'];
-  else store['minimumOrderSubtotal'] = { decimalValue: Number(form.minimumOrderSubtotal).toFixed(2), currencyCode: form.currencyCode };
+  else store['minimumOrderSubtotal'] = { ...decimalMoneyJson(decimalCents(form.minimumOrderSubtotal, form.currencyCode), form.currencyCode) };
   const banner = obj(website['cookieBannerSettings']);
   return {
     ...website,

@@ -7,8 +7,8 @@
  */
 import { afterpayAvailability, type InstallmentBrand } from '../afterpay.js';
 import { fieldFlag } from '../json-number.js';
-import { compareDecimal, parseDecimal } from '../../money/decimal.js';
-import type { Money } from '../../money/money.js';
+import { compareDecimal } from '../../money/decimal.js';
+import { readAmount, type Money } from '../../money/money.js';
 import { INSTALLMENT_COUNT, installmentAmount, installmentLocale, type InstallmentContext } from './installment-rules.js';
 import type { JsonValue } from '../../../engine/plugin.js';
 
@@ -23,14 +23,6 @@ export interface CartInstallmentOffer {
   installment: string;
   count: number;
 }
-
-const bound = (value: unknown): string | undefined => {
-  if (value !== null && typeof value === 'object') {
-    const money = value as Record<string, unknown>;
-    return parseDecimal(money['decimalValue'] ?? money['value']);
-  }
-  return parseDecimal(value);
-};
 
 /** The offer for a cart of these items and this total, or undefined when it is not offered. */
 export function cartInstallmentOffer(
@@ -47,8 +39,8 @@ export function cartInstallmentOffer(
   const brand = afterpayAvailability({ items: items.map((i) => ({ productType: i.productType })) }, locale);
   if (brand === undefined) return undefined;
   for (const context of contexts as InstallmentContext[]) {
-    const min = bound(context.afterPayMin) ?? '0';
-    const max = bound(context.afterPayMax);
+    const min = readAmount(context.afterPayMin) ?? '0';
+    const max = readAmount(context.afterPayMax);
     if (compareDecimal(total.amount, min) <= 0) return undefined;
     if (max !== undefined && compareDecimal(total.amount, max) > 0) return undefined;
   }

@@ -9,10 +9,10 @@ import { afterpayBrand, type InstallmentBrand } from '../afterpay.js';
 import { fieldFlag } from '../json-number.js';
 import { localeParts } from '../locale-parts.js';
 import { PHYSICAL } from '../../enums/product-type.js';
-import { currencyDigits } from '../../money/currencies.js';
-import { compareDecimal, parseDecimal, shiftDecimal } from '../../money/decimal.js';
-import type { Money } from '../../money/money.js';
-import { decimalText } from '../../money/cart-money.js';
+import { compareDecimal } from '../../money/decimal.js';
+import { readAmount, type Money } from '../../money/money.js';
+import { moneyCents } from '../../money/minor-units.js';
+import { decimalText, minorUnitsText } from '../../money/cart-money.js';
 
 /** Installments a price is split into by default. */
 export const INSTALLMENT_COUNT = 4;
@@ -42,15 +42,6 @@ export interface InstallmentOffer {
   count: number;
 }
 
-/** A limit as data writes it: a number, numeric text, or a money value. */
-function limit(value: unknown): string | undefined {
-  if (value !== null && typeof value === 'object') {
-    const money = value as Record<string, unknown>;
-    return parseDecimal(money['decimalValue'] ?? money['value']);
-  }
-  return parseDecimal(value);
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The shopper's language with the merchant's country (`en-US`): the pair the offer and its info page follow. */
@@ -67,17 +58,15 @@ export function installmentBrand(context: InstallmentContext): InstallmentBrand 
 
 /** One of `count` installments of a price, in the price's currency (its minor units rounded). */
 export function installmentAmount(price: Money, count: number = INSTALLMENT_COUNT): string {
-  const digits = currencyDigits(price.currency);
-  const minor = Math.round(Number(shiftDecimal(price.amount, digits)) / count);
-  return decimalText(shiftDecimal(String(minor), -digits), price.currency);
+  return minorUnitsText(Math.round(moneyCents(price) / count), price.currency);
 }
 
 export function installmentOffer(productType: number | undefined, price: Money, context: InstallmentContext | undefined, count: number = INSTALLMENT_COUNT): InstallmentOffer | undefined {
   if (productType !== PHYSICAL || context === undefined || !fieldFlag(context.afterPayAvailable as JsonValue)) return undefined;
   const brand = installmentBrand(context);
   if (brand === undefined) return undefined;
-  const min = limit(context.afterPayMin) ?? '0';
-  const max = limit(context.afterPayMax);
+  const min = readAmount(context.afterPayMin) ?? '0';
+  const max = readAmount(context.afterPayMax);
   const installment = installmentAmount(price, count);
   const offer = { brand, installment, count };
   if (compareDecimal(price.amount, min) <= 0) {

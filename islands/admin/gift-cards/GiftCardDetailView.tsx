@@ -14,7 +14,8 @@ import type { Resource } from '../query/use-api-query.js';
 import { DetailPage } from '../ui/DetailPage.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useRecordSave } from '../ui/use-versioned-save.js';
-import { dateText, moneyText } from '../orders/order-format.js';
+import { dateText } from '../orders/order-format.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { centsOfTyped } from './amount.js';
 
 const EVENT_LABELS: Readonly<Record<GiftCardEvent['kind'], string>> = { issue: 'Issued', redeem: 'Spent on an order', adjust: 'Adjusted', disable: 'Disabled', enable: 'Enabled' };
@@ -55,8 +56,8 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
   const columns: Column<GiftCardEvent>[] = [
     { key: 'when', header: 'When', cell: (e) => dateText(e.created) },
     { key: 'what', header: 'What', cell: (e) => EVENT_LABELS[e.kind] },
-    { key: 'amount', header: 'Change', cell: (e) => (e.amountCents === 0 ? '—' : moneyText(e.amountCents, c)) },
-    { key: 'balance', header: 'Balance after', cell: (e) => moneyText(e.balanceCents, c) },
+    { key: 'amount', header: 'Change', cell: (e) => (e.amountCents === 0 ? '—' : minorUnitsText(e.amountCents, c)) },
+    { key: 'balance', header: 'Balance after', cell: (e) => minorUnitsText(e.balanceCents, c) },
     { key: 'by', header: 'By', cell: (e) => e.actor ?? (e.orderId ? 'Order' : '—') },
     { key: 'note', header: 'Note', cell: (e) => e.note ?? '' },
   ];
@@ -66,11 +67,11 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
       <dl className="admin-order-facts">
         <div>
           <dt>Balance</dt>
-          <dd data-testid="gift-card-balance">{moneyText(card.balanceCents, c)}</dd>
+          <dd data-testid="gift-card-balance">{minorUnitsText(card.balanceCents, c)}</dd>
         </div>
         <div>
           <dt>Issued for</dt>
-          <dd>{moneyText(card.initialCents, c)}</dd>
+          <dd>{minorUnitsText(card.initialCents, c)}</dd>
         </div>
         <div>
           <dt>Status</dt>

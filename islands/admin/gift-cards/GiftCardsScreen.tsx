@@ -19,7 +19,8 @@ import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
-import { moneyText, dateText } from '../orders/order-format.js';
+import { dateText } from '../orders/order-format.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { centsOfTyped } from './amount.js';
 import { GiftCardDetailView } from './GiftCardDetailView.js';
 import '../orders/orders.css';
@@ -44,8 +45,8 @@ function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (hr
       ),
     },
     { key: 'recipient', header: 'Recipient', cell: (c) => c.recipientEmail ?? '—' },
-    { key: 'balance', header: 'Balance', cell: (c) => moneyText(c.balanceCents, c.currencyCode) },
-    { key: 'initial', header: 'Issued for', cell: (c) => moneyText(c.initialCents, c.currencyCode) },
+    { key: 'balance', header: 'Balance', cell: (c) => minorUnitsText(c.balanceCents, c.currencyCode) },
+    { key: 'initial', header: 'Issued for', cell: (c) => minorUnitsText(c.initialCents, c.currencyCode) },
     { key: 'status', header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Disabled') },
     { key: 'created', header: 'Issued', cell: (c) => dateText(c.created) },
   ];
@@ -125,7 +126,7 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
       {issued && (
         <div className="admin-gift-card-issued" role="status">
           <p>
-            Gift card issued for {moneyText(issued.card.initialCents, issued.card.currencyCode)}. Its code, shown only now:{' '}
+            Gift card issued for {minorUnitsText(issued.card.initialCents, issued.card.currencyCode)}. Its code, shown only now:{' '}
             <strong className="admin-gift-card-code">{issued.code}</strong>
           </p>
         </div>

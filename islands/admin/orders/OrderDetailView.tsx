@@ -19,7 +19,8 @@ import { api } from '../query/api.js';
 import type { Resource } from '../query/use-api-query.js';
 import { DetailPage } from '../ui/DetailPage.js';
 import { useRecordSave } from '../ui/use-versioned-save.js';
-import { dateText, MOVE_LABELS, moneyText, statusText } from './order-format.js';
+import { dateText, MOVE_LABELS, statusText } from './order-format.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
 import { OrderSubscriptionsPanel } from './OrderSubscriptionsPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
@@ -186,8 +187,8 @@ const lineColumns = (currency: string): Column<OrderLine>[] => [
   },
   { key: 'sku', header: 'SKU', cell: (line) => line.sku },
   { key: 'quantity', header: 'Quantity', cell: (line) => line.quantity },
-  { key: 'unit', header: 'Unit price', cell: (line) => moneyText(line.unitPriceCents, currency) },
-  { key: 'total', header: 'Total', cell: (line) => moneyText(line.lineTotalCents, currency) },
+  { key: 'unit', header: 'Unit price', cell: (line) => minorUnitsText(line.unitPriceCents, currency) },
+  { key: 'total', header: 'Total', cell: (line) => minorUnitsText(line.lineTotalCents, currency) },
 ];
 
 function Total({ label, cents, currency, strong = false }: { label: string; cents: number; currency: string; strong?: boolean }) {
@@ -197,7 +198,7 @@ function Total({ label, cents, currency, strong = false }: { label: string; cent
         {label}
       </th>
       <td>
-        {moneyText(cents, currency)} {strong ? currency : ''}
+        {minorUnitsText(cents, currency)} {strong ? currency : ''}
       </td>
     </tr>
   );

@@ -17,7 +17,8 @@ import { api } from '../query/api.js';
 import { useApiQuery, type Resource } from '../query/use-api-query.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
-import { dateText, moneyText } from './order-format.js';
+import { dateText } from './order-format.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 
 interface Props {
   orderId: string;
@@ -78,7 +79,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
         {panel.refundedCents > 0 && (
           <div>
             <dt>Refunded</dt>
-            <dd>{moneyText(panel.refundedCents, c)}</dd>
+            <dd>{minorUnitsText(panel.refundedCents, c)}</dd>
           </div>
         )}
       </dl>
@@ -257,7 +258,7 @@ function RefundForm({ panel, busy, onRefund }: { panel: Panel; busy: boolean; on
   return (
     <form className="admin-form" aria-labelledby="refund-title" onSubmit={(e) => void submit(e)} noValidate>
       <h3 id="refund-title">Refund</h3>
-      <Field label={`Amount to refund (up to ${moneyText(leftCents, panel.currencyCode)})`} error={error}>
+      <Field label={`Amount to refund (up to ${minorUnitsText(leftCents, panel.currencyCode)})`} error={error}>
         <input type="text" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <LineQuantities panel={panel} legend="Items back into stock (optional)" values={restock} setValues={setRestock} maxOf={(l) => l.ordered} />

@@ -11,7 +11,8 @@ import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
 import { AppLink } from '../ui/AppLink.js';
-import { dateText, moneyText, statusText } from './order-format.js';
+import { dateText, statusText } from './order-format.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 
 const orderHref = (id: string): string => `/admin/orders/${encodeURIComponent(id)}`;
 
@@ -32,7 +33,7 @@ const orderColumns = (navigate: (href: string) => void): Column<OrderRow>[] => [
   { key: 'customer', header: 'Customer', cell: (o) => o.customerEmail ?? '—' },
   { key: 'status', header: 'Status', cell: (o) => <span className={`admin-order-status admin-order-status-${o.status}`}>{statusText(o.status)}</span> },
   { key: 'items', header: 'Items', cell: (o) => o.itemCount },
-  { key: 'total', header: 'Total', cell: (o) => moneyText(o.grandTotalCents, o.currencyCode) },
+  { key: 'total', header: 'Total', cell: (o) => minorUnitsText(o.grandTotalCents, o.currencyCode) },
   { key: 'payment', header: 'Payment', cell: (o) => PAYMENT_LABELS[o.paymentStatus] },
   { key: 'fulfilment', header: 'Fulfilment', cell: (o) => FULFILMENT_LABELS[o.fulfilmentStatus] },
 ];

@@ -1,10 +1,6 @@
 /** How the Orders screen writes amounts, dates, statuses and addresses. */
 import type { OrderAddress } from '../../../domain/admin/orders.js';
-import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/commerce/order-status.js';
-
-/** Minor units as money text: the one rule of domain/money/cart-money.ts. */
-export const moneyText = (cents: number, currency: string): string => minorUnitsText(cents, currency);
 
 export const dateText = (millis: number): string => new Date(millis).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

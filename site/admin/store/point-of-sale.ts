@@ -11,8 +11,7 @@ import { currentEntitlements } from '../../features/entitlements/entitlements.js
 import { storeCurrency } from '../../server/store.js';
 import { changeDue, POS_OFF_MESSAGE, type PosReceipt, type PosSale, type PosStatus } from '../../../domain/admin/store/point-of-sale.js';
 import { variantLabel } from '../../../domain/commerce/variant-label.js';
-import { decimalText } from '../../../domain/money/cart-money.js';
-import { centsToAmount } from '../../../domain/admin/store/product-input.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 
 export async function posStatus(): Promise<PosStatus> {
   return { enabled: (await currentEntitlements()).pointOfSale, currencyCode: await storeCurrency() };
@@ -50,7 +49,7 @@ function refusal(error: unknown, currencyCode: string): unknown {
     return new ApiError(409, 'idempotency-conflict', message, [{ path: 'saleKey', message }]);
   }
   if (isStoreError(error, 'cash-short')) {
-    const message = `The cash received does not cover the total of ${decimalText(centsToAmount(Number(error.detail['totalCents'])), currencyCode)}.`;
+    const message = `The cash received does not cover the total of ${minorUnitsText(error.detail['totalCents'], currencyCode)}.`;
     return new ApiError(400, 'cash-short', message, [{ path: 'tenderedCents', message }]);
   }
   return error;

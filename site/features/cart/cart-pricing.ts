@@ -10,9 +10,7 @@ import { priceCart, type CartPricing, type ShippingLocation } from '../../../dom
 import { shippingSettingsOf, SHIPPING_ZONES_PART, type ShippingSettings } from '../../../domain/commerce/shipping-zones.js';
 import { TAX_RATES_PART, taxSettingsOf, type TaxSettings } from '../../../domain/commerce/sales-tax.js';
 import { currencyDigits } from '../../../domain/money/currencies.js';
-import { formatMoney } from '../../../domain/money/cldr-format.js';
-import { centsText } from '../../../domain/money/money-json.js';
-import { parseDecimal } from '../../../domain/money/decimal.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { currentEntitlements } from '../entitlements/entitlements.js';
 
 export interface PricingSettings {
@@ -31,12 +29,6 @@ export async function pricingSettings(store: Store, currency: string): Promise<P
 /** The shop's clock (`website.timeZone`), which its discount codes' days are read on. */
 export async function shopTimeZone(store: Store): Promise<string> {
   return readWebsiteSettings((await readVersionedPart(store, WEBSITE_PART))?.value).timeZone;
-}
-
-/** Money as the shopper reads it in the store currency ("$50.00"). */
-export function moneyText(cents: number, currency: string): string {
-  const amount = parseDecimal(centsText(cents, currency));
-  return amount ? formatMoney(amount, currency, 'en-US') : centsText(cents, currency);
 }
 
 export interface PricingExtras {
@@ -63,7 +55,7 @@ export function cartPricing(cart: CartView, settings: PricingSettings, extras: P
     tax: settings.tax,
     now: extras.now ?? Date.now(),
     digits: currencyDigits(settings.currency),
-    money: (cents) => moneyText(cents, settings.currency),
+    money: (cents) => minorUnitsText(cents, settings.currency),
     timeZone: settings.timeZone,
     ...(extras.customerUses !== undefined ? { customerUses: extras.customerUses } : {}),
   });

@@ -11,7 +11,8 @@ import { codeProblem, CODE_PATTERN, DISCOUNT_MESSAGES, normaliseCode } from '../
 import { countHits, findDiscountCode, positiveSetting, setCartChoices, uncountHits, type CartRef, type CartView, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import { limitKey, rateLimited, type LimitRule } from '../../edge/rate-limit.js';
-import { moneyText, shopTimeZone } from './cart-pricing.js';
+import { shopTimeZone } from './cart-pricing.js';
+import { minorUnitsText } from '../../../domain/money/cart-money.js';
 
 export const DISCOUNT_CODE_GUESSES: LimitRule = { scope: 'discount-code-guess', limit: positiveSetting(process.env['DISCOUNT_CODE_GUESSES'], 20), windowMs: 15 * 60_000 };
 
@@ -28,7 +29,7 @@ export async function applyDiscountCode(store: Store, input: { address: string; 
   if (!code) throw refusal(404, 'unknown-discount-code', DISCOUNT_MESSAGES.unknown);
   await uncountHits(store, [key]);
   // Whatever the cart holds: a subtotal no cart can fall short of, something shipped.
-  const standing = codeProblem(code, { now, subtotalCents: Number.MAX_SAFE_INTEGER, requiresShipping: true, money: (cents) => moneyText(cents, input.currency), timeZone: await shopTimeZone(store) });
+  const standing = codeProblem(code, { now, subtotalCents: Number.MAX_SAFE_INTEGER, requiresShipping: true, money: (cents) => minorUnitsText(cents, input.currency), timeZone: await shopTimeZone(store) });
   if (standing !== null) throw refusal(409, 'discount-code-unusable', standing);
   return setCartChoices(store, input.ref, { discountCode: code.code });
 }

@@ -3,11 +3,11 @@ import {
   type CartRef, type CartView, type OrderView, type Store, type UnpaidCaps,
 } from '../../db/index.js';
 import { belowMinimum, minimumSubtotal, minimumSubtotalMessage } from '../../../domain/commerce/minimum-subtotal.js';
-import { formatMoney } from '../../../domain/money/cldr-format.js';
+import { decimalText } from '../../../domain/money/cart-money.js';
 import { kickMailer } from '../../mail/mailer.js';
 import { ApiError } from '../../edge/api-error.js';
 import { customerSchema, type CustomerNeeds } from './customer-schema.js';
-import { moneyJson } from '../../../domain/money/money-json.js';
+import { centsText } from '../../../domain/money/money-json.js';
 import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { limitKey } from '../../edge/rate-limit.js';
 import { checkoutPricing } from './order-pricing.js';
@@ -134,8 +134,8 @@ function assertMinimum(cart: CartView, website: Record<string, unknown>): void {
   const minimum = minimumSubtotal(readWebsiteSettings(website).storeSettings);
   const currency = currencyOf(website);
   if (minimum === undefined) return;
-  if (!belowMinimum(moneyJson(cart.subtotalCents, currency).decimalValue, minimum)) return;
-  throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(formatMoney(minimum, currency, 'en-US')));
+  if (!belowMinimum(centsText(cart.subtotalCents, currency), minimum)) return;
+  throw new ApiError(409, 'below-minimum', minimumSubtotalMessage(decimalText(minimum, currency)));
 }
 
 /**

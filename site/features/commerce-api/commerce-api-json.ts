@@ -5,7 +5,7 @@
  */
 import type { ApiProductRecord, OrderView, PostalAddress } from '../../db/index.js';
 import type { OrderStatus } from '../../../domain/commerce/order-status.js';
-import { moneyJson } from '../../../domain/money/money-json.js';
+import { valueMoneyJson } from '../../../domain/money/money-json.js';
 import type { FULFILLMENT_STATUSES } from './commerce-api-schemas.js';
 import { POS_PROVIDER } from '../../../domain/admin/store/point-of-sale.js';
 import type { JsonObject } from '../../../domain/json-object.js';
@@ -13,15 +13,6 @@ import type { PaymentState, Shipment } from '../../../domain/commerce/order-life
 import type { PersonalisationAnswer } from '../../../domain/commerce/personalisation.js';
 
 type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
-
-export interface ApiMoney {
-  currency: string;
-  value: string;
-}
-
-export function apiMoney(cents: number, currency: string): ApiMoney {
-  return { currency, value: moneyJson(cents, currency).value };
-}
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -71,7 +62,7 @@ export const PAYMENT_STATUS_OF: Readonly<Record<PaymentState, string>> = {
 export const lineItemId = (orderId: string, index: number): string => `${orderId}-${String(index + 1)}`;
 
 export function orderJson(order: OrderView, shipments: readonly Shipment[] = []): JsonObject {
-  const money = (cents: number) => apiMoney(cents, order.currencyCode);
+  const money = (cents: number) => valueMoneyJson(cents, order.currencyCode);
   const status = FULFILLMENT_OF[order.status];
   const shipped = shipments.filter((s) => s.undone === null);
   return {
@@ -141,7 +132,7 @@ export function productJson(product: ApiProductRecord, currency: string): JsonOb
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
-      pricing: { basePrice: apiMoney(v.priceCents, currency), onSale: v.onSale, salePrice: apiMoney(v.salePriceCents, currency) },
+      pricing: { basePrice: valueMoneyJson(v.priceCents, currency), onSale: v.onSale, salePrice: valueMoneyJson(v.salePriceCents, currency) },
       stock: { quantity: v.unlimited ? 0 : v.qtyInStock, unlimited: v.unlimited },
       attributes: v.attributes,
     })),

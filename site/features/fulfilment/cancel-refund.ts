@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../edge/api-error.js';
+import { centsText } from '../../../domain/money/money-json.js';
 import { assertVersion, lockedOrder } from '../orders/locked-order.js';
 import { logOrderEvent, logStateChanges } from '../orders/order-events.js';
 import { noticePayload, queueOrderNotice } from '../orders/order-notices.js';
@@ -82,7 +83,7 @@ export async function refundOrder(store: Store, orderId: string, options: Refund
     if (!isPaid(payment)) throw new ApiError(409, 'order-not-paid', 'Only a paid order can be refunded.');
     const left = order.grandTotalCents - order.lifecycle.refundedCents;
     if (!Number.isInteger(options.cents) || options.cents < 1 || options.cents > left) {
-      throw new ApiError(400, 'invalid-input', `The refund must be between 0.01 and what is left to refund (${(left / 100).toFixed(2)}).`, [{ path: 'amount', message: 'out of range' }]);
+      throw new ApiError(400, 'invalid-input', `The refund must be between 0.01 and what is left to refund (${centsText(left, order.currencyCode)}).`, [{ path: 'amount', message: 'out of range' }]);
     }
     const nextPayment = paymentAfterRefund(order.grandTotalCents, order.lifecycle.refundedCents, options.cents);
     const refunded = await refundThroughProvider(order, options.cents);

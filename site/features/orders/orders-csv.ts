@@ -8,6 +8,7 @@ import { FULFILMENT_LABELS, PAYMENT_LABELS } from '../../../domain/commerce/orde
 import { ORDER_STATUS_LABELS } from '../../../domain/commerce/order-status.js';
 import { pageOrders } from '../../admin/orders/order-list.js';
 import type { Store } from '../../db/index.js';
+import { centsText } from '../../../domain/money/money-json.js';
 
 export const MAX_EXPORT_ROWS = 10_000;
 
@@ -27,7 +28,7 @@ function rowCells(o: OrderRow): string[] {
     PAYMENT_LABELS[o.paymentStatus],
     FULFILMENT_LABELS[o.fulfilmentStatus],
     String(o.itemCount),
-    (o.grandTotalCents / 100).toFixed(2),
+    centsText(o.grandTotalCents, o.currencyCode),
     o.currencyCode,
     o.testMode ? 'yes' : 'no',
   ];

@@ -9,8 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { InstallmentBrand } from '../../../domain/commerce/afterpay.js';
 import { cartInstallmentOffer, type CartInstallmentOffer } from '../../../domain/commerce/installments/cart-offer.js';
 import type { InstallmentContext } from '../../../domain/commerce/installments/installment-rules.js';
-import { shiftDecimal } from '../../../domain/money/decimal.js';
-import { CENTS_SHIFT } from '../../../domain/money/constants.js';
+import { centsMoney } from '../../../domain/money/minor-units.js';
 import type { CartView } from '../../db/index.js';
 import type { PaymentProvider } from './provider.js';
 
@@ -42,5 +41,5 @@ export function merchandisingContextOf(site: ContentWithContexts): (itemId: stri
 /** The offer for the cart as it stands (its grand total in the store currency), if any. */
 export function cartOffer(cart: CartView, currencyCode: string, contextOf: (itemId: string) => InstallmentContext | undefined): CartInstallmentOffer | undefined {
   const items = cart.entries.map((e) => ({ itemId: e.itemId, productType: e.productType }));
-  return cartInstallmentOffer(items, { amount: shiftDecimal(String(cart.grandTotalCents), -CENTS_SHIFT), currency: currencyCode }, contextOf);
+  return cartInstallmentOffer(items, centsMoney(cart.grandTotalCents, currencyCode), contextOf);
 }

@@ -5,7 +5,7 @@
  */
 import { bulkOutcome, type BulkApply, type BulkChange, type BulkVariantState } from '../../../../domain/admin/store/bulk-change.js';
 import type { InventoryRow } from '../../../../domain/admin/store/inventory.js';
-import { formatCents } from '../format.js';
+import { minorUnitsText } from '../../../../domain/money/cart-money.js';
 
 export interface PreviewLine {
   productId: string;
@@ -18,7 +18,7 @@ export interface PreviewLine {
 const stockText = (v: BulkVariantState): string => (v.unlimited ? 'Unlimited' : String(v.qtyInStock));
 
 function variantChanges(before: BulkVariantState, after: BulkVariantState, currencyCode: string): string[] {
-  const money = (cents: number) => formatCents(cents, currencyCode);
+  const money = (cents: number) => minorUnitsText(cents, currencyCode);
   const out: string[] = [];
   if (before.priceCents !== after.priceCents) out.push(`Price ${money(before.priceCents)} → ${money(after.priceCents)}`);
   if (after.onSale && (!before.onSale || before.salePriceCents !== after.salePriceCents)) {

@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../../domain/admin/store/discounts-view.js';
 import type { DiscountKind } from '../../../../domain/commerce/discount-code.js';
-import { decimalText } from '../../../../domain/money/cart-money.js';
-import { centsText } from '../../../../domain/money/money-json.js';
+import { decimalText, minorUnitsText } from '../../../../domain/money/cart-money.js';
 import type { ScreenProps } from '../../screens.js';
 import { api } from '../../query/api.js';
 import { useApiQuery } from '../../query/use-api-query.js';
@@ -44,7 +43,7 @@ function gives(row: DiscountCodeRow, currency: string): string {
 
 function conditions(row: DiscountCodeRow, currency: string): string {
   const parts = [
-    row.minSubtotalCents > 0 ? `subtotal from ${decimalText(centsText(row.minSubtotalCents, currency), currency)}` : '',
+    row.minSubtotalCents > 0 ? `subtotal from ${minorUnitsText(row.minSubtotalCents, currency)}` : '',
     row.form.startsOn ? `from ${row.form.startsOn}` : '',
     row.form.endsOn ? `until ${row.form.endsOn}` : '',
     row.perCustomerUses !== null ? `${String(row.perCustomerUses)} per customer` : '',

@@ -8,7 +8,7 @@ import { DataTable } from '../../ui/DataTable.js';
 import { PageButtons } from '../../ui/PageButtons.js';
 import { SearchForm } from '../../ui/SearchForm.js';
 import { EmptyState, ResourceView } from '../../ui/StateViews.js';
-import { formatCents } from '../format.js';
+import { minorUnitsText } from '../../../../domain/money/cart-money.js';
 
 interface Choice {
   row: InventoryRow;
@@ -44,7 +44,7 @@ export function ProductPicker({ canSell, inSale, onAdd }: Props) {
                 columns={[
                   { key: 'name', header: 'Product', rowHeader: true, cell: nameOf },
                   { key: 'sku', header: 'SKU', cell: (c) => c.variant.sku },
-                  { key: 'price', header: 'Price', cell: (c) => formatCents(unitPrice(c.variant), data.currencyCode) },
+                  { key: 'price', header: 'Price', cell: (c) => minorUnitsText(unitPrice(c.variant), data.currencyCode) },
                   { key: 'stock', header: 'Stock', cell: (c) => stockText(c.variant) },
                 ]}
                 rows={choices}

@@ -2,14 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { POS_METHOD_LABELS, type PosReceipt } from '../../../../domain/admin/store/point-of-sale.js';
 import { DataTable } from '../../ui/DataTable.js';
-import { formatCents } from '../format.js';
+import { minorUnitsText } from '../../../../domain/money/cart-money.js';
 
 type ReceiptLine = PosReceipt['lines'][number];
 
 export function Receipt({ receipt, onNext }: { receipt: PosReceipt; onNext: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const money = (cents: number): string => formatCents(cents, receipt.currencyCode);
+  const money = (cents: number): string => minorUnitsText(cents, receipt.currencyCode);
   return (
     <section aria-labelledby="pos-receipt" className="pos-receipt">
       <h2 id="pos-receipt" tabIndex={-1} ref={heading}>

@@ -10,7 +10,7 @@ import { amountCents, basketTotal, clampQuantity, lineTotal, type BasketLine } f
 import { DataTable } from '../../ui/DataTable.js';
 import { EmptyState } from '../../ui/StateViews.js';
 import { Field } from '../../ui/Field.js';
-import { formatCents } from '../format.js';
+import { minorUnitsText } from '../../../../domain/money/cart-money.js';
 
 export interface Payment {
   method: PosMethod;
@@ -68,7 +68,7 @@ export function SalePanel({ lines, currencyCode, payment, busy, issues, onLines,
               />
             ),
           },
-          { key: 'total', header: 'Total', cell: (l) => formatCents(lineTotal(l), currencyCode) },
+          { key: 'total', header: 'Total', cell: (l) => minorUnitsText(lineTotal(l), currencyCode) },
         ]}
         rows={lines}
         rowKey={(l) => l.variantId}
@@ -82,7 +82,7 @@ export function SalePanel({ lines, currencyCode, payment, busy, issues, onLines,
           <tr>
             <th scope="row">Total</th>
             <td />
-            <td className="pos-total">{formatCents(total, currencyCode)}</td>
+            <td className="pos-total">{minorUnitsText(total, currencyCode)}</td>
             <td />
           </tr>
         }
@@ -105,7 +105,7 @@ export function SalePanel({ lines, currencyCode, payment, busy, issues, onLines,
           ))}
         </fieldset>
         {payment.method === 'cash' && (
-          <Field label="Cash received" error={cashError} hint={change === null ? undefined : `Change due: ${formatCents(change, currencyCode)}`}>
+          <Field label="Cash received" error={cashError} hint={change === null ? undefined : `Change due: ${minorUnitsText(change, currencyCode)}`}>
             <input type="text" inputMode="decimal" autoComplete="off" value={payment.tendered} onChange={(e) => onPayment({ ...payment, tendered: e.target.value })} />
           </Field>
         )}
@@ -113,7 +113,7 @@ export function SalePanel({ lines, currencyCode, payment, busy, issues, onLines,
           <input type="email" autoComplete="off" value={payment.customerEmail} onChange={(e) => onPayment({ ...payment, customerEmail: e.target.value })} />
         </Field>
         <button type="submit" className="admin-button admin-button-primary" disabled={busy || lines.length === 0}>
-          {busy ? 'Completing…' : `Complete sale of ${formatCents(total, currencyCode)}`}
+          {busy ? 'Completing…' : `Complete sale of ${minorUnitsText(total, currencyCode)}`}
         </button>
       </form>
     </section>
