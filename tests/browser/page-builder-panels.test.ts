@@ -84,7 +84,8 @@ const canvasBlock = (page: Page, id: string): Locator => page.locator('.pb-canva
 const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 
 async function select(page: Page, label: string): Promise<Locator> {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  // By keyboard: the selected block's content shows whole over the blocks below it.
+  await page.getByRole('button', { name: label, exact: true }).press('Enter');
   await panel(page).getByRole('heading', { level: 2, name: label }).waitFor(WAIT);
   return panel(page);
 }
@@ -144,7 +145,7 @@ describe('the page builder’s side panel of the dynamic blocks', () => {
     // Grid never autoplays: the switch says so and cannot be turned on.
     expect(await side.getByLabel('Autoplay', { exact: true }).isDisabled()).toBe(true);
     const photos = canvasBlock(page, 'photos');
-    await expect.poll(() => photos.locator('.gallery-block').getAttribute('style'), WAIT).toContain('--gallery-columns: 3;');
+    await expect.poll(() => photos.locator('[data-gallery-block]').getAttribute('style'), WAIT).toContain('--gallery-columns: 3;');
     await expect.poll(() => photos.locator('.gallery-block-ratio-widescreen[data-lightbox]').count(), WAIT).toBe(1);
 
     await saved(page);
@@ -160,7 +161,7 @@ describe('the page builder’s side panel of the dynamic blocks', () => {
     expect(await pub('digest').locator('section.summary-block-list').count()).toBe(1);
     expect(await pub('album').locator('.audio-block-track-title').allTextContents()).toEqual(['Evening', 'Morning']);
     expect(await pub('sales').locator('tbody th').allTextContents()).toEqual(['Winter', 'Spring', 'Summer']);
-    expect(await pub('photos').locator('.gallery-block').getAttribute('style')).toContain('--gallery-columns: 3;');
+    expect(await pub('photos').locator('[data-gallery-block]').getAttribute('style')).toContain('--gallery-columns: 3;');
     expect(await pub('photos').locator('.gallery-block-ratio-widescreen[data-lightbox]').count()).toBe(1);
     expect(await axeViolations(visitor)).toEqual([]);
     await visitor.close();
