@@ -21,10 +21,15 @@ function labels(item: JsonValue, scope: RenderScope): { title: string; prompt: s
     : { title: '{name}', prompt: localized(scope, 'productVariantSelectText', 'Select {variantName}') };
 }
 
-/** `{item|variants-select}`: a dropdown and a radio group per variant option; nothing without options. */
+/**
+ * `{item|variants-select}`: a dropdown and a radio group per variant option; nothing without
+ * options. Each radio's label carries the platform's `role="button" tabindex="0"` (the commerce
+ * island removes them); `{item|variants-select radios}` writes plain labels of the radios from
+ * the start, for markup shown where no island runs (the page builder's canvas).
+ */
 export const variantsSelect: FormatterDef = {
   name: 'variants-select',
-  apply(item, _args, scope) {
+  apply(item, args, scope) {
     const options = variantOptions(item);
     if (options.length === 0) return undefined;
     const { title, prompt } = labels(item, scope);
@@ -33,6 +38,7 @@ export const variantsSelect: FormatterDef = {
       {
         item,
         variants: contentField(item, 'variants'),
+        buttonRole: args[0] !== 'radios',
         subscribable: isSubscribable(item),
         subscriptionPlan: contentField(item, 'subscriptionPlan') ?? null,
         options: options.map(({ name, values }) => ({

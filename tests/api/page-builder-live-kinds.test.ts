@@ -38,9 +38,25 @@ describe('saving dynamic blocks', () => {
       { path: 'sections[0].blocks[3].settings.collectionId', message: 'recipes is not one of the expected options.', blockId: 's', block: 'Summary block 4 of section 1' },
     ]);
     expect((await owner.merchant('GET', HOME)).body.version).toBe(0);
+  });
+
+  it('a gallery image missing from the media library is refused naming its block (id and the editor’s name), as every other issue of a block', async () => {
+    const owner = await suite.as(OWNER);
     // The images are looked up once the settings pass.
-    const gallery = await owner.merchant('PUT', HOME, { json: { expectedVersion: 0, layout: layoutOf({ id: 'g', kind: 'gallery', variant: 'grid', settings: { images: [{ mediaId: 'not-uploaded', alt: 'A pot' }], gallery: {} }, desktop: at(1) }) } });
-    expect(gallery.body.issues).toEqual([{ path: 'sections[0].blocks[0].settings.images[0].mediaId', message: 'No image "not-uploaded" in the media library.' }]);
+    const gallery = await owner.merchant('PUT', HOME, {
+      json: {
+        expectedVersion: 0,
+        layout: layoutOf(
+          { id: 't', kind: 'text', settings: { html: '<p>Above</p>' }, desktop: at(1) },
+          { id: 'g', kind: 'gallery', variant: 'grid', settings: { images: [{ mediaId: 'not-uploaded', alt: 'A pot' }], gallery: {} }, desktop: at(2) },
+        ),
+      },
+    });
+    expect(gallery.status).toBe(400);
+    expect(gallery.body.issues).toEqual([
+      { path: 'sections[0].blocks[1].settings.images[0].mediaId', message: 'No image "not-uploaded" in the media library.', blockId: 'g', block: 'Gallery block 2 of section 1' },
+    ]);
+    expect((await owner.merchant('GET', HOME)).body.version).toBe(0);
   });
 
   it('publishes a page of them, drawn from the content', async () => {

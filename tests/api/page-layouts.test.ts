@@ -95,7 +95,7 @@ describe('saving a draft', () => {
       { path: 'sections[0].blocks[0].settings.size', message: 'The size is one of small, medium, large.', blockId: 'b1', block: 'Button block 1 of section 1' },
     ]);
     const image = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: 0, layout: layoutOf({ id: 'b3', kind: 'image', settings: { mediaId: 'missing', alt: '', focalX: 0.5, focalY: 0.5 }, desktop: at(1) }) } });
-    expect(image.body.issues).toEqual([{ path: 'sections[0].blocks[0].settings.mediaId', message: 'No image "missing" in the media library.' }]);
+    expect(image.body.issues).toEqual([{ path: 'sections[0].blocks[0].settings.mediaId', message: 'No image "missing" in the media library.', blockId: 'b3', block: 'Image block 1 of section 1' }]);
     expect((await owner.merchant('GET', CONTACT)).body).toMatchObject({ version: 0, draft: { sections: [] } });
   });
 

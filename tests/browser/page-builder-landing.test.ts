@@ -79,7 +79,8 @@ describe('building a landing page from nothing', () => {
     await expect.poll(() => block(page, 'Summary 1').getByText('Choose a collection to summarise.').count(), WAIT).toBe(0);
 
     panel = await add(page, 'Gallery', 'Gallery 1');
-    await panel.getByLabel('Variant').selectOption('slideshow');
+    // A gallery's variant is its design.
+    await panel.getByLabel('Design').selectOption('slideshow');
     await panel.getByLabel('Upload an image').setInputFiles({ name: 'kiln.jpg', mimeType: 'image/jpeg', buffer: await jpeg(150, 80, 40) });
     await panel.getByLabel('Alt text of image 1').fill('The kiln, open');
     await panel.getByLabel('Upload an image').setInputFiles({ name: 'wheel.jpg', mimeType: 'image/jpeg', buffer: await jpeg(90, 90, 140) });
@@ -95,7 +96,7 @@ describe('building a landing page from nothing', () => {
     await pickFirst(panel.getByLabel('Form'));
 
     panel = await add(page, 'Product', 'Product 1');
-    // A product of one variant (the library's variant buttons of the apron are a known axe finding, left to the commerce work).
+    // A product of one variant (the apron's variant buttons in the canvas: tests/browser/page-builder-panels.test.ts).
     const product = 'Beeswax Candle';
     await pickFirst(panel.getByLabel('Product', { exact: true }));
     await panel.getByLabel('Product', { exact: true }).selectOption({ label: product });

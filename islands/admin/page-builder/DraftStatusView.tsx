@@ -30,7 +30,12 @@ export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite }
           <p>Not saved: {status.message}</p>
           {status.issues.length > 0 && (
             <ul>
-              {status.issues.map((i) => <li key={`${i.path}:${i.message}`}>{i.path ? `${i.path}: ${i.message}` : i.message}</li>)}
+              {status.issues.map((i) => {
+                // Named by its block ("Chart block 2 of section 1") when it is a block's; the panel shows it beside the field too.
+                const block = (i as { block?: unknown }).block;
+                const where = typeof block === 'string' ? block : i.path;
+                return <li key={`${i.path}:${i.message}`}>{where ? `${where}: ${i.message}` : i.message}</li>;
+              })}
             </ul>
           )}
         </div>

@@ -197,6 +197,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
               endStep={draft.endStep}
               newId={newId}
               onRemoved={() => setSelection(undefined)}
+              issues={draft.status.status === 'invalid' ? draft.status.issues : []}
             />
           ) : selectedSection ? (
             <SectionPanel key={selectedSection.id} section={selectedSection} name={`Section ${String(layout.sections.indexOf(selectedSection) + 1)}`} canWrite={canWrite} apply={draft.apply} newId={newId} onRemoved={() => setSelection(undefined)} />

@@ -108,23 +108,29 @@ const factsOf = (row: { id: string; filename: string; width: number; height: num
 async function layoutMedia(store: Store, layout: Layout): Promise<{ media: LayoutMedia; issues: LayoutIssue[] }> {
   const media: Record<string, MediaFacts> = {};
   const issues: LayoutIssue[] = [];
-  const find = async (id: string, path: string): Promise<void> => {
+  const found = new Set<string>();
+  const find = async (id: string, path: string, of?: { block: Block; si: number; bi: number }): Promise<void> => {
+    if (!found.has(id)) {
+      found.add(id);
+      const row = await findMedia(store, id);
+      if (row) media[id] = factsOf(row);
+    }
     if (Object.hasOwn(media, id)) return;
-    const row = await findMedia(store, id);
-    if (row) media[id] = factsOf(row);
-    else issues.push({ path, message: `No image "${id}" in the media library.` });
+    // An image of a block is named by its block, as every other issue of a block is.
+    const named = of ? { blockId: of.block.id, block: blockName(of.block.kind, of.si, of.bi) } : {};
+    issues.push({ path, message: `No image "${id}" in the media library.`, ...named });
   };
   for (const [si, section] of layout.sections.entries()) {
     if (section.background.kind === 'image') await find(section.background.mediaId, `sections[${si}].background.mediaId`);
     for (const [bi, block] of section.blocks.entries()) {
       const id = block.settings['mediaId'];
-      if (typeof id === 'string' && id !== '') await find(id, `sections[${si}].blocks[${bi}].settings.mediaId`);
+      if (typeof id === 'string' && id !== '') await find(id, `sections[${si}].blocks[${bi}].settings.mediaId`, { block, si, bi });
       // A gallery's images.
       const images = block.settings['images'];
       if (Array.isArray(images)) {
         for (const [ii, image] of images.entries()) {
           const imageId = image !== null && typeof image === 'object' ? (image as Record<string, unknown>)['mediaId'] : undefined;
-          if (typeof imageId === 'string' && imageId !== '') await find(imageId, `sections[${si}].blocks[${bi}].settings.images[${ii}].mediaId`);
+          if (typeof imageId === 'string' && imageId !== '') await find(imageId, `sections[${si}].blocks[${bi}].settings.images[${ii}].mediaId`, { block, si, bi });
         }
       }
     }

@@ -21,6 +21,15 @@ describe('variants-select', () => {
     expect(out).not.toContain('data-is-subscribable');
   });
 
+  it('labels each radio as the platform does, or as a plain label with `radios` (the editor canvas, where no island removes the role: axe refused role="button" on a label)', () => {
+    const platform = html('{item|variants-select}', { item: item({ productType: 1 }) });
+    expect(platform).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Size-S">S</label>');
+    const radios = html('{item|variants-select radios}', { item: item({ productType: 1 }) });
+    expect(radios).toContain('<label class="sqs-button-element--secondary" for="variant-option-Size-S">S</label>');
+    expect(radios).not.toContain('role="button"');
+    expect(radios.replace(/ role="button" tabindex="0"/g, '')).toBe(platform.replace(/ role="button" tabindex="0"/g, ''));
+  });
+
   it('fills the localized prompt with the option name', () => {
     const localizedStrings = { productVariantSelectText: 'Choose {variantName}' };
     const out = html('{item|variants-select}', { item: item({ productType: 1 }), localizedStrings });

@@ -1,11 +1,13 @@
 /**
  * The side panel's fields for each block kind: which setting, its label, and how it is chosen.
- * Pickers (`media`, `images`, `form`, `product`, `collection`) list what the site has. The fields
- * follow the server's schemas (site/features/page-builder/kinds/*.ts); a setting not listed here
- * (an album's tracks, a chart's rows) keeps what it has. A kind not described here gets a text
- * field for each key of its settings.
+ * Pickers (`media`, `images`, `form`, `product`, `collection`) list what the site has; editors of
+ * a setting made of parts (`filter`, `switches`, `tracks`, `dataset`, `gallery`) edit it whole.
+ * The fields follow the server's schemas (site/features/page-builder/kinds/*.ts); a setting not
+ * listed here keeps what it has. A kind not described here gets a text field for each key of its
+ * settings.
  */
 import type { BlockKind } from '../../../../domain/layout/block-kinds.js';
+import type { GallerySettingName } from '../../../../domain/gallery/settings.js';
 
 export type FieldControl =
   | { control: 'text' }
@@ -18,10 +20,44 @@ export type FieldControl =
   | { control: 'product' }
   | { control: 'collection' }
   | { control: 'flag' }
-  | { control: 'images' };
+  | { control: 'images' }
+  /** A summary's filter: none, or by category or tag and its value. */
+  | { control: 'filter' }
+  /** An object of on/off switches, such as a summary's `show`. */
+  | { control: 'switches'; switches: readonly { key: string; label: string }[] }
+  /** An album's tracks: title, artist, file; added, removed, reordered. */
+  | { control: 'tracks' }
+  /** A chart's rows (`labels`) and columns (`series`), edited as one table. */
+  | { control: 'dataset' }
+  /** A gallery's settings of seed 001 (`settings`: the ones its block renders; the design is the variant). */
+  | { control: 'gallery'; settings: readonly GallerySettingName[] };
 
-/** `optional`: a blank value removes the setting (the server refuses a blank link, say). */
-export type BlockField = { key: string; label: string; hint?: string; optional?: true } & FieldControl;
+/**
+ * `optional`: a blank value removes the setting (the server refuses a blank link, say).
+ * `also`: other settings the field edits, whose issues show beside it (a chart's `series`).
+ */
+export type BlockField = { key: string; label: string; hint?: string; optional?: true; also?: readonly string[] } & FieldControl;
+
+/** The gallery settings its block renders (templates/blocks/gallery.block), in the panel's order. */
+export const GALLERY_PANEL_SETTINGS: readonly GallerySettingName[] = [
+  'aspect-ratio',
+  'auto-crop',
+  'thumbnails-per-row',
+  'padding',
+  'autoplay',
+  'autoplay-duration',
+  'controls',
+  'thumbnails',
+  'thumbnail-strip-height',
+  'thumbnail-strip-margin',
+  'show-meta',
+  'show-meta-only-title',
+  'lightbox',
+  'lightboxTheme',
+];
+
+/** What the variant select is called for each kind whose variant is a design or kind ("Variant" otherwise). */
+export const VARIANT_LABELS: Partial<Record<BlockKind, string>> = { gallery: 'Design', summary: 'Design', chart: 'Chart kind' };
 
 const text = (key: string, label: string, hint?: string): BlockField => ({ key, label, control: 'text', ...(hint ? { hint } : {}) });
 const url = (key: string, label: string, hint?: string): BlockField => ({ key, label, control: 'url', ...(hint ? { hint } : {}) });
@@ -43,11 +79,27 @@ export const BLOCK_FIELDS: Partial<Record<BlockKind, readonly BlockField[]>> = {
     optional(text('title', 'Title (optional)')),
     optional({ key: 'caption', label: 'Caption (optional)', control: 'textarea' }),
   ],
-  gallery: [{ key: 'images', label: 'Images', control: 'images' }],
+  gallery: [
+    { key: 'images', label: 'Images', control: 'images' },
+    { key: 'gallery', label: 'Gallery settings', control: 'gallery', settings: GALLERY_PANEL_SETTINGS },
+  ],
   summary: [
     { key: 'collectionId', label: 'Collection', control: 'collection' },
     optional(text('heading', 'Heading (optional)')),
     { key: 'count', label: 'Items shown', control: 'number', min: 1, max: 30 },
+    { key: 'filter', label: 'Filter', control: 'filter' },
+    {
+      key: 'show',
+      label: 'Show',
+      control: 'switches',
+      switches: [
+        { key: 'title', label: 'Show title' },
+        { key: 'image', label: 'Show image' },
+        { key: 'excerpt', label: 'Show excerpt' },
+        { key: 'price', label: 'Show price' },
+        { key: 'date', label: 'Show date' },
+      ],
+    },
   ],
   button: [text('label', 'Button text'), url('url', 'Link', 'An address (https://…), mailto:, tel: or a path of this site such as /shop.'), choice('size', 'Size', ['small', 'medium', 'large']), choice('alignment', 'Alignment', ['left', 'center', 'right'])],
   form: [{ key: 'formId', label: 'Form', control: 'form' }],
@@ -72,10 +124,14 @@ export const BLOCK_FIELDS: Partial<Record<BlockKind, readonly BlockField[]>> = {
     text('title', 'Video title'),
     optional(text('caption', 'Caption (optional)')),
   ],
-  audio: [optional(text('albumTitle', 'Album title (optional)')), optional(text('artist', 'Artist (optional)'))],
+  audio: [optional(text('albumTitle', 'Album title (optional)')), optional(text('artist', 'Artist (optional)')), { key: 'tracks', label: 'Tracks', control: 'tracks' }],
   embed: [url('url', 'Address to embed'), optional(text('title', 'Title (optional)'))],
   map: [text('address', 'Address'), optional(text('name', 'Place name (optional)')), { key: 'zoom', label: 'Zoom', control: 'number', min: 1, max: 20 }],
-  chart: [text('title', 'Chart title'), optional({ key: 'description', label: 'Description (optional)', control: 'textarea' })],
+  chart: [
+    text('title', 'Chart title'),
+    optional({ key: 'description', label: 'Description (optional)', control: 'textarea' }),
+    { key: 'labels', label: 'Data', control: 'dataset', also: ['series'] },
+  ],
   code: [{ key: 'html', label: 'HTML', control: 'textarea' }],
   // Its items (a list of questions and answers) are not edited here yet.
   accordion: [],

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { effectiveGallerySettings } from '../../../../domain/gallery/effective.js';
 import { designOfVariant, galleryStart } from '../../../../domain/layout/block-defaults.js';
 import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
+import { gallerySettingName } from '../../../../domain/gallery/labels.js';
+import { GALLERY_SETTINGS, type GallerySettingName } from '../../../../domain/gallery/settings.js';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
 import type { LiveBlockDefinition } from './live-block.js';
@@ -29,10 +31,20 @@ const imageSchema = z
   })
   .strict();
 
-/** The gallery settings as stored: any of seed 001's settings, each checked with domain/gallery's message naming it. */
+const isSettingName = (name: string): name is GallerySettingName => Object.hasOwn(GALLERY_SETTINGS, name);
+
+/**
+ * The gallery settings as stored: any of seed 001's settings, each checked by domain/gallery, its
+ * message at the setting's path and starting with the name the editor's panel gives it.
+ */
 const gallerySettings = z.record(z.unknown(), { invalid_type_error: 'The gallery settings must be an object.' }).superRefine((value, ctx) => {
   const result = validateGallerySettings(value);
-  if (!result.ok) for (const message of result.errors) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${message}.`, path: [message.split(' ')[0] ?? ''] });
+  if (result.ok) return;
+  for (const error of result.errors) {
+    const name = error.split(' ')[0] ?? '';
+    const message = isSettingName(name) ? `${gallerySettingName(name)}${error.slice(name.length)}` : error;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${message}.`, path: [name] });
+  }
 });
 
 export const gallerySchema = z
