@@ -62,6 +62,11 @@ describe('renderLayout', () => {
     expect(done.blocks['first']).toContain('alt="first" width="1200" height="800" loading="eager" fetchpriority="high">');
     expect(done.blocks['second']).toContain('loading="lazy" decoding="async">');
     expect(done.blocks['below']).toContain('loading="lazy" decoding="async">');
+    // A gallery leading the page: its first image only.
+    const gallery = { id: 'slides', kind: 'gallery' as const, variant: 'slideshow', settings: { images: [{ mediaId: 'm1', alt: 'one' }, { mediaId: 'm1', alt: 'two' }], gallery: {} }, desktop: { column: 1, span: 12, row: 1, rows: 1 } };
+    const slides = renderLayout('page/home', { layout: { sections: [{ ...LAYOUT.sections[0]!, blocks: [gallery, image('after', 1)] }] }, media }, env()).blocks['slides'] ?? '';
+    expect(slides).toMatch(/alt="one" loading="eager" fetchpriority="high"/);
+    expect(slides).toMatch(/alt="two" loading="lazy"/);
     // A block field (a sidebar, a footer) is not the page's first screen.
     expect(renderLayout('page/home/sidebar', { layout, media }, env()).blocks['first']).toContain('loading="lazy"');
     expect(renderLayout('item/blog/post-1', { layout, media }, env()).blocks['first']).toContain('fetchpriority="high"');
