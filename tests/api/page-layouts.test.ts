@@ -338,6 +338,16 @@ describe('images and the preview', () => {
     expect(del.status).toBe(409);
     expect(await page('/contact')).toContain('alt="Kept"');
   });
+  it('refuses to delete an image only a saved draft shows (drafts kept apart from the content)', async () => {
+    const owner = await suite.as(OWNER);
+    const mediaId = await upload(owner);
+    const view = (await owner.merchant('GET', CONTACT)).body;
+    const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: view.version, layout: layoutOf({ id: 'pic', kind: 'image', settings: { mediaId, alt: 'Draft only', focalX: 0.5, focalY: 0.5 }, desktop: at(1) }) } });
+    expect(saved.status).toBe(200);
+    const del = await owner.merchant('DELETE', `/api/admin/media/${mediaId}`);
+    expect(del.status).toBe(409);
+    expect(del.body.issues).toEqual([{ path: 'layout-draft:page/col-contact', message: 'uses this image' }]);
+  });
 });
 
 describe('layouts of items and block fields', () => {
