@@ -1,7 +1,10 @@
 // `npm run lighthouse`: Lighthouse (the `lighthouse` package, driving Debian's chromium) on the
-// demo's home, shop, product and cart pages served by the built site on a fresh database; prints
-// the performance, accessibility, best-practices and SEO scores of each. A report, not a test:
-// the scores depend on the machine (the issue asks for 98 / 100 / 100 / 100).
+// demo's home, shop, product and cart pages and a published layout page (`layout`: sections of
+// text, image, gallery, summary, form, product and button blocks, made through the API by
+// lighthouse-layout-page.mjs) served by the built site on a fresh database; prints the
+// performance, accessibility, best-practices and SEO scores of each. A report, not a test: the
+// scores depend on the machine (the issue asks for 98 / 100 / 100 / 100; the figures last
+// measured are in docs/getting-started.md).
 // `node scripts/lighthouse.mjs product cart` audits only the pages named; each row also prints
 // the page's paint metrics and, when the back/forward cache audit fails, its reasons.
 import { spawn } from 'node:child_process';
@@ -10,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from './built-server.mjs';
+import { LAYOUT_MERCHANT, LAYOUT_PAGE_PATH, publishLayoutPage } from './lighthouse-layout-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -18,6 +22,7 @@ const PAGES = [
   ['shop', '/shop'],
   ['product', '/shop/p/linen-apron'],
   ['cart', '/cart'],
+  ['layout', LAYOUT_PAGE_PATH],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PAGES.some(([n]) => n === name));
@@ -35,11 +40,13 @@ function audit(url, output) {
   });
 }
 
-const server = await startBuiltServer({ CAPTCHA_VERIFY: 'off' });
+const chosen = PAGES.filter(([n]) => only.length === 0 || only.includes(n));
+const server = await startBuiltServer({ CAPTCHA_VERIFY: 'off', ...LAYOUT_MERCHANT });
 const reports = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
 try {
+  if (chosen.some(([n]) => n === 'layout')) await publishLayoutPage(server.baseUrl);
   const rows = [];
-  for (const [name, path] of PAGES.filter(([n]) => only.length === 0 || only.includes(n))) {
+  for (const [name, path] of chosen) {
     const report = await audit(server.baseUrl + path, join(reports, `${name}.json`));
     const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
     const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);

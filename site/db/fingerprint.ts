@@ -3,7 +3,7 @@ import type { Store } from './store.js';
 
 const TABLES: readonly (keyof Database)[] = [
   'products', 'variants', 'carts', 'cart_entries', 'orders', 'order_lines', 'counters', 'form_submission_keys', 'form_submissions',
-  'restock_signups', 'notification_outbox', 'site_users', 'site_sessions', 'tracking_events', 'site_settings', 'site_content', 'media',
+  'restock_signups', 'notification_outbox', 'site_users', 'site_sessions', 'tracking_events', 'site_settings', 'site_content', 'content_drafts', 'media',
   'product_reviews', 'user_invitations', 'password_resets',
 ];
 

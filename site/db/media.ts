@@ -42,9 +42,15 @@ export async function countMediaWithHash(store: Store, hash: string): Promise<nu
   return Number(row.n);
 }
 
-/** The content parts whose stored JSON mentions the URL prefix (`/media/<id>/`). */
-export async function partsMentioning(store: Store, text: string): Promise<string[]> {
+/** The rows of a table of JSON values (`part`, `value`) whose value mentions `text`, by part. */
+async function partsOf(store: Store, table: 'site_content' | 'content_drafts', text: string): Promise<string[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await store.db.selectFrom('site_content').select(['part', 'value']).where('value', 'like', pattern).execute();
-  return rows.filter((r) => r.value.includes(text)).map((r) => r.part).sort();
+  const rows = await store.db.selectFrom(table).select(['part', 'value']).where('value', 'like', pattern).execute();
+  return rows.filter((r) => r.value.includes(text)).map((r) => r.part);
+}
+
+/** The content parts and the drafts (content-drafts.ts) whose stored JSON mentions the URL prefix (`/media/<id>/`). */
+export async function partsMentioning(store: Store, text: string): Promise<string[]> {
+  const [parts, drafts] = await Promise.all([partsOf(store, 'site_content', text), partsOf(store, 'content_drafts', text)]);
+  return [...parts, ...drafts].sort();
 }

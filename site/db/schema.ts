@@ -389,6 +389,21 @@ export interface ContentHistoryTable {
   saved_at: Millis;
 }
 
+/**
+ * A draft the admin autosaves (`content-drafts.ts`; migration 0021): a layout's or a slide's, by
+ * its part name (`layout-draft:<owner>`, `slide-draft:<owner>`). No page reads it, so saving one
+ * leaves the content version as it was.
+ */
+export interface ContentDraftTable {
+  part: string;
+  /** JSON. */
+  value: string;
+  /** Goes up by one with every write; a save names the version it was based on. */
+  version: number;
+  saved_by: string | null;
+  updated_at: Millis;
+}
+
 /** A counter of a rate limit: `key` names the limit and whom it counts (hashed). */
 export interface RateLimitTable {
   key: string;
@@ -458,6 +473,7 @@ export interface Database {
   site_settings: SiteSettingTable;
   site_content: SiteContentTable;
   content_history: ContentHistoryTable;
+  content_drafts: ContentDraftTable;
   rate_limits: RateLimitTable;
   api_keys: ApiKeyTable;
   api_idempotency: ApiIdempotencyTable;

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Block, Layout } from '../../domain/layout/layout.js';
 import { ADMIN_ONLY_MESSAGE } from '../../domain/layout/admin-only-blocks.js';
 import { useAdminSuite } from './helpers/admin-suite.js';
+import { cookieHeader, rawGet } from './helpers/raw-http.js';
 import type { Account } from './helpers/account.js';
 
 const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
@@ -263,6 +264,36 @@ describe('publishing', () => {
   });
 });
 
+describe('regression: an autosave keeps the kept pages', () => {
+  it('serves the kept page after a draft save (its ETag still current), and the published layout after publish', async () => {
+    const owner = await suite.as(OWNER);
+    const view = (await owner.merchant('GET', CONTACT)).body;
+    const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: view.version, layout: layoutOf(text('t1', '<p>Kept for visitors</p>')) } });
+    const published = await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: saved.body.version } });
+    expect(published.status).toBe(200);
+    const url = `${suite.server.baseUrl}/contact`;
+    const first = await rawGet(url);
+    const cookie = cookieHeader(first);
+    const kept = await rawGet(url, { cookie });
+    expect(kept.body.toString()).toContain('Kept for visitors');
+    const etag = kept.headers['etag']!;
+
+    for (const words of ['Autosaved once', 'Autosaved twice']) {
+      const current = (await owner.merchant('GET', CONTACT)).body.version as number;
+      expect((await owner.merchant('PUT', CONTACT, { json: { expectedVersion: current, layout: layoutOf(text('t1', `<p>${words}</p>`)) } })).status).toBe(200);
+      const again = await rawGet(url, { cookie, 'if-none-match': etag });
+      expect(again.status).toBe(304);
+    }
+
+    const draft = (await owner.merchant('GET', CONTACT)).body;
+    expect((await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: draft.version } })).status).toBe(200);
+    const after = await rawGet(url, { cookie, 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toContain('Autosaved twice');
+    expect(after.headers['etag']).not.toBe(etag);
+  });
+});
+
 describe('images and the preview', () => {
   it('previews a draft with an image of the library on the whole page, storing nothing', async () => {
     const owner = await suite.as(OWNER);
@@ -306,6 +337,16 @@ describe('images and the preview', () => {
     const del = await owner.merchant('DELETE', `/api/admin/media/${mediaId}`);
     expect(del.status).toBe(409);
     expect(await page('/contact')).toContain('alt="Kept"');
+  });
+  it('refuses to delete an image only a saved draft shows (drafts kept apart from the content)', async () => {
+    const owner = await suite.as(OWNER);
+    const mediaId = await upload(owner);
+    const view = (await owner.merchant('GET', CONTACT)).body;
+    const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: view.version, layout: layoutOf({ id: 'pic', kind: 'image', settings: { mediaId, alt: 'Draft only', focalX: 0.5, focalY: 0.5 }, desktop: at(1) }) } });
+    expect(saved.status).toBe(200);
+    const del = await owner.merchant('DELETE', `/api/admin/media/${mediaId}`);
+    expect(del.status).toBe(409);
+    expect(del.body.issues).toEqual([{ path: 'layout-draft:page/col-contact', message: 'uses this image' }]);
   });
 });
 

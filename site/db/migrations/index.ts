@@ -18,6 +18,7 @@ import * as orderLifecycle from './0017_order_lifecycle.js';
 import * as orderGoods from './0018_order_goods.js';
 import * as shippingDiscounts from './0019_shipping_discounts.js';
 import * as subscriptions from './0020_subscriptions.js';
+import * as contentDrafts from './0021_content_drafts.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018_order_goods': orderGoods,
   '0019_shipping_discounts': shippingDiscounts,
   '0020_subscriptions': subscriptions,
+  '0021_content_drafts': contentDrafts,
 };
 
 /** The migrations, kept in code so the built server carries them. */

@@ -1,17 +1,19 @@
 /**
- * Where layouts are kept: two versioned content parts per owner (site/db/versioned-content.ts),
- * the draft the editor autosaves (`layout-draft:<owner>`) and the published one visitors see
- * (`layout:<owner>`, read by the content snapshot, so publishing changes the content version and
- * every kept page with it). Each holds a StoredLayout (`{layout, media}`). The draft's version is
- * the one the editor names (`expectedVersion`: 409 `stale-version` when it moved, nothing
- * written). Publishing and discarding write both parts in one transaction; the history is the
- * published layout's kept versions, and restoring one puts it in the draft (published by the
- * next publish).
+ * Where layouts are kept, two per owner: the draft the editor autosaves (`layout-draft:<owner>`,
+ * a row of `content_drafts`, site/db/content-drafts.ts, which no page reads: an autosave leaves
+ * the content version and every kept page as they were) and the published one visitors see
+ * (`layout:<owner>`, a versioned content part read by the content snapshot, so publishing changes
+ * the content version and every kept page with it). Each holds a StoredLayout (`{layout, media}`).
+ * The draft's version is the one the editor names (`expectedVersion`: 409 `stale-version` when it
+ * moved, nothing written). Publishing writes both in one transaction; discarding writes the draft
+ * alone; the history is the published layout's kept versions, and restoring one puts it in the
+ * draft (published by the next publish).
  */
 import { EMPTY_LAYOUT, type LayoutOwner } from '../../../domain/layout/layout.js';
 import type { StoredLayout } from '../../../domain/layout/layout-media.js';
 import type { Store } from '../../db/index.js';
-import { changeVersionedParts, listPartHistory, readPartVersion, readVersionedPart, saveVersionedPart, type HistoryEntry } from '../../db/versioned-content.js';
+import { publishDraftPart, readDraft, saveDraftPart } from '../../db/content-drafts.js';
+import { listPartHistory, readPartVersion, readVersionedPart, type HistoryEntry } from '../../db/versioned-content.js';
 
 export const DRAFT_PART_PREFIX = 'layout-draft:';
 export const PUBLISHED_PART_PREFIX = 'layout:';
@@ -39,7 +41,7 @@ export interface LayoutState {
 }
 
 export async function readLayoutState(store: Store, owner: LayoutOwner): Promise<LayoutState> {
-  const [draft, published] = await Promise.all([readVersionedPart(store, draftPart(owner)), readVersionedPart(store, publishedPart(owner))]);
+  const [draft, published] = await Promise.all([readDraft(store, draftPart(owner)), readVersionedPart(store, publishedPart(owner))]);
   const publishedLayout = published ? storedLayoutOf(published.value) : undefined;
   return {
     draft: (draft ? storedLayoutOf(draft.value) : undefined) ?? publishedLayout ?? EMPTY_STORED,
@@ -50,17 +52,15 @@ export async function readLayoutState(store: Store, owner: LayoutOwner): Promise
 }
 
 export async function saveDraft(store: Store, owner: LayoutOwner, stored: StoredLayout, expectedVersion: number, savedBy: string): Promise<number> {
-  return (await saveVersionedPart(store, draftPart(owner), stored, { expectedVersion, savedBy })).version;
+  return saveDraftPart(store, draftPart(owner), stored, expectedVersion, savedBy);
 }
 
 /** The draft as it stands published, in one transaction (the draft's version moves by one). */
 export async function publishDraft(store: Store, owner: LayoutOwner, state: LayoutState, expectedVersion: number, savedBy: string): Promise<void> {
-  await changeVersionedParts(
+  await publishDraftPart(
     store,
-    [
-      { part: draftPart(owner), expectedVersion, value: state.draft },
-      { part: publishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
-    ],
+    { part: draftPart(owner), expectedVersion, value: state.draft },
+    { part: publishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
     savedBy,
   );
 }

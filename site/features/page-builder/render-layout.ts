@@ -8,7 +8,11 @@
  * templates escape what they print (`|html`, `|htmlattr`), and only cleaned rich text and an
  * ADMIN's code block are printed as HTML. Stored settings are checked again by the kind's schema
  * (a block whose settings no longer pass, or whose kind this server lacks, renders empty and is
- * reported in `errors`). Pure: the caller keeps the result per content version (site/pipeline/page-layouts.ts).
+ * reported in `errors`). The lead image of a page's or an item's body (the first image or gallery
+ * block of its first section, in reading order: what a visitor's first screen most likely shows
+ * largest) is drawn with `block.priority` true, which the templates load at once and first
+ * (`loading="eager" fetchpriority="high"`) instead of lazily. Pure: the caller keeps the result
+ * per content version (site/pipeline/page-layouts.ts).
  */
 import type { JsonValue } from '../../../library/index.js';
 import { BLOCK_KIND_INFO } from '../../../domain/layout/block-kinds.js';
@@ -48,6 +52,17 @@ export const layoutScope = (owner: LayoutOwner): string => `[data-layout="${layo
 
 const readingOrder = (a: Block, b: Block): number => a.desktop.row - b.desktop.row || a.desktop.column - b.desktop.column;
 
+/** Kinds whose first image may be the page's largest paint. */
+const LEAD_KINDS: ReadonlySet<string> = new Set(['image', 'gallery']);
+
+/** The id of the block whose image loads first: the first image or gallery of the first section of a page's or an item's body (not of a block field, drawn beside or below it). */
+export function leadImageBlock(owner: LayoutOwner, layout: Layout): string | undefined {
+  const body = /^page\/[^/]+$/.test(owner) || /^item\/[^/]+\/[^/]+$/.test(owner);
+  const first = layout.sections[0];
+  if (!body || !first) return undefined;
+  return [...first.blocks].sort(readingOrder).find((block) => LEAD_KINDS.has(block.kind))?.id;
+}
+
 /** Islands of two blocks together: the commerce island's products are joined, other islands kept once. */
 export function mergeIslands(into: BlockIslands, add: BlockIslands | undefined): BlockIslands {
   if (!add) return into;
@@ -69,7 +84,7 @@ interface BlockOutcome {
   error?: string;
 }
 
-function blockInner(block: Block, env: LayoutRenderEnv): BlockOutcome {
+function blockInner(block: Block, env: LayoutRenderEnv, priority: boolean): BlockOutcome {
   const definition = blockDefinition(block.kind);
   if (!definition) return { html: '', error: `block ${block.id}: the ${block.kind} block is not available on this server` };
   const parsed = definition.settings.safeParse(block.settings);
@@ -81,7 +96,7 @@ function blockInner(block: Block, env: LayoutRenderEnv): BlockOutcome {
   if (!template) return { html: '', error: `block ${block.id}: no template draws the ${block.kind} block` };
   // A block saved without a variant shows its kind's first (the catalogue's default).
   const variant = block.variant ?? BLOCK_KIND_INFO[block.kind].variants[0];
-  const context = { ...data, website: env.content.website, block: { id: block.id, kind: block.kind, ...(variant ? { variant } : {}), settings }, data };
+  const context = { ...data, website: env.content.website, block: { id: block.id, kind: block.kind, ...(variant ? { variant } : {}), settings, ...(priority ? { priority } : {}) }, data };
   const result = template.template.render(context as JsonValue, {
     ...(env.compiled ? { partials: env.compiled.partials } : {}),
     locale: env.locale,
@@ -108,9 +123,10 @@ export function renderLayout(owner: LayoutOwner, stored: StoredLayout, env: Layo
   const blocks: Record<string, string> = {};
   const errors: string[] = [];
   let islands: BlockIslands = {};
+  const lead = leadImageBlock(owner, layout);
   const sections = layout.sections.map((section) => {
     const inner = [...section.blocks].sort(readingOrder).map((block) => {
-      const outcome = blockInner(block, blockEnv);
+      const outcome = blockInner(block, blockEnv, block.id === lead);
       if (outcome.error) errors.push(outcome.error);
       islands = mergeIslands(islands, outcome.islands);
       const html = wrapped(block, outcome.html);

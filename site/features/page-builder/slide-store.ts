@@ -1,14 +1,16 @@
 /**
  * Where slides are kept, as layouts are (layout-store.ts): `slide-draft:<owner>` (what the admin
- * saves) and `slide:<owner>` (what visitors see, read by the content snapshot), each a StoredSlide
- * `{slide, media}`, versioned through site/db/versioned-content.ts (409 `stale-version`, nothing
- * written). Publishing and discarding write both parts in one transaction.
+ * saves, a row of `content_drafts`, site/db/content-drafts.ts: saving it changes no content
+ * version) and `slide:<owner>` (what visitors see, a content part read by the content snapshot),
+ * each a StoredSlide `{slide, media}`, versioned (409 `stale-version`, nothing written).
+ * Publishing writes both in one transaction; discarding writes the draft alone.
  */
 import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
 import { emptySlide, type Slide, type SlideTypeName } from '../../../domain/layout/slide.js';
 import type { SlideOwner } from '../../../domain/layout/slide-api.js';
 import type { Store } from '../../db/index.js';
-import { changeVersionedParts, readVersionedPart, saveVersionedPart } from '../../db/versioned-content.js';
+import { publishDraftPart, readDraft, saveDraftPart } from '../../db/content-drafts.js';
+import { readVersionedPart } from '../../db/versioned-content.js';
 
 export interface StoredSlide {
   slide: Slide;
@@ -37,7 +39,7 @@ export interface SlideState {
 }
 
 export async function readSlideState(store: Store, owner: SlideOwner, type: SlideTypeName): Promise<SlideState> {
-  const [draft, published] = await Promise.all([readVersionedPart(store, slideDraftPart(owner)), readVersionedPart(store, slidePublishedPart(owner))]);
+  const [draft, published] = await Promise.all([readDraft(store, slideDraftPart(owner)), readVersionedPart(store, slidePublishedPart(owner))]);
   const publishedSlide = published ? storedSlideOf(published.value) : undefined;
   return {
     draft: (draft ? storedSlideOf(draft.value) : undefined) ?? publishedSlide ?? { slide: emptySlide(type), media: {} },
@@ -48,16 +50,14 @@ export async function readSlideState(store: Store, owner: SlideOwner, type: Slid
 }
 
 export async function saveSlideDraft(store: Store, owner: SlideOwner, stored: StoredSlide, expectedVersion: number, savedBy: string): Promise<number> {
-  return (await saveVersionedPart(store, slideDraftPart(owner), stored, { expectedVersion, savedBy })).version;
+  return saveDraftPart(store, slideDraftPart(owner), stored, expectedVersion, savedBy);
 }
 
 export async function publishSlideDraft(store: Store, owner: SlideOwner, state: SlideState, expectedVersion: number, savedBy: string): Promise<void> {
-  await changeVersionedParts(
+  await publishDraftPart(
     store,
-    [
-      { part: slideDraftPart(owner), expectedVersion, value: state.draft },
-      { part: slidePublishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
-    ],
+    { part: slideDraftPart(owner), expectedVersion, value: state.draft },
+    { part: slidePublishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
     savedBy,
   );
 }

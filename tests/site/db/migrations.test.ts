@@ -41,7 +41,7 @@ describe('migrations', () => {
         : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by name`.execute(temp.store.db);
     if (temp.store.kind === 'sqlite') expect(existsSync(temp.location)).toBe(true);
     expect(tables.rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_'))).toEqual([
-      'admin_recovery_codes', 'admin_totp', 'api_idempotency', 'api_keys', 'audit_log', 'cart_entries', 'carts', 'content_history', 'counters', 'digital_files', 'discount_codes', 'discount_redemptions', 'download_links', 'form_submission_keys', 'form_submissions',
+      'admin_recovery_codes', 'admin_totp', 'api_idempotency', 'api_keys', 'audit_log', 'cart_entries', 'carts', 'content_drafts', 'content_history', 'counters', 'digital_files', 'discount_codes', 'discount_redemptions', 'download_links', 'form_submission_keys', 'form_submissions',
       'gift_card_events', 'gift_cards', 'media',
       'notification_outbox', 'order_events', 'order_fulfilments', 'order_lines', 'orders', 'password_resets', 'product_reviews', 'products', 'rate_limits', 'restock_signups', 'site_content', 'site_sessions', 'site_settings',
       'site_users', 'subscriptions', 'tracking_events', 'user_invitations', 'variants',

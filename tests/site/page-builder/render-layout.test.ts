@@ -49,6 +49,29 @@ describe('renderLayout', () => {
     expect(renderLayout('page/home', { layout: LAYOUT, media: {} }, env()).islands).toEqual({});
   });
 
+  it("loads the lead image of a page's body at once and first (its largest paint), every other image lazily", () => {
+    const media = { m1: { assetUrl: '/media/m1/kiln.jpg', originalSize: '1200x800', systemDataVariants: '100w,300w,500w' } };
+    const image = (id: string, column: number) => ({ id, kind: 'image' as const, variant: 'poster', settings: { mediaId: 'm1', alt: id, focalX: 0.5, focalY: 0.5 }, desktop: { column, span: 6, row: 1, rows: 1 } });
+    const layout: Layout = {
+      sections: [
+        { ...LAYOUT.sections[0]!, blocks: [image('second', 7), image('first', 1)] },
+        { ...LAYOUT.sections[0]!, id: 'below', blocks: [image('below', 1)] },
+      ],
+    };
+    const done = renderLayout('page/home', { layout, media }, env());
+    expect(done.blocks['first']).toContain('alt="first" width="1200" height="800" loading="eager" fetchpriority="high">');
+    expect(done.blocks['second']).toContain('loading="lazy" decoding="async">');
+    expect(done.blocks['below']).toContain('loading="lazy" decoding="async">');
+    // A gallery leading the page: its first image only.
+    const gallery = { id: 'slides', kind: 'gallery' as const, variant: 'slideshow', settings: { images: [{ mediaId: 'm1', alt: 'one' }, { mediaId: 'm1', alt: 'two' }], gallery: {} }, desktop: { column: 1, span: 12, row: 1, rows: 1 } };
+    const slides = renderLayout('page/home', { layout: { sections: [{ ...LAYOUT.sections[0]!, blocks: [gallery, image('after', 1)] }] }, media }, env()).blocks['slides'] ?? '';
+    expect(slides).toMatch(/alt="one" loading="eager" fetchpriority="high"/);
+    expect(slides).toMatch(/alt="two" loading="lazy"/);
+    // A block field (a sidebar, a footer) is not the page's first screen.
+    expect(renderLayout('page/home/sidebar', { layout, media }, env()).blocks['first']).toContain('loading="lazy"');
+    expect(renderLayout('item/blog/post-1', { layout, media }, env()).blocks['first']).toContain('fetchpriority="high"');
+  });
+
   it("renders a block whose stored settings no longer pass as empty, and says why", () => {
     const bad: Layout = { sections: [{ ...LAYOUT.sections[0]!, blocks: [{ id: 'x', kind: 'button', settings: { label: '', url: 'javascript:x', size: 'medium', alignment: 'left' }, desktop: { column: 1, span: 1, row: 1, rows: 1 } }] }] };
     const done = renderLayout('page/home', { layout: bad, media: {} }, env());
