@@ -53,6 +53,7 @@ export async function listPages(store: Store): Promise<PagesView> {
       urlId: textOf(header['urlId']),
       fullUrl: textOf(header['fullUrl']),
       homepage: header['homepage'] === true,
+      ...(isCoverPage(header) ? { cover: true } : {}),
       version: part.version,
     };
   });
