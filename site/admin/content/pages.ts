@@ -53,7 +53,7 @@ export async function listPages(store: Store): Promise<PagesView> {
       urlId: textOf(header['urlId']),
       fullUrl: textOf(header['fullUrl']),
       homepage: header['homepage'] === true,
-      ...(isCoverPage(header) ? { cover: true } : {}),
+      ...(isCoverPage(header) ? { cover: true as const } : {}),
       version: part.version,
     };
   });
