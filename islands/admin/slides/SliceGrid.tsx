@@ -65,7 +65,7 @@ export function SliceGrid({ slide, labels, selected, canWrite, onSelect, onMove 
                     }}
                     onClick={() => onSelect(slice.id)}
                   >
-                    <span className="sl-slice-name">{labels.get(slice.id) ?? slice.name}</span>
+                    <span className="sl-slice-name">{labels.get(slice.id) ?? slice.name}</span>{' '}
                     <span className="sl-slice-text">{summary(slice)}</span>
                   </button>
                 </li>
