@@ -19,7 +19,7 @@ import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
-const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
+const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' }, openTimeoutMs: 400_000 });
 let usersAdded = false;
 let coverPageId = '';
 

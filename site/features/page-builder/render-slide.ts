@@ -96,7 +96,7 @@ function slideCss(stored: StoredSlide, scope?: string): string {
     '.slice ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:12px}',
     '.slide-top-center ul,.slide-center ul,.slide-bottom-center ul{justify-content:center}',
     '.slide-top-right ul,.slide-middle-right ul,.slide-bottom-right ul{justify-content:flex-end}',
-    '.slice-button{display:inline-block;padding:12px 24px;border:2px solid currentColor;text-decoration:none;font-weight:600}',
+    '.slice-button{display:inline-block;padding:12px 24px;border:2px solid currentColor;background:transparent;color:inherit;text-decoration:none;font-weight:600}',
     '.slice-button:focus-visible,.slice a:focus-visible,.slice input:focus-visible,.slice button:focus-visible{outline:3px solid currentColor;outline-offset:3px}',
     '.slice-image{max-width:100%;width:auto;height:auto;max-height:40vh}',
     '.slice-logo .slice-image{max-height:80px}',
