@@ -152,6 +152,21 @@ describe('the slide editor', () => {
     expect(await slice(page, 'Top center', 'Heading 1').textContent()).toContain('The autumn sale');
     await page.close();
   }, 120_000);
+
+  it('lists the slides to edit, and says when a slide cannot be found, with a retry', async () => {
+    const page = await openAdmin('/admin/slides');
+    await page.getByRole('link', { name: 'Edit the cover page Autumn' }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Edit the lock screen' }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Edit the popup overlay' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Popup overlay editor' }).waitFor(WAIT);
+    await page.getByText('This slide is empty.').waitFor(WAIT);
+    await page.goto(`${suite.server.baseUrl}/admin/slides/page/no-such-page`);
+    const failed = page.getByRole('alert').filter({ hasText: 'Unable to locate this slide. No page with id "no-such-page".' });
+    await failed.waitFor(WAIT);
+    await failed.getByRole('button', { name: 'Try again' }).waitFor(WAIT);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
 
 describe('the popup overlay slide', () => {

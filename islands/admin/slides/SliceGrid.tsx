@@ -4,13 +4,22 @@
  * it with the position picker of the side panel).
  */
 import { useState } from 'react';
-import { SLIDE_POSITIONS, type Slice, type SlidePosition, type Slide } from '../../../domain/layout/slide.js';
+import { SLICE_CONTENT, SLIDE_POSITIONS, type Slice, type SliceContentKind, type SlidePosition, type Slide } from '../../../domain/layout/slide.js';
 import { positionLabel } from './model/slide-labels.js';
 
-/** A slice's words as the grid shows them (its text, label or handle). */
+/** A slice's words as the grid shows them (its text, labels, handle or images), by its content kind. */
 function summary(slice: Slice): string {
   const c = slice.content;
-  const text = c.text ?? c.links?.map((l) => l.label).join(' · ') ?? (c.handle ? `@${c.handle}` : undefined) ?? (c.mediaIds ? `${String(c.mediaIds.length)} images` : undefined) ?? (c.mediaId ? c.alt || 'Image' : 'No image chosen');
+  const words: Record<SliceContentKind, () => string> = {
+    text: () => c.text || 'No text',
+    media: () => (c.mediaId ? c.alt || 'Image' : 'No image chosen'),
+    'media-list': () => `${String(c.mediaIds?.length ?? 0)} images`,
+    links: () => c.links?.map((l) => l.label).join(' · ') || 'No links',
+    video: () => c.text || c.url || 'No video',
+    form: () => c.text || 'Form',
+    handle: () => (c.handle ? `@${c.handle}` : 'No handle'),
+  };
+  const text = words[SLICE_CONTENT[slice.name]]();
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
