@@ -2,7 +2,7 @@
 // built server (issue 23, cover pages and slides). An owner makes a page a cover page, opens its
 // slide from the page editor, builds it from nothing (a heading placed with the arrow keys on the
 // 9-position radio group, buttons dragged with the pointer to another position, a colour
-// background), sees the server's message next to a field it refuses, publishes, and the public
+// background), sees the server's message next to a field it refuses, undoes and redoes, publishes, and the public
 // page is that slide at 1280 and 390 px. A save after another tab's answers 409 and the local
 // work is kept, then saved over theirs on request. The popup overlay's slide is not shown while
 // only a draft, then a published one opens as a modal dialog for a visitor, closes with Escape
@@ -80,6 +80,12 @@ describe('the slide editor', () => {
     await expect.poll(() => handleError.textContent(), WAIT).toContain('A Twitter handle is 1 to 15 letters, digits or "_", without "@".');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Remove Twitter 1' }).click();
+    // Undo brings the removed slice back; Redo removes it again.
+    const toolbar = page.getByRole('toolbar', { name: 'Slide' });
+    await toolbar.getByRole('button', { name: 'Undo' }).click();
+    await slice(page, 'Bottom center', 'Twitter 1').waitFor(WAIT);
+    await toolbar.getByRole('button', { name: 'Redo' }).click();
+    await slice(page, 'Bottom center', 'Twitter 1').waitFor({ state: 'detached', ...WAIT });
 
     await page.getByRole('radio', { name: 'A colour' }).check();
     await page.getByLabel('Background colour').fill('#1f2a44');
