@@ -27,3 +27,9 @@ export interface SaveSlideRequest {
   slide: Slide;
   expectedVersion: number;
 }
+
+/** POST slidePath(owner)/preview {slide}: the slide drawn as visitors will see it (checked as a save; nothing stored). */
+export interface SlidePreview {
+  /** The whole document. */
+  page: string;
+}

@@ -49,7 +49,12 @@ export interface SlideRules {
 export type SlideCheck = { ok: true; slide: Slide } | { ok: false; issues: LayoutIssue[] };
 
 
-function mediaId(issues: Issues, path: string, value: unknown, rules: SlideRules): string | undefined {
+function mediaId(issues: Issues, path: string, value: unknown, rules: SlideRules, slice?: SlideSliceName): string | undefined {
+  // An image slice whose image is not chosen yet says so, rather than naming a missing id.
+  if ((value === undefined || value === '') && slice !== undefined) {
+    issues.add(path, SLIDE_MESSAGES.required('an image', slice));
+    return undefined;
+  }
   if (typeof value === 'string' && MEDIA_ID.test(value) && (!rules.media || rules.media.has(value))) return value;
   issues.add(path, SLIDE_MESSAGES.media(String(value)));
   return undefined;
@@ -113,7 +118,7 @@ function content(issues: Issues, path: string, value: unknown, name: SlideSliceN
       break;
     }
     case 'media': {
-      const id = mediaId(issues, `${path}.mediaId`, own(value, 'mediaId'), rules);
+      const id = mediaId(issues, `${path}.mediaId`, own(value, 'mediaId'), rules, name);
       const alt = text(issues, `${path}.alt`, own(value, 'alt'), 'Alternative text', SLIDE_LIMITS.alt, undefined);
       if (id) out.mediaId = id;
       out.alt = alt ?? '';

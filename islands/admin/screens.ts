@@ -41,6 +41,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'navigation', title: 'Navigation', group: 'Content', area: 'content', load: () => import('./content/NavigationScreen.js') },
   { path: 'pages', title: 'Pages', group: 'Content', area: 'content', load: () => import('./content/PagesScreen.js') },
   { path: 'layouts', title: 'Page builder', group: 'Content', area: 'content', inMenu: false, load: () => import('./page-builder/PageBuilderScreen.js') },
+  { path: 'slides', title: 'Slides', group: 'Content', area: 'content', inMenu: false, load: () => import('./slides/SlidesScreen.js') },
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
   { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },

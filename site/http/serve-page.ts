@@ -115,7 +115,7 @@ function assembled(page: PageObject, head: string, tail: string, build: PageBuil
   const mounts = pageIslands(page.islands);
   if (mounts.length > 0 && build.islands === undefined) throw new Error('This build has no client code for islands (React renderer missing from the manifest)');
   const islands = build.islands ? writeIslands(build.islands, mounts) : { html: '', scripts: [] };
-  const popup = page.islands.popup ? popupMarkup(page.islands.popup) : '';
+  const popup = page.islands.popup ? popupMarkup(page.islands.popup, page.islands.popupSlide) : '';
   const doctype = DOCTYPE.test(head) ? '' : '<!DOCTYPE html>';
   const html = `${doctype}${head}${islands.html}${popup}${tail}${build.script.element}`;
   return { html, scripts: [...islands.scripts, ...(build.script.inline !== undefined ? [build.script.inline] : [])] };

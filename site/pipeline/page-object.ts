@@ -4,6 +4,7 @@
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
+import type { PopupSlide } from './page-slide.js';
 import type { CookieBanner } from '../features/tracking/cookie-banner.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 import type { CommerceEventsConfig } from '../../domain/tracking/commerce-events.js';
@@ -32,6 +33,8 @@ export interface PageIslands {
   reviewsRequest?: ReviewsRequest;
   /** The newsletter popup (its markup: popup-markup.ts; its script: islands/popup-overlay/). */
   popup?: PopupSettings;
+  /** The popup overlay's published slide, shown in the popup instead of the newsletter form (page-slide.ts). */
+  popupSlide?: PopupSlide;
 }
 
 export interface PageObject {

@@ -3,12 +3,14 @@
  * (page type 3) published slide `page/<id>`, or, on the site's lock screen, the published
  * `site/lock-screen` slide (its password slice drawing the lock's own form). None published: the
  * page renders as before. A slide whose template fails is logged and the page renders as before.
+ * The popup overlay's published `site/popup-overlay` slide (with at least one slice) is drawn
+ * inside the popup's dialog instead (popupSlide).
  */
 import { isCoverPage } from '../../domain/layout/cover-page.js';
 import { isJsonObject as isObject, type JsonObject } from '../../domain/json-object.js';
 import type { PageRecord } from '../content/types.js';
 import { requestLog } from '../edge/log.js';
-import { renderSlidePage, type SlideAccess } from '../features/page-builder/render-slide.js';
+import { renderSlideInPage, renderSlidePage, type SlideAccess } from '../features/page-builder/render-slide.js';
 import type { StoredSlide } from '../features/page-builder/slide-store.js';
 import type { SiteRuntime } from './site-runtime.js';
 
@@ -42,4 +44,27 @@ export function slidePage(src: SlideSources, page: PageRecord | undefined, gate:
   if (done.ok) return done.html;
   requestLog(undefined).error({ owner }, `slide ${owner}: ${done.error}`);
   return undefined;
+}
+
+export const POPUP_SLIDE_OWNER = 'site/popup-overlay';
+
+/** The popup overlay's slide as its dialog shows it (site/pipeline/popup-markup.ts). */
+export interface PopupSlide {
+  /** Its scoped stylesheet and markup. */
+  html: string;
+  /** The dialog's accessible name: the slide's first heading, else the page's title. */
+  label: string;
+}
+
+/** The published popup slide drawn for the dialog, or undefined when none is published (or it has no slice). */
+export function popupSlide(src: SlideSources): PopupSlide | undefined {
+  const stored = Object.hasOwn(src.slides, POPUP_SLIDE_OWNER) ? src.slides[POPUP_SLIDE_OWNER] : undefined;
+  if (!stored || stored.slide.slices.length === 0) return undefined;
+  const done = renderSlideInPage(stored, { compiled: src.site.compiled, website: src.website, title: src.title, language: src.language, timeZone: src.timeZone, crumb: src.crumb }, '#popup-overlay');
+  if (!done.ok) {
+    requestLog(undefined).error({ owner: POPUP_SLIDE_OWNER }, `slide ${POPUP_SLIDE_OWNER}: ${done.error}`);
+    return undefined;
+  }
+  const heading = stored.slide.slices.find((s) => (s.name === 'heading' || s.name === 'sub-heading') && s.content.text);
+  return { html: done.html, label: heading?.content.text ?? src.title };
 }

@@ -65,7 +65,7 @@ import { ACCESS_FLASH_COOKIE, readAccessError } from '../features/access/access-
 import { popupSettingsOf, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { JsonObject } from '../../domain/json-object.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
-import { slidePage } from './page-slide.js';
+import { popupSlide, slidePage } from './page-slide.js';
 
 /** The visitor's tokens, their cookies issued by the caller when absent. */
 export interface PageVisit {
@@ -299,18 +299,18 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
   const checkoutPage = resolved.templateId === 'checkout' || resolved.templateId === 'subscription';
   const pillByCart = access.gate === undefined && !islands.cartPage && !checkoutPage && !ownIslands;
   if (access.gate === undefined && !islands.cartPage && !checkoutPage && (ownIslands || (await cartHasItems(req)))) islands.cartPill = true;
-  const popup = popupOf(website);
-  // The newsletter popup: on the site's own pages, not on a lock, the store's pages or an error.
-  if (popup.enabled && access.gate === undefined && resolved.status === 200 && route.kind !== 'platform') islands.popup = popup;
   const flags = access.gate === 'site' ? { lockScreen: true } : access.gate !== undefined ? { accessDenied: true } : undefined;
   const title = titleOf(resolved, website);
+  const slides = { slides: snapshot.slides, site, website, title, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone, crumb: req.visit.crumb };
+  const popup = popupOf(website);
+  // The popup: on the site's own pages, not on a lock, the store's pages or an error. Its published
+  // slide is shown with the popup's trigger and days even while the newsletter popup is off.
+  const popupPage = access.gate === undefined && resolved.status === 200 && route.kind !== 'platform';
+  const shownSlide = popupPage ? popupSlide(slides) : undefined;
+  if (shownSlide) Object.assign(islands, { popup, popupSlide: shownSlide });
+  else if (popup.enabled && popupPage) islands.popup = popup;
   // The lock screen's slide stands for the lock page: the gate's own route, not the locked page's.
-  const slide = slidePage(
-    { slides: snapshot.slides, site, website, title, language: readWebsiteSettings(website).language, timeZone: readWebsiteSettings(website).timeZone, crumb: req.visit.crumb },
-    access.gate === undefined ? pageRecord : undefined,
-    access.gate,
-    resolved.context,
-  );
+  const slide = slidePage(slides, access.gate === undefined ? pageRecord : undefined, access.gate, resolved.context);
   const facts = await trackingFacts({ cookies: req.cookies, status: resolved.status, website, context: resolved.context, templateId: resolved.templateId, ...(flags ? { flags } : {}) });
   return {
     status: resolved.status,

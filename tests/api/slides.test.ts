@@ -154,3 +154,39 @@ describe('the lock screen slide', () => {
     expect(await visit('/')).not.toContain('Back in spring');
   });
 });
+
+describe('the slide preview and the popup overlay', () => {
+  it('previews a slide as visitors will see it, checked as a save, storing nothing; a viewer may not ask', async () => {
+    const editor = await suite.as(EDITOR);
+    const { path } = await coverPage(editor, 'launch-preview');
+    const preview = await editor.merchant('POST', `${path}/preview`, { json: { slide: COVER } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.page).toMatch(/^<!DOCTYPE html>/);
+    expect(preview.body.page).toContain('<h1 class="slice-heading">Opening &lt;soon&gt;</h1>');
+    const bad = await editor.merchant('POST', `${path}/preview`, { json: { slide: { ...COVER, slices: [{ id: 'i', name: 'image', position: 'center', content: {} }] } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: 'slices[0].content.mediaId', message: SLIDE_MESSAGES.required('an image', 'image') }]);
+    expect((await editor.merchant('GET', path)).body.version).toBe(0);
+    const viewer = await suite.as(VIEWER);
+    expect((await viewer.merchant('POST', `${path}/preview`, { json: { slide: COVER } })).status).toBe(403);
+  });
+
+  it('draws the published popup slide in the popup dialog of the site pages, never a draft', async () => {
+    const owner = await suite.as(OWNER);
+    const path = '/api/admin/slides/site/popup-overlay';
+    const slide: Slide = { type: 'popup-overlay', background: { kind: 'none' }, slices: [{ id: 'p', name: 'heading', position: 'center', content: { text: 'Ten days of <free> shipping' } }] };
+    const saved = await owner.merchant('PUT', path, { json: { slide, expectedVersion: 0 } });
+    expect(saved.status).toBe(200);
+    expect(await visit('/blog')).not.toContain('id="popup-overlay"');
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: saved.body.version } })).status).toBe(200);
+    const html = await visit('/blog');
+    expect(html).toContain('<dialog id="popup-overlay" class="popup-overlay popup-slide" aria-label="Ten days of &lt;free&gt; shipping"');
+    expect(html).toContain('<h1 class="slice-heading">Ten days of &lt;free&gt; shipping</h1>');
+    expect(html.match(/<main\b/g)).toHaveLength(1);
+    // Published empty: no popup.
+    const view = (await owner.merchant('GET', path)).body;
+    const emptied = await owner.merchant('PUT', path, { json: { slide: { ...slide, slices: [] }, expectedVersion: view.version } });
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: emptied.body.version } })).status).toBe(200);
+    expect(await visit('/blog')).not.toContain('id="popup-overlay"');
+  });
+});

@@ -90,6 +90,8 @@ export interface PageSummary {
   urlId: string;
   fullUrl: string;
   homepage: boolean;
+  /** A cover page (page type 3): its slide is edited at /admin/slides/page/<id>. */
+  cover?: true;
   version: number;
 }
 

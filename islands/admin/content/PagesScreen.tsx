@@ -30,6 +30,12 @@ const PAGE_COLUMNS: Column<PageSummary>[] = [
       <>
         <AppLink href={`/admin/pages/${page.id}`}>{page.title}</AppLink>
         {page.homepage && ' (home page)'}
+        {page.cover === true && (
+          <>
+            {' · '}
+            <AppLink href={`/admin/slides/page/${encodeURIComponent(page.id)}`}>Edit cover page<span className="visually-hidden"> {page.title}</span></AppLink>
+          </>
+        )}
       </>
     ),
   },
@@ -173,7 +179,7 @@ function PageEditor({ id, canWrite, navigate }: { id: string } & Pick<ScreenProp
           <>
             <h1>{view.value.title}</h1>
             <ReadOnlyNote canWrite={canWrite} />
-            <p><a href={view.fullUrl}>View the page on the site</a> · <AppLink href={`/admin/layouts/page/${encodeURIComponent(view.id)}`}>Edit layout</AppLink></p>
+            <p><a href={view.fullUrl}>View the page on the site</a> · <AppLink href={`/admin/layouts/page/${encodeURIComponent(view.id)}`}>Edit layout</AppLink>{view.value.cover === true && <> · <AppLink href={`/admin/slides/page/${encodeURIComponent(view.id)}`}>Edit cover page</AppLink></>}</p>
             <PageForm initial={view.value} templates={view.templates} canWrite={canWrite} existing={{ id: view.id, version: view.version, homepage: view.homepage, fullUrl: view.fullUrl }} navigate={navigate} onReload={page.reload} />
           </>
         )}

@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';
 import type { PopupView } from '../../../domain/admin/content/views.js';
+import { AppLink } from '../ui/AppLink.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -84,6 +85,10 @@ export default function PopupScreen({ canWrite }: ScreenProps) {
     <>
       <h1>Popup</h1>
       <ReadOnlyNote canWrite={canWrite} />
+      <p>
+        A published <AppLink href="/admin/slides/site/popup-overlay">popup overlay slide</AppLink> is shown in the popup instead of the newsletter form below, with the trigger and the
+        days of these settings.
+      </p>
       <ResourceView resource={popup} label="Loading the popup settings…">
         {(view) => <PopupForm view={view} canWrite={canWrite} onReload={popup.reload} />}
       </ResourceView>

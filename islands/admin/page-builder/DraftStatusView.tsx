@@ -1,14 +1,16 @@
 /** "Saving… / Saved / Not saved" of the autosave, and what to do when it failed or someone else saved first. */
-import type { DraftStatus } from './use-layout-draft.js';
+import type { DraftStatus } from './use-versioned-draft.js';
 
 export interface DraftStatusProps {
   status: DraftStatus;
   onRetry: () => void;
   onReloadTheirs: () => void;
   onOverwrite: () => void;
+  /** What is edited, as the 409 names it. */
+  noun?: string;
 }
 
-export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite }: DraftStatusProps) {
+export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite, noun = 'layout' }: DraftStatusProps) {
   switch (status.status) {
     case 'saved':
       return <p className="pb-status admin-ok" role="status">Saved</p>;
@@ -19,7 +21,7 @@ export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite }
     case 'stale':
       return (
         <div className="admin-error pb-status" role="alert">
-          <p>Not saved: someone else saved this layout since you opened it. Your changes are still here.</p>
+          <p>Not saved: someone else saved this {noun} since you opened it. Your changes are still here.</p>
           <button type="button" className="admin-button" onClick={onReloadTheirs}>Load their version (Undo brings yours back)</button>
           <button type="button" className="admin-button" onClick={onOverwrite}>Save mine over theirs</button>
         </div>

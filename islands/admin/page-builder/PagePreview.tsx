@@ -1,10 +1,15 @@
 /** The whole page as visitors will see it with this layout, in a sandboxed frame (no scripts) at a phone's and a desktop's width. */
-import type { PreviewState } from './use-layout-preview.js';
 
 export const PREVIEW_WIDTHS = [390, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
-export function PagePreview({ state, width, onWidth }: { state: PreviewState; width: PreviewWidth; onWidth: (w: PreviewWidth) => void }) {
+/** What the frame shows: the server's page (a layout's, a slide's) or why it could not be drawn. */
+export interface FramedPage {
+  preview: { page: string } | undefined;
+  error: string | undefined;
+}
+
+export function PagePreview({ state, width, onWidth }: { state: FramedPage; width: PreviewWidth; onWidth: (w: PreviewWidth) => void }) {
   return (
     <section className="pb-page-preview" aria-labelledby="pb-page-preview-title">
       <h2 id="pb-page-preview-title">Preview</h2>

@@ -52,6 +52,7 @@ export async function listPages(store: Store): Promise<PagesView> {
       id: part.part.slice(PAGE_PREFIX.length),
       ...addressOf(header),
       homepage: header['homepage'] === true,
+      ...(isCoverPage(header) ? { cover: true as const } : {}),
       version: part.version,
     };
   });

@@ -32,6 +32,8 @@ export interface SlideEnv {
   timeZone?: string | undefined;
   crumb: string;
   access?: SlideAccess;
+  /** Drawn inside a page (the popup overlay's dialog) rather than as the whole document. */
+  inPage?: boolean;
 }
 
 export type RenderedSlide = { ok: true; html: string } | { ok: false; error: string };
@@ -61,7 +63,18 @@ export function textColourOn(hex: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? '#ffffff' : INK;
 }
 
-function slideCss(stored: StoredSlide): string {
+/** A rule (or an `@media` block of rules) with each selector put under `scope`. */
+function scoped(rule: string, scope: string): string {
+  const open = rule.indexOf('{');
+  if (rule.startsWith('@media')) {
+    const inner = rule.slice(open + 1, -1).split('}').filter(Boolean).map((r) => scoped(`${r}}`, scope));
+    return `${rule.slice(0, open + 1)}${inner.join('')}}`;
+  }
+  return `${rule.slice(0, open).split(',').map((sel) => `${scope} ${sel}`).join(',')}${rule.slice(open)}`;
+}
+
+/** The slide's stylesheet: of the whole document, or (with `scope`, the popup's dialog) of the slide inside that element. */
+function slideCss(stored: StoredSlide, scope?: string): string {
   const bg = stored.slide.background;
   let body = `background:#ffffff;color:${INK};`;
   if (bg.kind === 'color') body = `background:${bg.color};color:${textColourOn(bg.color)};`;
@@ -72,9 +85,7 @@ function slideCss(stored: StoredSlide): string {
     const [row, column] = GRID[p];
     return `.slide-${p}{grid-row:${row};grid-column:${column};align-self:${ALIGN[row - 1]};justify-self:stretch;text-align:${['left', 'center', 'right'][column - 1]}}`;
   });
-  return [
-    'html,body{margin:0;min-height:100%}',
-    `body{${body}font-family:system-ui,-apple-system,"Segoe UI",sans-serif;line-height:1.5}`,
+  const rules = [
     '.slide{box-sizing:border-box;min-height:100vh;min-height:100dvh;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));grid-template-rows:repeat(3,auto);align-content:space-between;gap:24px;padding:clamp(16px,4vw,56px)}',
     ...cells,
     '.slice+.slice{margin-top:16px}',
@@ -85,7 +96,7 @@ function slideCss(stored: StoredSlide): string {
     '.slice ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:12px}',
     '.slide-top-center ul,.slide-center ul,.slide-bottom-center ul{justify-content:center}',
     '.slide-top-right ul,.slide-middle-right ul,.slide-bottom-right ul{justify-content:flex-end}',
-    '.slice-button{display:inline-block;padding:12px 24px;border:2px solid currentColor;text-decoration:none;font-weight:600}',
+    '.slice-button{display:inline-block;padding:12px 24px;border:2px solid currentColor;background:transparent;color:inherit;text-decoration:none;font-weight:600}',
     '.slice-button:focus-visible,.slice a:focus-visible,.slice input:focus-visible,.slice button:focus-visible{outline:3px solid currentColor;outline-offset:3px}',
     '.slice-image{max-width:100%;width:auto;height:auto;max-height:40vh}',
     '.slice-logo .slice-image{max-height:80px}',
@@ -93,7 +104,11 @@ function slideCss(stored: StoredSlide): string {
     '.slice input{font:inherit;padding:8px;margin:4px 0}',
     '.slice button{font:inherit;padding:8px 16px;border:2px solid currentColor;background:transparent;color:inherit}',
     '@media (max-width:432px){.slide{grid-template-columns:minmax(0,1fr);grid-template-rows:none;align-content:start}.slide-cell{grid-row:auto;grid-column:1}.slide-bottom-left,.slide-bottom-center,.slide-bottom-right{margin-top:auto}}',
-  ].join('\n');
+  ];
+  const font = 'font-family:system-ui,-apple-system,"Segoe UI",sans-serif;line-height:1.5';
+  if (scope === undefined) return ['html,body{margin:0;min-height:100%}', `body{${body}${font}}`, ...rules].join('\n');
+  // In a dialog: as tall as its content, the dialog's own box painted as the slide's background.
+  return [`${scope}{${body}${font}}`, ...rules.map((r) => scoped(r, scope)), `${scope} .slide{min-height:0;min-height:min(60vh,32rem)}`].join('\n');
 }
 
 function sliceData(slice: Slice, media: LayoutMedia, env: SlideEnv, navigation: { count: number }): Record<string, unknown> {
@@ -144,10 +159,11 @@ function sliceData(slice: Slice, media: LayoutMedia, env: SlideEnv, navigation: 
 export function slideTemplateData(stored: StoredSlide, env: SlideEnv): Record<string, unknown> {
   const navigation = { count: 0 };
   const cells = SLIDE_POSITIONS.map((position) => ({ position, slices: stored.slide.slices.filter((s) => s.position === position).map((s) => sliceData(s, stored.media, env, navigation)) })).filter((cell) => cell.slices.length > 0);
-  return { slide: { type: stored.slide.type, cells }, website: env.website };
+  // Inside a page (the popup) the slide is no second <main>.
+  return { slide: { type: stored.slide.type, element: env.inPage === true ? 'div' : 'main', cells }, website: env.website };
 }
 
-export function renderSlidePage(stored: StoredSlide, env: SlideEnv): RenderedSlide {
+function renderSlideBody(stored: StoredSlide, env: SlideEnv): RenderedSlide {
   const template = slideTemplateFor(env.compiled);
   const result = template.template.render(slideTemplateData(stored, env) as unknown as JsonValue, {
     ...(env.compiled ? { partials: env.compiled.partials } : {}),
@@ -155,6 +171,19 @@ export function renderSlidePage(stored: StoredSlide, env: SlideEnv): RenderedSli
     ...(env.timeZone ? { timeZone: env.timeZone } : {}),
   });
   if (result.errors.length > 0) return { ok: false, error: `${template.file}: ${result.errors.map((e) => e.message).join('; ')}` };
+  return { ok: true, html: result.html.trim() };
+}
+
+export function renderSlidePage(stored: StoredSlide, env: SlideEnv): RenderedSlide {
+  const body = renderSlideBody(stored, { ...env, inPage: false });
+  if (!body.ok) return body;
   const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(env.title)}</title><style data-slide>${slideCss(stored)}</style>`;
-  return { ok: true, html: `<!DOCTYPE html><html lang="${escapeAttribute(env.language)}"><head>${head}</head><body>${result.html.trim()}</body></html>` };
+  return { ok: true, html: `<!DOCTYPE html><html lang="${escapeAttribute(env.language)}"><head>${head}</head><body>${body.html}</body></html>` };
+}
+
+/** The slide inside an element of a page (`scope`: its selector, such as `#popup-overlay`): its scoped stylesheet and its markup. */
+export function renderSlideInPage(stored: StoredSlide, env: SlideEnv, scope: string): RenderedSlide {
+  const body = renderSlideBody(stored, { ...env, inPage: true });
+  if (!body.ok) return body;
+  return { ok: true, html: `<style data-slide>${slideCss(stored, scope)}</style>${body.html}` };
 }

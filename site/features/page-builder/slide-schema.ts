@@ -7,6 +7,7 @@ const version = (name: string) =>
 const slide = z.unknown().refine((v) => v !== undefined, 'slide is required.');
 
 export const saveSlideSchema = z.object({ slide, expectedVersion: version('expectedVersion') }).strict();
+export const previewSlideSchema = z.object({ slide }).strict();
 export const slideActionSchema = z.object({ expectedVersion: version('expectedVersion') }).strict();
 
 /** 30 slices of at most a few KB each. */

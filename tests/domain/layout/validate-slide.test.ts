@@ -107,3 +107,12 @@ describe('validateSlide accepts', () => {
     expect(check.ok).toBe(false);
   });
 });
+
+describe('an image slice whose image is not chosen yet', () => {
+  it('says the slice needs an image instead of naming the id "undefined" (the editor adds image slices without one)', () => {
+    for (const content of [{}, { mediaId: '' }]) {
+      const check = validateSlide({ type: 'cover-page', background: { kind: 'none' }, slices: [{ id: 'i', name: 'logo', position: 'top-left', content }] });
+      expect(check).toEqual({ ok: false, issues: [{ path: 'slices[0].content.mediaId', message: SLIDE_MESSAGES.required('an image', 'logo') }] });
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // grid position in reading order, texts escaped, the lock's password form in a password slice,
 // a text colour readable on the background, image URLs escaped for CSS.
 import { describe, expect, it } from 'vitest';
-import { renderSlidePage, textColourOn } from '../../../site/features/page-builder/render-slide.js';
+import { renderSlideInPage, renderSlidePage, textColourOn } from '../../../site/features/page-builder/render-slide.js';
 import type { StoredSlide } from '../../../site/features/page-builder/slide-store.js';
 
 const env = { compiled: undefined, website: { siteTitle: 'Acme' }, title: 'Launch — Acme', language: 'en-GB', timeZone: undefined, crumb: 'CRUMB' };
@@ -58,5 +58,27 @@ describe('renderSlidePage', () => {
     ['#f5d142', '#111111'],
   ])('text on %s is %s', (bg, fg) => {
     expect(textColourOn(bg)).toBe(fg);
+  });
+});
+
+describe('renderSlideInPage (the popup overlay)', () => {
+  it('draws the slide as a <div> under its scope, every rule of its stylesheet scoped, no document around it', () => {
+    const done = renderSlideInPage(
+      { slide: { type: 'popup-overlay', background: { kind: 'color', color: '#1f2a44' }, slices: [{ id: 'h', name: 'heading', position: 'center', content: { text: 'Sale' } }] }, media: {} },
+      env,
+      '#popup-overlay',
+    );
+    if (!done.ok) throw new Error(done.error);
+    expect(done.html).not.toContain('<main');
+    expect(done.html).not.toContain('<html');
+    expect(done.html).toContain('<div class="slide slide-popup-overlay" id="slide"');
+    expect(done.html).toContain('<h1 class="slice-heading">Sale</h1>');
+    const css = /<style data-slide>([^<]*)<\/style>/.exec(done.html)?.[1] ?? '';
+    expect(css).toContain('#popup-overlay{background:#1f2a44;color:#ffffff;');
+    expect(css).not.toMatch(/(^|\n)(html|body)[,{]/);
+    // Every selector, also inside the phone's @media block, is under the dialog.
+    const selectors = css.replace(/@media[^{]*\{/g, '').split('}').map((r) => r.split('{')[0] ?? '').filter((r) => r.trim() !== '').flatMap((r) => r.split(','));
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const selector of selectors) expect(selector.trim()).toMatch(/^#popup-overlay/);
   });
 });

@@ -1,7 +1,7 @@
 // The slide calls (domain/layout/slide-api.ts), for an owner key in the path
 // (`/api/admin/slides/page/<id>` a cover page, `…/site/lock-screen`, `…/site/popup-overlay`):
 // GET → SlideView; PUT {slide, expectedVersion} → {version}; POST …/publish|discard
-// {expectedVersion} → SlideView. Area content (read for GET, write else). Work: site/admin/slides/.
+// {expectedVersion} → SlideView; POST …/preview {slide} → {page} (checked as a save, nothing stored). Area content (read for GET, write else). Work: site/admin/slides/.
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { handle } from '../../../../edge/handle.js';
@@ -9,12 +9,13 @@ import { ownerPath } from '../../../../admin/owner-path.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { ApiError } from '../../../../edge/api-error.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
-import { SLIDE_BODY_BYTES, saveSlideSchema, slideActionSchema } from '../../../../features/page-builder/slide-schema.js';
+import { SLIDE_BODY_BYTES, previewSlideSchema, saveSlideSchema, slideActionSchema } from '../../../../features/page-builder/slide-schema.js';
+import { previewSlide } from '../../../../admin/slides/slide-preview.js';
 import { discardSlide, foundSlideOwner, publishSlide, saveSlide, slideView } from '../../../../admin/slides/slide-calls.js';
 
 export const prerender = false;
 
-const ACTIONS = ['publish', 'discard'] as const;
+const ACTIONS = ['publish', 'discard', 'preview'] as const;
 
 const pathOf = (context: APIContext) => ownerPath(context, ACTIONS);
 
@@ -37,6 +38,10 @@ export const PUT: APIRoute = handle(async (context) => {
 export const POST: APIRoute = handle(async (context) => {
   const { segments, action } = pathOf(context);
   if (action === undefined) throw noAction();
+  if (action === 'preview') {
+    const { store, input } = await merchantChange(context, previewSlideSchema, 'content', SLIDE_BODY_BYTES);
+    return jsonResponse(await previewSlide(store, await foundSlideOwner(segments), input.slide, context.cookies));
+  }
   const { store, session, input } = await merchantChange(context, slideActionSchema, 'content');
   const found = await foundSlideOwner(segments);
   return jsonResponse(action === 'publish' ? await publishSlide(store, found, input.expectedVersion, session.user) : await discardSlide(store, found, input.expectedVersion, session.user));

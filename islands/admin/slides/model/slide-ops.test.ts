@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SLIDE_LIMITS, SLIDE_SLICE_NAMES, emptySlide, type Slide } from '../../../../domain/layout/slide.js';
+import { validateSlide } from '../../../../domain/layout/validate-slide.js';
+import { positionAfter } from '../PositionPicker.js';
+import { fieldIssues } from './slide-issues.js';
+import { positionLabel, sliceKindLabel, sliceLabels } from './slide-labels.js';
+import { addSlice, moveSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, stepSlice, type SlideChange } from './slide-ops.js';
+
+const value = (change: SlideChange): Slide => {
+  if (!change.ok) throw new Error(change.message);
+  return change.value;
+};
+
+describe('slide changes', () => {
+  it('adds a slice at a position with its start content, refusing the 31st with the limit named', () => {
+    const slide = value(addSlice(emptySlide('cover-page'), 'heading', 'a', 'top-left'));
+    expect(slide.slices).toEqual([{ id: 'a', name: 'heading', position: 'top-left', content: { text: 'New heading' } }]);
+    let full = emptySlide('cover-page');
+    for (let i = 0; i < SLIDE_LIMITS.slices; i++) full = value(addSlice(full, 'body', `b${String(i)}`));
+    expect(addSlice(full, 'body', 'one-more')).toEqual({ ok: false, message: SLICE_LIMIT_MESSAGE });
+  });
+
+  it('starts each kind with content the server accepts, except what only the owner can choose (an image, a handle, an address, a video, social links)', () => {
+    const refused = SLIDE_SLICE_NAMES.filter((name) => !validateSlide(value(addSlice(emptySlide('cover-page'), name, 'x'))).ok);
+    expect(refused).toEqual(['image', 'gallery', 'video', 'social-icons', 'album', 'map', 'twitter', 'logo']);
+  });
+
+  it('moves a slice to the end of another position, steps it within its own, changes its content and removes it', () => {
+    let slide = value(addSlice(emptySlide('cover-page'), 'heading', 'h'));
+    slide = value(addSlice(slide, 'body', 'b'));
+    slide = value(addSlice(slide, 'buttons', 'k', 'bottom-center'));
+    slide = value(moveSlice(slide, 'h', 'bottom-center'));
+    expect(slide.slices.map((s) => `${s.id}@${s.position}`)).toEqual(['b@center', 'k@bottom-center', 'h@bottom-center']);
+    slide = value(stepSlice(slide, 'h', -1));
+    expect(slide.slices.map((s) => s.id)).toEqual(['b', 'h', 'k']);
+    expect(value(stepSlice(slide, 'b', -1))).toEqual(slide);
+    slide = value(setContent(slide, 'b', { text: 'Hello' }));
+    expect(slide.slices[0]?.content).toEqual({ text: 'Hello' });
+    expect(value(removeSlice(slide, 'h')).slices.map((s) => s.id)).toEqual(['b', 'k']);
+  });
+});
+
+describe('the 9-position grid by keyboard', () => {
+  it('moves by rows and columns and stays at the edges', () => {
+    expect(positionAfter('center', 'ArrowUp')).toBe('top-center');
+    expect(positionAfter('center', 'ArrowLeft')).toBe('middle-left');
+    expect(positionAfter('top-right', 'ArrowDown')).toBe('middle-right');
+    expect(positionAfter('top-right', 'ArrowRight')).toBe('top-right');
+    expect(positionAfter('bottom-left', 'ArrowDown')).toBe('bottom-left');
+    expect(positionAfter('center', 'Enter')).toBe('center');
+  });
+});
+
+describe('the editor words and the server issues per field', () => {
+  it('names slices by kind and rank and positions as read', () => {
+    let slide = value(addSlice(emptySlide('cover-page'), 'sub-heading', 'a'));
+    slide = value(addSlice(slide, 'social-icons', 'b'));
+    slide = value(addSlice(slide, 'sub-heading', 'c'));
+    expect([...sliceLabels(slide).values()]).toEqual(['Sub-heading 1', 'Social icons 1', 'Sub-heading 2']);
+    expect(sliceKindLabel('custom-form')).toBe('Custom form');
+    expect(positionLabel('bottom-right')).toBe('Bottom right');
+    expect(positionLabel('center')).toBe('Center');
+  });
+
+  it('reads each issue at its field and keeps the others for the slice', () => {
+    const issues = fieldIssues(
+      [
+        { path: 'slices[1].content.links[0].url', message: 'url' },
+        { path: 'slices[1].content.links', message: 'list' },
+        { path: 'slices[1].content', message: 'other' },
+        { path: 'slices[10].content.text', message: 'not mine' },
+      ],
+      'slices[1].content',
+    );
+    expect(issues.at('links[0].url')).toBe('url');
+    expect(issues.at('links')).toBe('list');
+    expect(issues.at('text')).toBeUndefined();
+    expect(issues.rest(['links', 'links[0].url'])).toEqual(['other']);
+  });
+});
