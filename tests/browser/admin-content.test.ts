@@ -36,7 +36,7 @@ describe('the content admin', () => {
 
     await page.getByLabel('Contact email').fill('not an email');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('Please enter a valid email.').isVisible()).resolves.toBe(true);
+    await page.getByText('Please enter a valid email.').waitFor();
     await expect(page.getByLabel('Contact email').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -73,10 +73,10 @@ describe('the content admin', () => {
     await page.getByRole('link', { name: 'New item' }).click();
     await expect.poll(() => heading(page).innerText(), { timeout: 10_000 }).toBe('New item');
     await page.getByRole('button', { name: 'Create item' }).click();
-    await expect(page.getByText('Please enter a title.').isVisible()).resolves.toBe(true);
+    await page.getByText('Please enter a title.').waitFor();
     await page.getByLabel('Tags').fill('x'.repeat(51));
     await page.getByRole('button', { name: 'Create item' }).click();
-    await expect(page.getByText('A tag may be at most 50 characters.').isVisible()).resolves.toBe(true);
+    await page.getByText('A tag may be at most 50 characters.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Title').fill('Glazing day');
@@ -89,7 +89,7 @@ describe('the content admin', () => {
 
     const site = await suite.browser.newPage();
     await site.goto(url('/blog'));
-    await expect(site.getByRole('link', { name: 'Glazing day' }).first().isVisible()).resolves.toBe(true);
+    await site.getByRole('link', { name: 'Glazing day' }).first().waitFor();
     await site.close();
     await page.close();
   });
@@ -119,7 +119,7 @@ describe('the content admin', () => {
 
     const site = await suite.browser.newPage();
     await site.goto(url('/'));
-    await expect(site.getByRole('link', { name: 'The shop' }).first().isVisible()).resolves.toBe(true);
+    await site.getByRole('link', { name: 'The shop' }).first().waitFor();
     await site.close();
     await first.close();
     await second.close();
@@ -135,7 +135,7 @@ describe('the content admin', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('URL').fill('cart');
     await page.getByRole('button', { name: 'Save page' }).click();
-    await expect(page.getByText('cart is not a valid page URL.').isVisible()).resolves.toBe(true);
+    await page.getByText('cart is not a valid page URL.').waitFor();
     await page.close();
   });
 
@@ -173,7 +173,7 @@ describe('the content admin', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, VIEWER, '/admin/website');
     await page.getByLabel('Site title').waitFor();
-    await expect(page.getByText('Your role lets you view this, not change it.').isVisible()).resolves.toBe(true);
+    await page.getByText('Your role lets you view this, not change it.').waitFor();
     await expect(page.getByLabel('Site title').isDisabled()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Save settings' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Restore version/ }).count()).resolves.toBe(0);

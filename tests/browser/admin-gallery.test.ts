@@ -12,7 +12,7 @@ const OWNER: TestUser = { email: 'owner@shop.test', password: 'gallery owner pas
 const VIEWER: TestUser = { email: 'viewer@shop.test', password: 'gallery viewer password', roles: ['VIEWER'] };
 
 describe('the Galleries screen', () => {
-  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' }, timeouts: { action: 10_000, navigation: 15_000 } });
+  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' }, timeouts: { action: 10_000, navigation: 30_000 } });
   let usersAdded = false;
   const ready = async () => {
     if (!usersAdded) await addUsers(suite, [OWNER, VIEWER]);
@@ -55,7 +55,7 @@ describe('the Galleries screen', () => {
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByText('Glaze test').isVisible()).resolves.toBe(true);
+    await page.getByText('Glaze test').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -74,7 +74,7 @@ describe('the Galleries screen', () => {
     await page.goto(`${suite.server.baseUrl}/gallery`);
     await expect(page.locator('.gallery-design-slideshow').count()).resolves.toBe(1);
     const strip = page.getByRole('list', { name: 'Thumbnails' });
-    await expect(strip.isVisible()).resolves.toBe(true);
+    await strip.waitFor();
     await expect(strip.getByRole('link').count()).resolves.toBe(4);
     const track = page.locator('.gallery-track');
     await page.getByRole('button', { name: 'Next image' }).click();

@@ -71,7 +71,7 @@ describe('the inventory panel and product editor', () => {
 
     const shop = await suite.browser.newPage();
     await shop.goto(`${suite.server.baseUrl}/shop/p/stoneware-bowl`);
-    await expect(shop.getByText('This product is sold out.').isVisible()).resolves.toBe(true);
+    await shop.getByText('This product is sold out.').waitFor();
     await shop.close();
 
     // Another tab's sale is simulated by a second edit: the first tab's basis is now stale.

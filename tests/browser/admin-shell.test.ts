@@ -26,7 +26,7 @@ describe('the admin shell', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Sign in');
     await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Please enter your email.').isVisible()).resolves.toBe(true);
+    await page.getByText('Please enter your email.').waitFor();
     await page.getByLabel('Email').fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,11 +42,11 @@ describe('the admin shell', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Overview');
     const figures = page.locator('.admin-figure');
     await figures.first().waitFor();
-    await expect(page.locator('#admin-main').getByText('Products', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.locator('#admin-main').getByText('Form submissions', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.locator('#admin-main').getByText('Products', { exact: true }).waitFor();
+    await page.locator('#admin-main').getByText('Form submissions', { exact: true }).waitFor();
     const products = await page.locator('.admin-figure', { hasText: 'Products' }).locator('dd').innerText();
     expect(Number(products)).toBeGreaterThan(0);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -56,7 +56,7 @@ describe('the admin shell', () => {
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, STOCKIST);
     await page.locator('.admin-figure').first().waitFor();
-    await expect(page.locator('#admin-main').getByText('Orders', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.locator('#admin-main').getByText('Orders', { exact: true }).waitFor();
     await expect(page.locator('#admin-main').getByText('Form submissions', { exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
@@ -68,7 +68,7 @@ describe('the admin shell', () => {
     const response = await page.goto(`${suite.server.baseUrl}/admin`);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Not allowed');
-    await expect(page.getByText(`You are signed in as ${COMMENTER.email}`).isVisible()).resolves.toBe(true);
+    await page.getByText(`You are signed in as ${COMMENTER.email}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

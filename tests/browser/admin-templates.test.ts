@@ -28,7 +28,7 @@ describe('the Templates screen', () => {
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Templates');
     await page.getByText('Choose a template to edit.').waitFor();
     const files = page.getByRole('navigation', { name: 'Template files' });
-    for (const group of ['Regions', 'Collections', 'Blocks', 'Pages']) await expect(files.getByRole('heading', { name: group }).isVisible()).resolves.toBe(true);
+    for (const group of ['Regions', 'Collections', 'Blocks', 'Pages']) await files.getByRole('heading', { name: group }).waitFor();
     await files.getByRole('link', { name: /collections\/blog\.list/ }).click();
     await editorOf(page).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/templates/${BLOG_LIST}`);
@@ -53,8 +53,8 @@ describe('the Templates screen', () => {
     const problem = page.locator('.tpl-problem', { hasText: "Unknown formatter 'no-such-formatter'" });
     await problem.waitFor();
     expect(await problem.innerText()).toMatch(new RegExp(`^Line ${line}, column \\d+: Unknown formatter 'no-such-formatter'`));
-    await expect(page.locator('.cm-lintRange-error').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Unsaved changes.').isVisible()).resolves.toBe(true);
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    await page.getByText('Unsaved changes.').waitFor();
 
     await page.getByRole('button', { name: 'Publish' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'nothing was published' });
@@ -71,7 +71,7 @@ describe('the Templates screen', () => {
     expect(title.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-    await expect(page.getByText('Published version 1.').isVisible()).resolves.toBe(true);
+    await page.getByText('Published version 1.').waitFor();
 
     const live = await suite.browser.newPage();
     await live.goto(`${suite.server.baseUrl}/blog`);

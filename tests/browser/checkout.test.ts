@@ -52,7 +52,7 @@ describe('checkout', () => {
     const number = (await page.locator('.order-number').textContent()) ?? '';
     expect(number).toMatch(/^#10\d\d$/);
     await expect(page.locator('.order-status-label').textContent()).resolves.toBe('Awaiting payment');
-    await expect(page.getByRole('heading', { name: 'How to pay' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'How to pay' }).waitFor();
     await expect(page.locator('.order-payment-instructions').textContent()).resolves.toContain('bank transfer');
     await expect(page.locator('.order-payment-reference').textContent()).resolves.toBe(number);
     expect(await axeViolations(page)).toEqual([]);

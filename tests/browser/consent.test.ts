@@ -74,12 +74,12 @@ describe('consent', () => {
     expect(hits).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page).isHidden()).resolves.toBe(true);
+    await banner(page).waitFor({ state: 'hidden' });
     await expect(consent()).resolves.toBe('false');
     await page.reload();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await expect(banner(page).isHidden()).resolves.toBe(true);
+    await banner(page).waitFor({ state: 'hidden' });
     await expect(trackingCookies()).resolves.toEqual([]);
     expect(hits).toEqual([]);
   });
@@ -89,12 +89,12 @@ describe('consent', () => {
     await banner(page).waitFor();
     await expect(trackingCookies()).resolves.toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page).isHidden()).resolves.toBe(true);
+    await banner(page).waitFor({ state: 'hidden' });
     await expect(consent()).resolves.toBe('true');
     await expect.poll(trackingCookies, POLL).toEqual(expect.arrayContaining(TRACKING));
     await expect.poll(() => hits.length, POLL).toBe(1);
     await page.reload();
     await hydrated(page);
-    await expect(banner(page).isHidden()).resolves.toBe(true);
+    await banner(page).waitFor({ state: 'hidden' });
   });
 });

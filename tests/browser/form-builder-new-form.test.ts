@@ -98,7 +98,7 @@ describe('a new form made in the form builder', () => {
     await form.getByLabel('Last name').fill('Lovelace');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => visitor.locator(`#${formId}-submission`).textContent(), { timeout: 20_000 }).toContain('Thank you, see you at the wheel.');
-    await expect(form.isHidden()).resolves.toBe(true);
+    await form.waitFor({ state: 'hidden' });
 
     // The submission carries the page event fields of spec 000 §3, exactly.
     const [stored] = await suite.db.withStore((store) => listFormSubmissions(store, formId));
@@ -149,7 +149,7 @@ describe('a new form made in the form builder', () => {
     await dialog.getByText('Its submissions are kept').waitFor();
     expect(await axeViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog.isHidden()).resolves.toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
     await admin.getByRole('button', { name: 'Delete form' }).click();
     await dialog.getByRole('button', { name: 'Delete form' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Form builder' }).waitFor();

@@ -69,7 +69,7 @@ describe('the installment info popup', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialogOpen(page)).toBe(true);
-    await expect(page.getByRole('dialog', { name: 'Afterpay' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('dialog', { name: 'Afterpay' }).waitFor();
     expect(await focusInDialog(page)).toBe(true);
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press(i % 2 === 0 ? 'Tab' : 'Shift+Tab');

@@ -31,7 +31,7 @@ const localInput = (ms: number): string => {
 };
 
 describe("the owner's posts, events and uploads", () => {
-  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', SITE_TEST_CLOCK_FILE: clockFile }, timeouts: { action: 10_000, navigation: 15_000 } });
+  const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', SITE_TEST_CLOCK_FILE: clockFile }, timeouts: { action: 10_000, navigation: 30_000 } });
   let usersAdded = false;
   const ready = async () => {
     if (!usersAdded) await addUsers(suite, [OWNER]);

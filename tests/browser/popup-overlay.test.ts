@@ -40,7 +40,7 @@ describe('the newsletter popup', () => {
     await signInAs(page, suite.server.baseUrl, OWNER, '/admin/popup');
     await page.getByLabel('Title').fill('');
     await page.getByRole('button', { name: 'Save popup' }).click();
-    await expect(page.getByText('The title is required.').first().isVisible()).resolves.toBe(true);
+    await page.getByText('The title is required.').first().waitFor();
     await page.getByLabel('Show the popup on the site').check();
     await page.getByLabel('Title').fill(TITLE);
     await page.getByLabel('Delay (seconds)').fill('0');

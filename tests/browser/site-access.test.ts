@@ -21,14 +21,14 @@ describe('the lock screen and protected pages', () => {
     await site.getByText('Open to everyone.').waitFor();
     await site.getByLabel('Password', { exact: true }).fill('abc');
     await site.getByRole('button', { name: 'Lock the site' }).click();
-    await expect(site.getByText('The password must be at least 6 characters.').isVisible()).resolves.toBe(true);
+    await site.getByText('The password must be at least 6 characters.').waitFor();
     await site.getByLabel('Password', { exact: true }).fill(SITE_PASSWORD);
     await site.getByRole('button', { name: 'Lock the site' }).click();
     await site.getByText(/^Locked: visitors need the password/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // The owner, signed in, still sees the shop.
     await page.goto(`${suite.server.baseUrl}/shop`);
-    await expect(page.getByText('Linen Apron').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Linen Apron').first().waitFor();
     await page.close();
   });
 
@@ -45,7 +45,7 @@ describe('the lock screen and protected pages', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(SITE_PASSWORD);
     await Promise.all([page.waitForURL(`${suite.server.baseUrl}/shop`), page.getByRole('button', { name: 'Enter' }).click()]);
-    await expect(page.getByText('Linen Apron').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Linen Apron').first().waitFor();
     const json = await page.request.get(`${suite.server.baseUrl}/shop?format=json`);
     expect(await json.text()).toContain('Linen Apron');
     await page.close();
@@ -73,9 +73,9 @@ describe('the lock screen and protected pages', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill('letters only');
     await Promise.all([page.waitForURL(`${suite.server.baseUrl}/contact`), page.getByRole('button', { name: 'Enter' }).click()]);
-    await expect(page.getByText('Questions, wholesale').isVisible()).resolves.toBe(true);
+    await page.getByText('Questions, wholesale').waitFor();
     await page.goto(`${suite.server.baseUrl}/blog`);
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.close();
   });
 });

@@ -90,7 +90,7 @@ describe.each(SHOPPER_VIEWPORTS)('the storefront on a $name ($width px)', (viewp
     await expect(optionButton(page, 'Size', 'L/XL').isChecked()).resolves.toBe(true);
     await expect.poll(() => button(page).innerText(), POLL).toBe('Sold out');
     await expect(button(page).getAttribute('aria-disabled')).resolves.toBe('true');
-    await expect(page.locator('.product-restock-notification').first().isVisible()).resolves.toBe(true);
+    await page.locator('.product-restock-notification').first().waitFor();
   });
 
   it('the quantity stepper has 44 px buttons, stops at the stock and says how many are left', async () => {
@@ -140,7 +140,7 @@ describe.each(SHOPPER_VIEWPORTS)('the storefront on a $name ($width px)', (viewp
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), POLL).toBe('Remove Stoneware Bowl');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''), POLL).toBe('H1');
-    await expect(page.locator('.cart-empty').isVisible()).resolves.toBe(true);
+    await page.locator('.cart-empty').waitFor();
     expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 // Visitor cookies, page views, the error reporter and performance records in a browser, against
 // the built site; what the server stored is read from its database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { createSiteUser } from '../../site/db/index.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { startSuite, stopSuite } from '../api/helpers/suite.js';
@@ -41,6 +41,25 @@ async function hits(database = suite.db): Promise<Record<string, unknown>[]> {
 
 async function cookie(name: string) {
   return (await suite.browser.context.cookies()).find((c) => c.name === name);
+}
+
+/**
+ * Follows a page's census calls from now on; the answer waits until the tracking script has
+ * started (its performance settings call, made just after the page view, answered; not asked
+ * where it is not to start) and every census call the page made has finished.
+ */
+function censusCalls(page: Page, started = true): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/census/')) pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  const settings = started ? page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings')) : undefined;
+  return async () => {
+    await settings;
+    await expect.poll(() => pending.size, WAIT).toBe(0);
+  };
 }
 
 /** Opens a page and waits for the tracking script's visitor cookies. */
@@ -149,9 +168,10 @@ describe('page views', () => {
   });
 
   it('records no hit on the not-found page', async () => {
-    const page = await visit('/no-such-page');
-    // The hit would leave with the cookies; give it time to arrive.
-    await page.waitForTimeout(1500);
+    const page = await suite.browser.newPage();
+    const settled = censusCalls(page);
+    await page.goto(`${suite.server.baseUrl}/no-such-page`);
+    await settled();
     expect((await hits()).filter((h) => h['pagePath'] === '/no-such-page')).toEqual([]);
     await page.close();
   });
@@ -159,7 +179,7 @@ describe('page views', () => {
 
 describe('signed-in accounts', () => {
   /** Signs in from the page (the crumb cookie echoed), then opens `path`. */
-  async function signedInVisit(email: string, password: string, path: string): Promise<Page> {
+  async function signedInVisit(email: string, password: string, path: string): Promise<{ page: Page; settled: () => Promise<void> }> {
     const page = await visit('/cart');
     const status = await page.evaluate(async ([e, p]) => {
       const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
@@ -171,20 +191,21 @@ describe('signed-in accounts', () => {
       return res.status;
     }, [email, password]);
     expect(status).toBe(200);
+    const settled = censusCalls(page);
     await page.goto(suite.server.baseUrl + path);
-    return page;
+    return { page, settled };
   }
 
   it('records no page view for an account with other roles', async () => {
-    const page = await signedInVisit(MERCHANT.email, MERCHANT.password, '/events?merchant');
-    await page.waitForTimeout(1500);
+    const { page, settled } = await signedInVisit(MERCHANT.email, MERCHANT.password, '/events?merchant');
+    await settled();
     expect((await hits()).filter((h) => h['queryString'] === 'merchant')).toEqual([]);
     await page.close();
   });
 
   it('records the page views of an account whose only role is VIEWER, with its id', async () => {
     const viewer = await suite.db.withStore((store) => createSiteUser(store, { email: 'viewer@example.com', password: 'viewer-password-1234', roles: ['VIEWER'] }));
-    const page = await signedInVisit('viewer@example.com', 'viewer-password-1234', '/events?viewer');
+    const { page } = await signedInVisit('viewer@example.com', 'viewer-password-1234', '/events?viewer');
     await expect.poll(async () => (await hits()).find((h) => h['queryString'] === 'viewer'), WAIT).toMatchObject({ memberAccountId: viewer.id });
     await page.close();
   });
@@ -241,9 +262,11 @@ describe('the restrictive cookie policy', () => {
   it('clears the five cookies, the session and analytics ids, and tracks nothing without consent', async () => {
     await addCookies(FIVE, policyServer!.baseUrl);
     const page = await suite.browser.newPage();
+    const settled = censusCalls(page, false);
     await page.goto(`${policyServer!.baseUrl}/shop`);
+    // The script clears the cookies instead of starting to track, in the one step after load.
     await expect.poll(async () => (await suite.browser.context.cookies()).map((c) => c.name).filter((n) => n in FIVE), WAIT).toEqual([]);
-    await page.waitForTimeout(1500);
+    await settled();
     expect(await hits(policyDb)).toEqual([]);
     await page.close();
   });
