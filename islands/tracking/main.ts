@@ -6,7 +6,9 @@
  * banner, when the page has it, asks a visitor who has not answered; the answer starts tracking or
  * clears its cookies at once (consent-banner.ts). The
  * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
- * the page carries their config block (feature flag on, or an ad pixel configured).
+ * the page carries their config block (feature flag on, or an ad pixel configured); so is session
+ * recording (session-recording.ts), loaded only where the owner's toggle put its block on the page
+ * and the device has 3 or more cores.
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
 import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID } from '../../domain/tracking/constants.js';
@@ -18,6 +20,7 @@ import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
 import { currentSession } from './visitor-session.js';
+import { enoughCores, SESSION_RECORDING_ELEMENT_ID } from '../../domain/tracking/session-recording.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 const report = installErrorReporter();
@@ -49,6 +52,11 @@ function startTracking(facts: PageFacts): void {
   const events = document.getElementById(COMMERCE_EVENTS_ELEMENT_ID);
   if (events && trackingAllowed(facts, location.pathname, false)) {
     void import('./commerce-events.js').then((m) => m.startFromBlock(events.textContent, facts, session)).catch(() => undefined);
+  }
+  // Session recording's code loads only where the owner turned it on and the device has the cores.
+  const recording = document.getElementById(SESSION_RECORDING_ELEMENT_ID);
+  if (recording && enoughCores(navigator.hardwareConcurrency)) {
+    void import('./session-recording.js').then((m) => m.startSessionRecording(recording.textContent, session.sessionId)).catch(() => undefined);
   }
   collectPerformance(
     (): SessionInfo => ({

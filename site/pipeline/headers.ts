@@ -3,6 +3,7 @@
  * stylesheet, the page's layouts' stylesheet, canonical link, Open Graph and Twitter tags and Product JSON-LD (seo.ts) of the
  * page, then the owner's header code; the facts the tracking script reads, the client-side
  * tracking events' config (a JSON block, only when the site turned them on or has an ad pixel),
+ * session recording's (a JSON block, only while the owner's toggle is on),
  * the cookie banner (hidden; shown by the tracking script to a visitor who has not answered),
  * the owner's footer code, and in development the live reload client. The owner's code is written as they stored it
  * (only roles with `settings` write may set it), and only in the version an ADMIN allowed (the
@@ -10,6 +11,7 @@
  * (inserted by the page that renders them).
  */
 import { COMMERCE_EVENTS_ELEMENT_ID, FACTS_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { SESSION_RECORDING_ELEMENT_ID } from '../../domain/tracking/session-recording.js';
 import { cookieBannerHtml } from '../features/tracking/cookie-banner.js';
 import { factsToAttributes } from '../../domain/tracking/page-facts.js';
 import { attributes, escapeHtml } from './html.js';
@@ -43,8 +45,9 @@ function jsonBlockText(value: unknown): string {
 export function footersHtml(page: PageObject): string {
   const facts = `<div id="${FACTS_ELEMENT_ID}" hidden ${attributes(factsToAttributes(page.facts))}></div>`;
   const events = page.commerceEvents ? `<script type="application/json" id="${COMMERCE_EVENTS_ELEMENT_ID}">${jsonBlockText(page.commerceEvents)}</script>` : '';
+  const recording = page.sessionRecording ? `<script type="application/json" id="${SESSION_RECORDING_ELEMENT_ID}">${jsonBlockText(page.sessionRecording)}</script>` : '';
   const banner = page.cookieBanner ? cookieBannerHtml(page.cookieBanner) : '';
   const reload = isDevMode() ? LIVE_RELOAD_ELEMENT : '';
   const problems = isDevMode() ? devProblemsHtml(page.site.errors) : '';
-  return [facts, events, banner, page.code.footer, problems, reload].filter(Boolean).join('\n');
+  return [facts, events, recording, banner, page.code.footer, problems, reload].filter(Boolean).join('\n');
 }
