@@ -45,6 +45,7 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       const product = lookup(element.dataset['itemId'] ?? '');
       if (!product) continue;
       undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
+      undo.push(followScarcity(element, productRoot(element, product.itemId), product));
       undo.push(enhanceVariants(element, product));
     }
     undo.push(enhanceQuickViews((itemId) => lookup(itemId) !== undefined));
@@ -89,6 +90,20 @@ function followVariantPrice(variants: HTMLElement, productElement: HTMLElement, 
   };
   productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
   return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
+}
+
+/** The scarcity views follow the chosen variant (their code loads only where the product shows some). */
+function followScarcity(variants: HTMLElement, productElement: HTMLElement, product: ProductData): () => void {
+  if (!productElement.querySelector('.product-scarcity')) return () => undefined;
+  let off = (): void => undefined;
+  let gone = false;
+  void import('./scarcity-views.js').then(({ showScarcity }) => {
+    if (!gone) off = showScarcity(variants, productElement, product);
+  });
+  return () => {
+    gone = true;
+    off();
+  };
 }
 
 /** The product of an item id; an unknown one is left alone, named once on the console. */
