@@ -7,10 +7,8 @@ export const USER_INFO_COOKIE = 'SiteUserInfo';
 
 /** Whether a `SiteUserInfo` value says the visitor is signed in (anything unreadable: no). */
 export function saysSignedIn(cookieValue: string | undefined): boolean {
-  if (cookieValue === undefined) return false;
   try {
-    const info: unknown = JSON.parse(cookieValue);
-    return typeof info === 'object' && info !== null && (info as { authenticated?: unknown }).authenticated === true;
+    return (JSON.parse(cookieValue ?? '') as { authenticated?: unknown } | null)?.authenticated === true;
   } catch {
     return false;
   }

@@ -4,8 +4,9 @@
  * session), and when `GET /api/commerce/fullstory/getId` answers a real id (its mock id: skip).
  */
 
-/** 001 §9: "Session recording only with 3 or more CPU cores". */
-export const MIN_RECORDING_CORES = 3;
+import { MIN_RECORDING_CORES } from './constants.js';
+
+export { MIN_RECORDING_CORES, SESSION_RECORDING_ELEMENT_ID } from './constants.js';
 /** What the id call answers when no recording service is configured: the browser skips recording. */
 export const MOCK_RECORDING_ID = 'mock-recording-id';
 /** 001 §7: the id call. */
@@ -20,8 +21,6 @@ export const DEFAULT_SAMPLE_RATE = 10;
 export const SAMPLE_RATE_MESSAGE = 'The share of sessions recorded must be a whole percentage from 0 to 100.';
 /** Session storage key holding the session's sampling decision (`{value: "true"|"false"}`). */
 export const SAMPLED_KEY = 'sf:recording-sampled';
-/** The id of the `<script type="application/json">` block a page carries while the toggle is on. */
-export const SESSION_RECORDING_ELEMENT_ID = 'sf-session-recording';
 /** A recorded batch: at most this many events, each target path at most this long. */
 export const RECORDING_BATCH_MAX = 100;
 export const RECORDING_TARGET_MAX = 200;

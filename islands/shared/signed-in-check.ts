@@ -16,7 +16,7 @@ let known: Promise<boolean> | undefined;
 /** Resolves to whether the visitor is signed in, once that is known (the request made at most once a page). */
 export function signedInKnown(): Promise<boolean> {
   known ??= saysSignedIn(readCookie(document.cookie, USER_INFO_COOKIE))
-    ? apiRequest<unknown>(SIGNED_IN_PATH).then((result) => result.ok, () => false)
+    ? apiRequest<unknown>(SIGNED_IN_PATH).then((result) => result.ok)
     : Promise.resolve(false);
   return known;
 }

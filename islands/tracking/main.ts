@@ -11,7 +11,7 @@
  * and the device has 3 or more cores.
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
-import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID, MIN_RECORDING_CORES, SESSION_RECORDING_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';
@@ -20,7 +20,6 @@ import type { SessionInfo } from './performance-records.js';
 import { clearVisitorCookies, updateVisitorCookies } from './visitor-cookies.js';
 import { trackingAllowed } from './tracking-rules.js';
 import { currentSession } from './visitor-session.js';
-import { enoughCores, SESSION_RECORDING_ELEMENT_ID } from '../../domain/tracking/session-recording.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 
 const report = installErrorReporter();
@@ -55,7 +54,7 @@ function startTracking(facts: PageFacts): void {
   }
   // Session recording's code loads only where the owner turned it on and the device has the cores.
   const recording = document.getElementById(SESSION_RECORDING_ELEMENT_ID);
-  if (recording && enoughCores(navigator.hardwareConcurrency)) {
+  if (recording && navigator.hardwareConcurrency >= MIN_RECORDING_CORES) {
     void import('./session-recording.js').then((m) => m.startSessionRecording(recording.textContent, session.sessionId)).catch(() => undefined);
   }
   collectPerformance(
