@@ -44,8 +44,7 @@ export default function Commerce({ products, initialError, captcha = null }: Com
     for (const element of document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)) {
       const product = lookup(element.dataset['itemId'] ?? '');
       if (!product) continue;
-      undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
-      undo.push(followScarcity(element, productRoot(element, product.itemId), product));
+      undo.push(followVariant(element, productRoot(element, product.itemId), product));
       undo.push(enhanceVariants(element, product));
     }
     undo.push(enhanceQuickViews((itemId) => lookup(itemId) !== undefined));
@@ -79,31 +78,17 @@ export default function Commerce({ products, initialError, captcha = null }: Com
   );
 }
 
-/** The chosen variant's price shows in the product's price (its code loads on the first choice). */
-function followVariantPrice(variants: HTMLElement, productElement: HTMLElement, itemId: string): () => void {
+/** The chosen variant's price and scarcity text show in the product (their code loads on the first choice). */
+function followVariant(variants: HTMLElement, productElement: HTMLElement, product: ProductData): () => void {
   let chosen = false;
   const onVariant = (event: Event): void => {
     const { productId, variantId } = (event as CustomEvent<VariantChangeDetail>).detail;
-    if (productId !== itemId || (!chosen && variantId === null)) return;
+    if (productId !== product.itemId || (!chosen && variantId === null)) return;
     chosen = true;
-    void import('./variant-price.js').then(({ showVariantPrice }) => showVariantPrice(variants, productElement, variantId));
+    void import('./variant-views.js').then(({ showVariant }) => showVariant(variants, productElement, product, variantId));
   };
   productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
   return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
-}
-
-/** The scarcity views follow the chosen variant (their code loads only where the product shows some). */
-function followScarcity(variants: HTMLElement, productElement: HTMLElement, product: ProductData): () => void {
-  if (!productElement.querySelector('.product-scarcity')) return () => undefined;
-  let off = (): void => undefined;
-  let gone = false;
-  void import('./scarcity-views.js').then(({ showScarcity }) => {
-    if (!gone) off = showScarcity(variants, productElement, product);
-  });
-  return () => {
-    gone = true;
-    off();
-  };
 }
 
 /** The product of an item id; an unknown one is left alone, named once on the console. */

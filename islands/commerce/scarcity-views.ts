@@ -1,12 +1,13 @@
 /**
  * The product's scarcity views (`.product-scarcity`, from `{item|product-scarcity}`) follow the
- * chosen variant as domain/commerce/scarcity-shown.ts says: at once for the selection the page
- * opened with, then on each `variant-change`. Loaded only where a product with options shows them.
+ * chosen variant as domain/commerce/scarcity-shown.ts says, from the first choice on (loaded with
+ * the variant's price, variant-views.ts). Before it, the page's head style (site/pipeline/
+ * scarcity-style.ts) drew the first render; the `scarcity-followed` class ends that style's say.
  */
-import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
+import type { ProductData } from '../../domain/commerce/product-data.js';
 import { shownScarcityViews } from '../../domain/commerce/scarcity-shown.js';
-import { chooseVariant } from '../../domain/commerce/variant-choice.js';
-import { readSelection } from './buy-box-dom.js';
+
+export const FOLLOWED_CLASS = 'scarcity-followed';
 
 const attributesOf = (element: HTMLElement): Record<string, string> | undefined => {
   const text = element.dataset['variantAttributes'];
@@ -19,22 +20,13 @@ const attributesOf = (element: HTMLElement): Record<string, string> | undefined 
   }
 };
 
-export function showScarcity(variants: HTMLElement, productElement: HTMLElement, product: ProductData): () => void {
+export function showScarcity(productElement: HTMLElement, product: ProductData, variantId: string | null): void {
   const elements = [...productElement.querySelectorAll<HTMLElement>('.product-scarcity')];
-  const views = elements.map((element) => ({ attributes: attributesOf(element) }));
-  const show = (variantId: string | null): void => {
-    const chosen = variantId === null ? null : (product.variants.find((v) => v.id === variantId) ?? null);
-    const shown = shownScarcityViews(views, chosen, product.scarcityShownByDefault === true, product.variants);
-    elements.forEach((element, index) => {
-      element.hidden = !shown.has(index);
-    });
-  };
-  const choice = chooseVariant(product.variants, product.options, readSelection(variants));
-  show(choice.kind === 'chosen' ? choice.variant.id : null);
-  const onVariant = (event: Event): void => {
-    const { productId, variantId } = (event as CustomEvent<VariantChangeDetail>).detail;
-    if (productId === product.itemId) show(variantId);
-  };
-  productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
-  return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
+  if (elements.length === 0) return;
+  const chosen = variantId === null ? null : (product.variants.find((v) => v.id === variantId) ?? null);
+  const shown = shownScarcityViews(elements.map((element) => ({ attributes: attributesOf(element) })), chosen, product.scarcityShownByDefault === true, product.variants);
+  elements.forEach((element, index) => {
+    element.hidden = !shown.has(index);
+  });
+  productElement.classList.add(FOLLOWED_CLASS);
 }

@@ -18,6 +18,13 @@ describe('scarcityShownByDefault honoured: the first render', () => {
     expect(style).toBe('<style data-scarcity>[data-item-id="a"] .product-scarcity:not([data-variant-attributes]){display:none}</style>');
   });
 
+  it('shows the least-stocked variant view before a choice when shown by default and the product has no view of its own', () => {
+    const variants = [{ id: 'r', sku: 'r', attributes: { Color: 'Red' }, unlimited: false, qtyInStock: 3 }, { id: 'b', sku: 'b', attributes: { Color: 'Blue' }, unlimited: false, qtyInStock: 7 }];
+    const views = [{ qtyInStock: 7, attributes: { Color: 'Blue' } }, { qtyInStock: 3, attributes: { Color: 'Red' } }];
+    const style = scarcityStyle({ p: { ...product('p', true, true), variants } }, { productMerchandisingContext: { p: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityTemplateViews: views } } });
+    expect(style).toBe('<style data-scarcity>[data-item-id="p"]:not(.scarcity-followed) .product-scarcity[data-variant-attributes="{\\"Color\\":\\"Red\\"}"]{display:block}</style>');
+  });
+
   it('writes nothing without products or settings, and quotes an id it cannot trust', () => {
     expect(scarcityStyle(undefined, {})).toBe('');
     expect(scarcityStyle({ x: product('x', true) }, {})).toBe('');
