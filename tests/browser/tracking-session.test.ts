@@ -54,6 +54,8 @@ describe('session information (001 §4)', () => {
     expect(JSON.parse(flags.landing!)).toEqual({ value: session.value });
     expect(JSON.parse(flags.first!)).toEqual({ value: session.value });
 
+    // The first load's settings answer must be in before waiting for the reload's (else it is the one caught, its body gone with the reload).
+    await page.waitForLoadState('networkidle');
     const settings = page.waitForResponse((r) => r.url().endsWith('/api/1/performance/settings'));
     await page.reload();
     const { pageLoadId } = (await (await settings).json()) as { pageLoadId: string };
