@@ -33,6 +33,8 @@ export interface ProductData {
   express: boolean;
   options: ProductOption[];
   variants: VariantData[];
+  /** The merchant's `scarcityShownByDefault` (merchandising context): present only when true. */
+  scarcityShownByDefault?: true;
   /** The additional-fields form, when the product has one. */
   form?: { id: string; name: string; fields: FormFieldData[] };
 }

@@ -75,3 +75,8 @@ export const TRACKING_MESSAGES = {
   emptyRecord: 'Data is empty',
   eventStatus: (status: number) => `Error tracking event: HTTP Status ${String(status)}`,
 } as const;
+
+/** 001 §9: "Session recording only with 3 or more CPU cores" (the rest of its rule: session-recording.ts). */
+export const MIN_RECORDING_CORES = 3;
+/** The id of the `<script type="application/json">` block a page carries while session recording's toggle is on. */
+export const SESSION_RECORDING_ELEMENT_ID = 'sf-session-recording';

@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import { apiRequest, type ApiResult } from '../shared/api-request.js';
 import type { CartJson } from '../../domain/commerce/cart-json.js';
+import { signedInKnown } from '../shared/signed-in-check.js';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'recalculating';
 
@@ -67,12 +68,16 @@ function channel(): BroadcastChannel | null {
 }
 
 let watching = false;
-/** Keeps the store current: first load, back/forward cache, focus, other tabs. Idempotent. */
+/**
+ * Keeps the store current: first load, back/forward cache, focus, other tabs. Idempotent. The
+ * first load waits for the signed-in check (signed-in-check.ts), so the cart asked for is the one
+ * of whoever the visitor turns out to be, and no cart is asked for before.
+ */
 export function watchCart(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   channel();
-  void loadCart();
+  void signedInKnown().then(() => loadCart());
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void loadCart();
   });

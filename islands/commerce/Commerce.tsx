@@ -44,7 +44,7 @@ export default function Commerce({ products, initialError, captcha = null }: Com
     for (const element of document.querySelectorAll<HTMLElement>(VARIANTS_SELECTOR)) {
       const product = lookup(element.dataset['itemId'] ?? '');
       if (!product) continue;
-      undo.push(followVariantPrice(element, productRoot(element, product.itemId), product.itemId));
+      undo.push(followVariant(element, productRoot(element, product.itemId), product));
       undo.push(enhanceVariants(element, product));
     }
     undo.push(enhanceQuickViews((itemId) => lookup(itemId) !== undefined));
@@ -78,14 +78,14 @@ export default function Commerce({ products, initialError, captcha = null }: Com
   );
 }
 
-/** The chosen variant's price shows in the product's price (its code loads on the first choice). */
-function followVariantPrice(variants: HTMLElement, productElement: HTMLElement, itemId: string): () => void {
+/** The chosen variant's price and scarcity text show in the product (their code loads on the first choice). */
+function followVariant(variants: HTMLElement, productElement: HTMLElement, product: ProductData): () => void {
   let chosen = false;
   const onVariant = (event: Event): void => {
     const { productId, variantId } = (event as CustomEvent<VariantChangeDetail>).detail;
-    if (productId !== itemId || (!chosen && variantId === null)) return;
+    if (productId !== product.itemId || (!chosen && variantId === null)) return;
     chosen = true;
-    void import('./variant-price.js').then(({ showVariantPrice }) => showVariantPrice(variants, productElement, variantId));
+    void import('./variant-views.js').then(({ showVariant }) => showVariant(variants, productElement, product, variantId));
   };
   productElement.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
   return () => productElement.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);

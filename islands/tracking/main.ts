@@ -6,10 +6,12 @@
  * banner, when the page has it, asks a visitor who has not answered; the answer starts tracking or
  * clears its cookies at once (consent-banner.ts). The
  * client-side tracking events (commerce-events.ts) are a chunk of their own, loaded only when
- * the page carries their config block (feature flag on, or an ad pixel configured).
+ * the page carries their config block (feature flag on, or an ad pixel configured); so is session
+ * recording (session-recording.ts), loaded only where the owner's toggle put its block on the page
+ * and the device has 3 or more cores.
  */
 import { afterLoad, pageFacts, restrictive } from './browser.js';
-import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID } from '../../domain/tracking/constants.js';
+import { COMMERCE_EVENTS_ELEMENT_ID, COOKIE_BANNER_ELEMENT_ID, MIN_RECORDING_CORES, SESSION_RECORDING_ELEMENT_ID } from '../../domain/tracking/constants.js';
 import { recordPageView } from './census.js';
 import { recordPageElements } from './page-census.js';
 import { installErrorReporter } from './error-reporter.js';
@@ -49,6 +51,11 @@ function startTracking(facts: PageFacts): void {
   const events = document.getElementById(COMMERCE_EVENTS_ELEMENT_ID);
   if (events && trackingAllowed(facts, location.pathname, false)) {
     void import('./commerce-events.js').then((m) => m.startFromBlock(events.textContent, facts, session)).catch(() => undefined);
+  }
+  // Session recording's code loads only where the owner turned it on and the device has the cores.
+  const recording = document.getElementById(SESSION_RECORDING_ELEMENT_ID);
+  if (recording && navigator.hardwareConcurrency >= MIN_RECORDING_CORES) {
+    void import('./session-recording.js').then((m) => m.startSessionRecording(recording.textContent, session.sessionId)).catch(() => undefined);
   }
   collectPerformance(
     (): SessionInfo => ({

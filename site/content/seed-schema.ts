@@ -73,6 +73,20 @@ const item = z.object({
   starred: z.boolean().optional(),
 }).passthrough();
 
+/**
+ * A product's merchandising settings (001 §3), by product id: the scarcity fields are checked
+ * (the message names the field); the others are kept as written.
+ */
+const merchandisingContext = z.object({
+  scarcityEnabled: z.boolean({ invalid_type_error: 'scarcityEnabled must be true or false' }).optional(),
+  scarcityShownByDefault: z.boolean({ invalid_type_error: 'scarcityShownByDefault must be true or false' }).optional(),
+  scarcityText: z.string({ invalid_type_error: 'scarcityText must be text such as "Only {qtyInStock} left"' }).optional(),
+  scarcityTemplateViews: z.array(z.object({
+    qtyInStock: z.number({ invalid_type_error: 'qtyInStock must be a number' }).int().nonnegative(),
+    attributes: z.record(z.string()).optional(),
+  }).passthrough(), { invalid_type_error: 'scarcityTemplateViews must be a list of views' }).optional(),
+}).passthrough();
+
 export const collectionFile = z.object({
   collection: z.object({
     id,
@@ -87,7 +101,7 @@ export const collectionFile = z.object({
     tags: names.optional(),
   }).passthrough(),
   items: z.array(item).default([]),
-  productMerchandisingContext: z.record(z.unknown()).optional(),
+  productMerchandisingContext: z.record(merchandisingContext).optional(),
 }).strict();
 
 /** Keys of a page's context that its own JSON may not take. */

@@ -2,6 +2,7 @@
  * One request to a page, resolved once (site/pipeline/resolve-page.ts): everything the renderer,
  * the islands and tracking read. Nothing after resolution goes back to the database or the folder.
  */
+import type { SessionRecordingConfig } from '../../domain/tracking/session-recording.js';
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
 import type { PopupSlide } from './page-slide.js';
@@ -62,6 +63,8 @@ export interface PageObject {
   commerceEvents: CommerceEventsConfig | undefined;
   /** The cookie banner, when the owner turned it on (site/features/tracking/cookie-banner.ts). */
   cookieBanner?: CookieBanner | undefined;
+  /** Session recording's block, while the owner's toggle is on (site/features/tracking/session-recording.ts). */
+  sessionRecording?: SessionRecordingConfig | undefined;
   /** Made for one visitor (a cart, an order): never kept by a cache. */
   visitorOnly: boolean;
   /**

@@ -19,9 +19,20 @@ function itemIds(context: JsonObject, platform: JsonObject): Set<string> {
   return ids;
 }
 
+/** The merchant's `scarcityShownByDefault` for a product (its merchandising context). */
+function scarcityShownByDefault(merchandising: JsonObject, id: string): boolean {
+  const context = Object.hasOwn(merchandising, id) ? merchandising[id] : undefined;
+  return isJsonObject(context) && context['scarcityShownByDefault'] === true;
+}
+
 export function pageProducts(context: JsonObject, platform: JsonObject, catalogue: readonly ProductRecord[]): Record<string, ProductData> {
   const ids = itemIds(context, platform);
   const products: Record<string, ProductData> = {};
-  for (const record of catalogue) if (ids.has(record.id)) products[record.id] = productData(record);
+  const merchandising = isJsonObject(context['productMerchandisingContext']) ? context['productMerchandisingContext'] : {};
+  for (const record of catalogue) {
+    if (!ids.has(record.id)) continue;
+    const data = productData(record);
+    products[record.id] = scarcityShownByDefault(merchandising, record.id) ? { ...data, scarcityShownByDefault: true } : data;
+  }
   return products;
 }

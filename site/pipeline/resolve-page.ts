@@ -42,6 +42,7 @@ import { TITLE_ADD } from '../../domain/commerce/add-to-cart/messages.js';
 import { trackingFacts } from '../features/tracking/tracking-facts.js';
 import { cookieBannerOf } from '../features/tracking/cookie-banner.js';
 import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
+import { sessionRecordingConfig } from '../features/tracking/session-recording.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { ContentSnapshot } from './content-service.js';
 import type { PageIslands, PageObject } from './page-object.js';
@@ -328,6 +329,7 @@ export async function resolvePage(req: PageRequest): Promise<PageObject> {
     facts,
     commerceEvents: commerceEventsConfig(website, resolved.context, facts.pageId, snapshot.approvals),
     cookieBanner: cookieBannerOf(website),
+    sessionRecording: sessionRecordingConfig(website),
     // A page behind a lock is never kept for the next visitor, who may not hold its password.
     visitorOnly: resolved.visitorOnly === true || access.locked,
     ...(resolved.restorable && !access.locked ? { restorable: true } : {}),

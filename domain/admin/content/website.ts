@@ -1,7 +1,7 @@
 /**
  * The website settings an owner edits (title, description, language, time zone, currency, contact,
- * social links, comments, cookie banner, store settings, the tracking events' feature flag and the
- * ad pixel), as one flat form, and how the form maps
+ * social links, comments, cookie banner, store settings, the tracking events' feature flag, the
+ * ad pixel and session recording's toggle and sample), as one flat form, and how the form maps
  * to and from the stored `website` part, whose other keys it keeps.
  */
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
 import { AD_PIXEL_ID_MAX, AD_PIXEL_URL_MESSAGE, httpsOrigin } from '../../tracking/ad-pixel.js';
 import { COMMERCE_EVENTS_FLAG } from '../../tracking/commerce-events.js';
+import { SAMPLE_RATE_KEY, SAMPLE_RATE_MESSAGE, SESSION_RECORDING_FLAG, DEFAULT_SAMPLE_RATE, sampleRateOf } from '../../tracking/session-recording.js';
 
 const isTimeZone = (zone: string): boolean => {
   try {
@@ -73,6 +74,10 @@ export const websiteSettingsSchema = z
     siteVisitorTrackingEvents: z.boolean().optional(),
     /** The ad pixel's script, an https address; empty for none (absent: kept as stored). */
     adPixelScriptUrl: z.string().trim().refine((url) => url === '' || httpsOrigin(url) !== undefined, AD_PIXEL_URL_MESSAGE).optional(),
+    /** Session recording's toggle (absent: kept as stored). */
+    sessionRecording: z.boolean().optional(),
+    /** The share of sessions recorded, a whole percentage as text (absent: kept as stored). */
+    sessionRecordingSampleRate: z.string().trim().regex(/^(100|[1-9]?[0-9])$/, SAMPLE_RATE_MESSAGE).optional(),
     adPixelId: z.string().trim().max(AD_PIXEL_ID_MAX, `The ad pixel id may be at most ${String(AD_PIXEL_ID_MAX)} characters.`).optional(),
     /** Decimal text of the minimum order subtotal; empty for none. */
     minimumOrderSubtotal: z.string().trim().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount such as 15 or 15.00, or leave it empty.'),
@@ -109,6 +114,8 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
     siteVisitorTrackingEvents: view.featureFlags[COMMERCE_EVENTS_FLAG] === true,
     adPixelScriptUrl: typeof view.adPixel['scriptUrl'] === 'string' ? view.adPixel['scriptUrl'] : '',
     adPixelId: typeof view.adPixel['pixelId'] === 'string' ? view.adPixel['pixelId'] : '',
+    sessionRecording: view.featureFlags[SESSION_RECORDING_FLAG] === true,
+    sessionRecordingSampleRate: String(sampleRateOf(website[SAMPLE_RATE_KEY]) ?? DEFAULT_SAMPLE_RATE),
   };
 }
 
@@ -116,10 +123,12 @@ export function websiteSettingsOf(website: JsonObject): WebsiteSettings {
 function trackingSettings(website: JsonObject, form: WebsiteSettings): JsonObject {
   const flags = { ...obj(website['featureFlags']) };
   if (form.siteVisitorTrackingEvents !== undefined) flags[COMMERCE_EVENTS_FLAG] = form.siteVisitorTrackingEvents;
+  if (form.sessionRecording !== undefined) flags[SESSION_RECORDING_FLAG] = form.sessionRecording;
   const pixel = { ...obj(website['adPixel']) };
   if (form.adPixelScriptUrl !== undefined) pixel['scriptUrl'] = form.adPixelScriptUrl;
   if (form.adPixelId !== undefined) pixel['pixelId'] = form.adPixelId;
-  return { featureFlags: flags, adPixel: pixel };
+  const rate = form.sessionRecordingSampleRate === undefined ? {} : { [SAMPLE_RATE_KEY]: Number(form.sessionRecordingSampleRate) };
+  return { featureFlags: flags, adPixel: pixel, ...rate };
 }
 
 /** The stored website settings with the form's values written in (other keys kept). */

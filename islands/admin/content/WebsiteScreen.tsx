@@ -1,4 +1,4 @@
-/** Website settings: title, description, language, time zone, currency, contact, social links, comments, cookie banner, tracking (events flag, ad pixel), store. */
+/** Website settings: title, description, language, time zone, currency, contact, social links, comments, cookie banner, tracking (events flag, ad pixel, session recording), store. */
 import { useState } from 'react';
 import { CURRENCIES } from '../../../domain/money/currencies.js';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../domain/admin/content/website.js';
@@ -93,6 +93,11 @@ function WebsiteForm({ view, canWrite, canWriteCode, onReload }: { view: Website
             hint: canWriteCode ? 'The https address of your ad network\u2019s pixel script; empty for none. It is told of each purchase, once an ADMIN allows this address under Custom code.' : CODE_REFUSED_MESSAGE,
           })}
           {text('adPixelId', 'Ad pixel id')}
+          {flag('sessionRecording', 'Record visitor sessions')}
+          {text('sessionRecordingSampleRate', 'Sessions recorded (%)', {
+            type: 'number',
+            hint: 'The share of visitor sessions recorded, from 0 to 100; each session is in or out once. Recorded only on devices with 3 or more cores, and only when a recording service is configured.',
+          })}
         </fieldset>
         <fieldset disabled={!canWrite}>
           <legend>Store</legend>

@@ -1,5 +1,6 @@
 import type { CookieReader } from '../../edge/cookie-jar.js';
 import type { AstroCookies } from 'astro';
+import { USER_INFO_COOKIE } from '../../../domain/accounts/site-user-info.js';
 
 /**
  * The site user's session cookies: `sf_session` (the session token; HttpOnly, SameSite=Lax) and
@@ -7,7 +8,8 @@ import type { AstroCookies } from 'astro';
  * by the page's script, never trusted by the server).
  */
 export const SESSION_COOKIE = 'sf_session';
-export const USER_INFO_COOKIE = 'SiteUserInfo';
+
+export { USER_INFO_COOKIE };
 /** The header carrying the session's xsrf token on merchant calls. */
 export const XSRF_HEADER = 'x-xsrf-token';
 

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { EVENT_SCHEMA_NAMES, type EventSchemaName } from '../../../domain/tracking/commerce-events.js';
 import { EVENT_CONTENT_SCHEMAS } from '../../../domain/tracking/commerce-event-schemas.js';
+import { RECORDING_BATCH_MAX, RECORDING_TARGET_MAX } from '../../../domain/tracking/session-recording.js';
 
 const name = z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'is too long (at most 200 characters)');
 
@@ -92,3 +93,21 @@ export function checkEventContent(schema: EventSchemaName, content: unknown): { 
 }
 
 export const eventSchemaParam = z.enum(EVENT_SCHEMA_NAMES, { errorMap: () => ({ message: `the schema must be one of ${EVENT_SCHEMA_NAMES.join(', ')}` }) });
+
+/** Our own session recorder's batch (domain/tracking/session-recording.ts): the recording and session ids, 1–100 events. */
+const recordedEvent = z.object({
+  type: z.enum(['page', 'click', 'scroll', 'visibility'], { errorMap: () => ({ message: 'the type must be page, click, scroll or visibility' }) }),
+  at: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().nonnegative(),
+  target: z.string().max(RECORDING_TARGET_MAX, `is too long (at most ${String(RECORDING_TARGET_MAX)} characters)`).optional(),
+  x: z.number().finite().optional(),
+  y: z.number().finite().optional(),
+  path: z.string().max(2000, 'is too long (at most 2000 characters)').optional(),
+  hidden: z.boolean().optional(),
+});
+export const sessionRecordingBody = z
+  .object({
+    recordingId: name,
+    sessionId: z.string().regex(/^[0-9a-f]{32}$/, 'the session id must be 32 hex digits'),
+    events: z.array(recordedEvent, { invalid_type_error: 'events must be a list' }).min(1, 'at least one event').max(RECORDING_BATCH_MAX, `at most ${String(RECORDING_BATCH_MAX)} events per send`),
+  })
+  .strict();
