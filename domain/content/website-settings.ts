@@ -6,6 +6,7 @@
 import { isJsonObject, type JsonObject } from '../json-object.js';
 import { storeCurrencyOf } from '../money/store-currency.js';
 import { DEFAULT_CURRENCY } from '../money/currencies.js';
+import { DEFAULT_SAMPLE_RATE, SAMPLE_RATE_KEY, SESSION_RECORDING_FLAG, sampleRateOf } from '../tracking/session-recording.js';
 
 /** The content part holding the website settings. */
 export const WEBSITE_PART = 'website';
@@ -61,6 +62,9 @@ export interface WebsiteSettingsView {
   featureFlags: JsonObject;
   /** The ad pixel as stored (`scriptUrl`, `pixelId`, `setBy`, `setAt`; domain/tracking/ad-pixel.ts reads it). */
   adPixel: JsonObject;
+  /** Whether the owner turned session recording on (`featureFlags.sessionRecording`), and the share of sessions recorded. */
+  sessionRecording: boolean;
+  sessionRecordingSampleRate: number;
 }
 
 /** What each setting is when the stored part does not say. */
@@ -85,6 +89,8 @@ export const WEBSITE_DEFAULTS: Readonly<WebsiteSettingsView> = Object.freeze({
   minimumOrderSubtotal: '',
   featureFlags: {},
   adPixel: {},
+  sessionRecording: false,
+  sessionRecordingSampleRate: DEFAULT_SAMPLE_RATE,
 });
 
 const D = WEBSITE_DEFAULTS;
@@ -125,5 +131,7 @@ export function readWebsiteSettings(website: unknown): WebsiteSettingsView {
     minimumOrderSubtotal: str(minimum['decimalValue'], D.minimumOrderSubtotal),
     featureFlags: obj(w['featureFlags']),
     adPixel: obj(w['adPixel']),
+    sessionRecording: obj(w['featureFlags'])[SESSION_RECORDING_FLAG] === true,
+    sessionRecordingSampleRate: sampleRateOf(w[SAMPLE_RATE_KEY]) ?? D.sessionRecordingSampleRate,
   };
 }

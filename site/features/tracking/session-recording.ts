@@ -4,16 +4,8 @@
  * mock id, so browsers skip recording), and the block a page carries while the owner's toggle is
  * on (website settings → Tracking: `featureFlags.sessionRecording`, `sessionRecordingSampleRate`).
  */
-import type { JsonObject } from '../../../domain/json-object.js';
-import { isJsonObject } from '../../../domain/json-object.js';
-import {
-  DEFAULT_SAMPLE_RATE,
-  MOCK_RECORDING_ID,
-  SAMPLE_RATE_KEY,
-  SESSION_RECORDING_FLAG,
-  sampleRateOf,
-  type SessionRecordingConfig,
-} from '../../../domain/tracking/session-recording.js';
+import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
+import { MOCK_RECORDING_ID, type SessionRecordingConfig } from '../../../domain/tracking/session-recording.js';
 
 const PLAIN_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 let warned = false;
@@ -28,18 +20,8 @@ export function recordingId(env: NodeJS.ProcessEnv = process.env): string {
   return MOCK_RECORDING_ID;
 }
 
-/** Whether the owner turned session recording on. */
-export function sessionRecordingOn(website: JsonObject): boolean {
-  const flags = website['featureFlags'];
-  return isJsonObject(flags) && flags[SESSION_RECORDING_FLAG] === true;
-}
-
-/** The share of sessions recorded (the default when never set). */
-export function sampleRateOfWebsite(website: JsonObject): number {
-  return sampleRateOf(website[SAMPLE_RATE_KEY]) ?? DEFAULT_SAMPLE_RATE;
-}
-
-/** The page's recording block: only while the toggle is on. */
-export function sessionRecordingConfig(website: JsonObject): SessionRecordingConfig | undefined {
-  return sessionRecordingOn(website) ? { enabled: true, sampleRate: sampleRateOfWebsite(website) } : undefined;
+/** The page's recording block: only while the toggle is on (the stored `website` part, read through its one view). */
+export function sessionRecordingConfig(website: unknown): SessionRecordingConfig | undefined {
+  const settings = readWebsiteSettings(website);
+  return settings.sessionRecording ? { enabled: true, sampleRate: settings.sessionRecordingSampleRate } : undefined;
 }
