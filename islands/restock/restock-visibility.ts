@@ -15,8 +15,23 @@ export function parseVariantChange(detail: unknown): VariantChange | undefined {
   return { productId: d['productId'], variantId: typeof d['variantId'] === 'string' ? d['variantId'] : null, soldOut: d['soldOut'] === true };
 }
 
+export interface RestockViewIds {
+  productId: string;
+  variantId: string;
+}
+
 /** Whether a view of the product shows after a change: only the chosen variant's, when it is sold out. */
-export function viewShown(view: { productId: string; variantId: string }, change: VariantChange): boolean | undefined {
+export function viewShown(view: RestockViewIds, change: VariantChange): boolean | undefined {
   if (view.productId !== change.productId) return undefined;
   return change.soldOut && change.variantId === view.variantId;
+}
+
+/** Each view's state after the changes, in order (a view of another product keeps its state). */
+export function shownAfter<V>(views: readonly V[], idsOf: (view: V) => RestockViewIds, before: ReadonlyMap<V, boolean>, changes: readonly VariantChange[]): Map<V, boolean> {
+  let shown = new Map(views.map((v) => [v, before.get(v) ?? false]));
+  for (const change of changes) {
+    const now = shown;
+    shown = new Map(views.map((v) => [v, viewShown(idsOf(v), change) ?? now.get(v) ?? false]));
+  }
+  return shown;
 }
