@@ -6,8 +6,8 @@
 //   - `page-shared`: what the tracking script every page runs shares with the islands and its own
 //     lazy parts (the page's facts, sending, census calls, the API calls, the preload helper), and
 //     the tiny product-data constants the commerce islands and the tracking events share;
-//   - `commerce-rules`: what the buy boxes check at load (variant choice, add-to-cart messages and
-//     checks, product types), which the cart page's lines use too.
+//   - `commerce-rules`: what the buy boxes need at load (variant choice, add-to-cart messages,
+//     product type codes), which the cart page's lines use too.
 // Rollup puts a manual chunk's dependencies in it too, unless they have a chunk of their own: the
 // enumerations (the account forms use them) keep theirs.
 // And an island's file may export more than its component: Astro keeps entry signatures exact,
@@ -21,7 +21,7 @@ const CHUNKS = [
     /\/islands\/tracking\/(browser|event-fields|census|tracking-rules)\.ts$|\/domain\/tracking\/(constants|page-facts|cookie-policy)\.ts$|\/islands\/shared\/(api-request|api-origin|cookies)\.ts$|\/domain\/json-object\.ts$|\/domain\/commerce\/product-data\.ts$|^\0vite\/preload-helper\.js$/,
   ],
   ['enumeration', /\/domain\/enums\/enumeration\.ts$/],
-  ['commerce-rules', /\/domain\/commerce\/(add-to-cart\/(messages|validate)|variant-choice)\.ts$|\/domain\/enums\/product-type\.ts$/],
+  ['commerce-rules', /\/domain\/commerce\/(add-to-cart\/messages|variant-choice)\.ts$|\/domain\/enums\/product-type-codes\.ts$/],
 ];
 
 export function islandChunk(id) {

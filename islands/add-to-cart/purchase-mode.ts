@@ -3,7 +3,7 @@
  * known at load (the button's alert), unlike the sending itself (purchase.ts, loaded on first use).
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
-import { GIFT_CARD } from '../../domain/enums/product-type.js';
+import { GIFT_CARD } from '../../domain/enums/product-type-codes.js';
 import { TITLE_ADD, TITLE_EXPRESS, TITLE_GIFT_CARD } from '../../domain/commerce/add-to-cart/messages.js';
 
 export type PurchaseMode = 'cart' | 'express' | 'subscription' | 'gift-card';

@@ -18,21 +18,28 @@ import { isSoldOut } from '../../domain/commerce/variant-choice.js';
 import { ADDED_ANNOUNCEMENT, CART_PAGE, CHECK_CONNECTION, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
 import type { Purchase } from '../add-to-cart/purchase.js';
 import { alertTitle, purchaseMode } from '../add-to-cart/purchase-mode.js';
-import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 
-// The calls of an add load when the visitor comes to a button (pointer, touch, focus) or, at the
-// latest, at its first press; a page only looked at never loads them. A failed load is tried again.
-type PurchaseCode = typeof import('../add-to-cart/purchase.js');
+// The checks and calls of an add load when the visitor comes to a button (pointer, touch, focus)
+// or, at the latest, at its first press; a page only looked at never loads them. A failed load is
+// tried again at the next press.
+interface PurchaseCode {
+  checkAdd: typeof import('../../domain/commerce/add-to-cart/validate.js').checkAdd;
+  sendPurchase: typeof import('../add-to-cart/purchase.js').sendPurchase;
+  checkStock: typeof import('../add-to-cart/purchase.js').checkStock;
+}
 let purchaseCode: Promise<PurchaseCode> | undefined;
 function loadPurchase(): Promise<PurchaseCode> {
-  purchaseCode ??= import('../add-to-cart/purchase.js').catch((error: unknown) => {
-    purchaseCode = undefined;
-    throw error;
-  });
+  purchaseCode ??= Promise.all([import('../../domain/commerce/add-to-cart/validate.js'), import('../add-to-cart/purchase.js')]).then(
+    ([{ checkAdd }, { sendPurchase, checkStock }]) => ({ checkAdd, sendPurchase, checkStock }),
+    (error: unknown) => {
+      purchaseCode = undefined;
+      throw error;
+    },
+  );
   return purchaseCode;
 }
 const INTENT_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
@@ -100,7 +107,9 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     if (!machine.current?.start(parentShowsAdded(button))) return;
     setAlert(null);
     setAnnouncement('');
-    const checked = checkAdd(product, readSelection(box.variants), quantityText(box.quantity));
+    const code = await purchaseCodeOrAlert();
+    if (!code) return;
+    const checked = code.checkAdd(product, readSelection(box.variants), quantityText(box.quantity));
     if (!checked.ok) {
       setAlert({ title, message: checked.message });
       machine.current.failed();
@@ -112,8 +121,6 @@ export function BuyBox({ box, product, host, initialError }: Props) {
       return;
     }
     await loadCart(); // the cart as it is now (another tab may have added to it)
-    const code = await purchaseCodeOrAlert();
-    if (!code) return;
     const stock = await code.checkStock(purchase, $cart.get(), cookiesEnabled());
     if (!stock.ok) {
       setAlert({ title, message: stock.message });

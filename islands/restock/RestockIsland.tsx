@@ -8,7 +8,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { VARIANT_CHANGE_EVENT } from '../../domain/commerce/product-data.js';
-import { parseVariantChange, shownAfter, type VariantChange } from './restock-visibility.js';
+import { parseVariantChange, type VariantChange } from './restock-visibility.js';
+import { shownAfter } from './restock-replay.js';
 import { findViews, shownAtLoad, viewIds } from './restock-views.js';
 
 // The sign-up form's code (validation, captcha) loads only once a sold-out variant is shown:

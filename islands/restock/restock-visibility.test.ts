@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariantChange, shownAfter, viewShown, type RestockViewIds } from './restock-visibility.js';
+import { parseVariantChange, viewShown, type RestockViewIds } from './restock-visibility.js';
+import { shownAfter } from './restock-replay.js';
 
 const red: RestockViewIds = { productId: 'apron', variantId: 'red' };
 const blue: RestockViewIds = { productId: 'apron', variantId: 'blue' };

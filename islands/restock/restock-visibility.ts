@@ -25,13 +25,3 @@ export function viewShown(view: RestockViewIds, change: VariantChange): boolean 
   if (view.productId !== change.productId) return undefined;
   return change.soldOut && change.variantId === view.variantId;
 }
-
-/** Each view's state after the changes, in order (a view of another product keeps its state). */
-export function shownAfter<V>(views: readonly V[], idsOf: (view: V) => RestockViewIds, before: ReadonlyMap<V, boolean>, changes: readonly VariantChange[]): Map<V, boolean> {
-  let shown = new Map(views.map((v) => [v, before.get(v) ?? false]));
-  for (const change of changes) {
-    const now = shown;
-    shown = new Map(views.map((v) => [v, viewShown(idsOf(v), change) ?? now.get(v) ?? false]));
-  }
-  return shown;
-}
