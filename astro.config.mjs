@@ -4,6 +4,8 @@
 import { defineConfig, passthroughImageService } from 'astro/config';
 import storefrontAdapter from './site/http/adapter.mjs';
 import react from '@astrojs/react';
+import { cssOnlyPreloadHelper } from './scripts/css-only-preload-helper.mjs';
+import { islandChunks } from './scripts/island-chunks.mjs';
 
 // Where the server listens by default. The build does not depend on HOST or PORT: the built server
 // reads them at start-up (site/http/entry.ts), so another port or host never rebuilds dist-site/.
@@ -25,14 +27,15 @@ export default defineConfig({
   integrations: [react()],
   server: { host, port },
   // No module-preload polyfill in every page's JavaScript (chromium, and every browser the
-  // islands target, preloads modules natively).
+  // islands target, preloads modules natively), and Vite's preload helper only for the CSS of a
+  // lazily loaded island part (scripts/css-only-preload-helper.mjs). The islands' files: React in
+  // one, and what always loads together together (scripts/island-chunks.mjs).
   vite: {
+    plugins: [cssOnlyPreloadHelper(), islandChunks()],
     build: {
       modulePreload: false,
       minify: 'terser',
       terserOptions: { compress: { passes: 2 } },
-      // React in one file: one download and one gzip dictionary instead of five small files.
-      rollupOptions: { output: { manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined) } },
     },
   },
   // No on-demand image transforms: `/_image` answers 404 (site/edge/image-endpoint-off.ts).

@@ -1,14 +1,8 @@
 import { enumeration } from './enumeration.js';
+import { DIGITAL, GIFT_CARD, PAYWALL, PHYSICAL, SERVICE } from './product-type-codes.js';
 
-/**
- * Product type codes (spec 001 §3): the one place that says which number is which type. PAYWALL
- * exists only in the merchant area. Compare with `PHYSICAL`, `GIFT_CARD`…; `ProductType` names them.
- */
-export const PHYSICAL = 1;
-export const DIGITAL = 2;
-export const SERVICE = 3;
-export const GIFT_CARD = 4;
-export const PAYWALL = 5;
+/** The product type codes (product-type-codes.ts) by name. Compare with `PHYSICAL`, `GIFT_CARD`…; `ProductType` names them. */
+export { DIGITAL, GIFT_CARD, PAYWALL, PHYSICAL, SERVICE };
 
 export const ProductType = enumeration({ PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL });
 

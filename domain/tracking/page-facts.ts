@@ -35,14 +35,11 @@ function dataName(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
-const TEXT_NAMES = TEXT.map((key) => [key, dataName(key)] as const);
-const FLAG_NAMES = FLAGS.map((key) => [key, dataName(key)] as const);
-
-/** The element's attributes (`data-website-id="…"`, flags as `"true"`/`"false"`). */
+/** The element's attributes (`data-website-id="…"`, flags as `"true"`/`"false"`); the server writes them, the browser only reads. */
 export function factsToAttributes(facts: PageFacts): Record<string, string> {
   const attrs: Record<string, string> = { 'data-account': facts.account };
-  for (const [key, name] of TEXT_NAMES) attrs[name] = facts[key];
-  for (const [key, name] of FLAG_NAMES) attrs[name] = String(facts[key]);
+  for (const key of TEXT) attrs[dataName(key)] = facts[key];
+  for (const key of FLAGS) attrs[dataName(key)] = String(facts[key]);
   return attrs;
 }
 

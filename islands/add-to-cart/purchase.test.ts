@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductData } from '../../domain/commerce/product-data.js';
-import { alertTitle, checkStock, purchaseMode, sendPurchase } from './purchase.js';
+import { checkStock, sendPurchase } from './purchase.js';
+import { alertTitle, purchaseMode } from './purchase-mode.js';
 
 const product: ProductData = {
   itemId: 'mug', title: 'Mug', productType: 1, subscription: false, express: false, options: [],

@@ -6,36 +6,15 @@
 import type { CartJson } from '../../domain/commerce/cart-json.js';
 import { apiRequest } from '../shared/api-request.js';
 import type { ProductData, VariantData } from '../../domain/commerce/product-data.js';
-import { GIFT_CARD } from '../../domain/enums/product-type.js';
 import { hasStockFor, quantityInCart, type StockResult } from './stock-rule.js';
-import {
-  CHECKOUT_PAGE,
-  GIFT_CARD_PAGE,
-  OUT_OF_STOCK,
-  TITLE_ADD,
-  TITLE_EXPRESS,
-  TITLE_GIFT_CARD,
-  failureMessage,
-} from '../../domain/commerce/add-to-cart/messages.js';
+import { CHECKOUT_PAGE, GIFT_CARD_PAGE, OUT_OF_STOCK, failureMessage } from '../../domain/commerce/add-to-cart/messages.js';
+import { purchaseMode } from './purchase-mode.js';
 
 export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
 export const EXPRESS_PATH = '/api/3/commerce/cart/express';
 export const SUBSCRIPTION_PAGE = '/checkout/subscription';
 export const STOCK_PATH = '/api/commerce/inventory/stock/';
-
-export type PurchaseMode = 'cart' | 'express' | 'subscription' | 'gift-card';
-
-export function purchaseMode(product: ProductData): PurchaseMode {
-  if (product.subscription) return 'subscription';
-  if (product.productType === GIFT_CARD) return 'gift-card';
-  return product.express ? 'express' : 'cart';
-}
-
-/** The title of the alert a failure shows. */
-export function alertTitle(mode: PurchaseMode): string {
-  return mode === 'express' ? TITLE_EXPRESS : mode === 'gift-card' ? TITLE_GIFT_CARD : TITLE_ADD;
-}
 
 export type Outcome =
   | { kind: 'added'; cart: CartJson }

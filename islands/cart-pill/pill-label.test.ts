@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartJson, type CartJson } from '../../domain/commerce/cart-json.js';
 import { moneyJson } from '../../domain/money/money-json.js';
-import { itemWord, pillAllowedOn, pillCount, pillSentence, pillVisible } from './pill-label.js';
+import { itemWord, pillCount, pillSentence } from './pill-label.js';
+import { pillAllowedOn, pillVisible } from './pill-visible.js';
 import { pillSubtotal } from './pill-subtotal.js';
 
 const cart = (totalQuantity: number, subtotalCents: number, currencyCode = 'USD'): CartJson => ({

@@ -1,11 +1,7 @@
-/** What the cart pill says (spec 000 §2, §9): the count, "item"/"items" (the trimmed subtotal: pill-subtotal.ts). */
-import type { CartJson } from '../../domain/commerce/cart-json.js';
+/** What the cart pill says (spec 000 §2, §9): the count, "item"/"items" (the trimmed subtotal: pill-subtotal.ts; where it shows: pill-visible.ts). */
 
 /** Above this the pill shows "100+". */
 export const PILL_COUNT_LIMIT = 100;
-
-/** Pages the pill is never on: the cart page and checkout (custom cart, express checkout). */
-const NO_PILL_PATHS = [/^\/cart\/?$/, /^\/checkout(\/|$)/];
 
 export function pillCount(totalQuantity: number): string {
   return totalQuantity > PILL_COUNT_LIMIT ? `${PILL_COUNT_LIMIT}+` : String(totalQuantity);
@@ -23,13 +19,4 @@ export function pillSentence(totalQuantity: number): string {
   if (totalQuantity > PILL_COUNT_LIMIT) return `More than ${PILL_COUNT_LIMIT} items in cart`;
   if (totalQuantity === 1) return 'One item in cart';
   return `${totalQuantity} items in cart`;
-}
-
-export function pillAllowedOn(pathname: string): boolean {
-  return !NO_PILL_PATHS.some((path) => path.test(pathname));
-}
-
-/** Shown when the cart holds something, on a page the pill belongs to. */
-export function pillVisible(cart: CartJson | null, pathname: string): boolean {
-  return cart !== null && cart.totalQuantity > 0 && pillAllowedOn(pathname);
 }

@@ -15,13 +15,34 @@ import { ButtonMachine, type ButtonState } from '../add-to-cart/button-machine.j
 import { parentShowsAdded, showSoldOut, showState, SOLD_OUT_CLASS } from '../add-to-cart/button-dom.js';
 import { CART_ADD_EVENT, VARIANT_CHANGE_EVENT, type CartAddDetail, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 import { isSoldOut } from '../../domain/commerce/variant-choice.js';
-import { ADDED_ANNOUNCEMENT, CART_PAGE, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
-import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } from '../add-to-cart/purchase.js';
-import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
+import { ADDED_ANNOUNCEMENT, CART_PAGE, CHECK_CONNECTION, TITLE_ADD, VIEW_CART_LABEL } from '../../domain/commerce/add-to-cart/messages.js';
+import type { Purchase } from '../add-to-cart/purchase.js';
+import { alertTitle, purchaseMode } from '../add-to-cart/purchase-mode.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
+
+// The checks and calls of an add load when the visitor comes to a button (pointer, touch, focus)
+// or, at the latest, at its first press; a page only looked at never loads them. A failed load is
+// tried again at the next press.
+interface PurchaseCode {
+  checkAdd: typeof import('../../domain/commerce/add-to-cart/validate.js').checkAdd;
+  sendPurchase: typeof import('../add-to-cart/purchase.js').sendPurchase;
+  checkStock: typeof import('../add-to-cart/purchase.js').checkStock;
+}
+let purchaseCode: Promise<PurchaseCode> | undefined;
+function loadPurchase(): Promise<PurchaseCode> {
+  purchaseCode ??= Promise.all([import('../../domain/commerce/add-to-cart/validate.js'), import('../add-to-cart/purchase.js')]).then(
+    ([{ checkAdd }, { sendPurchase, checkStock }]) => ({ checkAdd, sendPurchase, checkStock }),
+    (error: unknown) => {
+      purchaseCode = undefined;
+      throw error;
+    },
+  );
+  return purchaseCode;
+}
+const INTENT_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 
 interface Props {
   box: BuyBoxParts;
@@ -47,9 +68,22 @@ export function BuyBox({ box, product, host, initialError }: Props) {
   const title = alertTitle(purchaseMode(product));
   const { button } = box;
 
+  // The add's code could not be loaded: said as a call that could not reach the server.
+  const purchaseCodeOrAlert = useCallback(async (): Promise<PurchaseCode | undefined> => {
+    try {
+      return await loadPurchase();
+    } catch {
+      setAlert({ title, message: CHECK_CONNECTION });
+      machine.current?.failed();
+      return undefined;
+    }
+  }, [title]);
+
   const complete = useCallback(async (purchase: Purchase): Promise<boolean> => {
     const ticket = nextTicket();
-    const outcome = await sendPurchase(purchase, cookiesEnabled());
+    const code = await purchaseCodeOrAlert();
+    if (!code) return false;
+    const outcome = await code.sendPurchase(purchase, cookiesEnabled());
     if (outcome.kind === 'navigate') {
       window.location.assign(serverUrl(outcome.url));
       return true;
@@ -66,14 +100,16 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     setViewCart(true);
     machine.current?.succeeded();
     return true;
-  }, [product, title]);
+  }, [product, title, purchaseCodeOrAlert]);
 
   const begin = useCallback(async (): Promise<void> => {
     if (button.classList.contains(SOLD_OUT_CLASS)) return;
     if (!machine.current?.start(parentShowsAdded(button))) return;
     setAlert(null);
     setAnnouncement('');
-    const checked = checkAdd(product, readSelection(box.variants), quantityText(box.quantity));
+    const code = await purchaseCodeOrAlert();
+    if (!code) return;
+    const checked = code.checkAdd(product, readSelection(box.variants), quantityText(box.quantity));
     if (!checked.ok) {
       setAlert({ title, message: checked.message });
       machine.current.failed();
@@ -85,7 +121,7 @@ export function BuyBox({ box, product, host, initialError }: Props) {
       return;
     }
     await loadCart(); // the cart as it is now (another tab may have added to it)
-    const stock = await checkStock(purchase, $cart.get(), cookiesEnabled());
+    const stock = await code.checkStock(purchase, $cart.get(), cookiesEnabled());
     if (!stock.ok) {
       setAlert({ title, message: stock.message });
       machine.current.failed();
@@ -94,13 +130,15 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     machine.current.reset();
     setFormState({ busy: false, error: '' });
     setPending(purchase);
-  }, [product, box, button, title, complete]);
+  }, [product, box, button, title, complete, purchaseCodeOrAlert]);
 
   useEffect(() => {
     machine.current = new ButtonMachine((state: ButtonState) => showState(button, state));
     const only = product.options.length === 0 ? product.variants[0] : undefined;
     showSoldOut(button, only !== undefined && isSoldOut(only), 'idle');
     const off = onActivate(button, () => void begin());
+    const prepare = (): void => void loadPurchase().catch(() => undefined);
+    for (const type of INTENT_EVENTS) button.addEventListener(type, prepare, { once: true, passive: true });
     // A choice clears the message about choosing; a sold-out variant disables the button.
     const onVariant = (event: Event): void => {
       const detail = (event as CustomEvent<VariantChangeDetail>).detail;
@@ -112,6 +150,7 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     variants?.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
     return () => {
       variants?.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
+      for (const type of INTENT_EVENTS) button.removeEventListener(type, prepare);
       off();
       machine.current?.reset();
     };

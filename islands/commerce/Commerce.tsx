@@ -1,19 +1,18 @@
 /**
  * The one commerce island of a page: on load it finds every buy box the library's fragments
  * rendered (buy-box-dom.ts), looks each product up by `data-item-id` in `products`, and gives
- * each its variant enhancement, its add-to-cart button (BuyBox) and, through RestockIsland, its
- * restock sign-up, and each quick-view button its dialog (quick-view-trigger.ts, quick-view.ts). The no-JavaScript form around a buy box (`form.product-add-form`) is never
+ * each its variant enhancement, its add-to-cart button (BuyBox) and, through RestockGate, its
+ * restock sign-up (loaded once a restock view is to show), and each quick-view button its dialog (quick-view-trigger.ts, quick-view.ts). The no-JavaScript form around a buy box (`form.product-add-form`) is never
  * submitted while scripts run. Renders nothing on the server.
  */
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
-import RestockIsland from '../restock/RestockIsland.js';
+import RestockGate from '../restock/RestockGate.js';
 import { BuyBox } from './BuyBox.js';
-import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
+import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, QUICK_VIEW_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
 import { enhanceQuantity } from './quantity-stepper.js';
-import { enhanceQuickViews } from './quick-view-trigger.js';
 import { VARIANT_CHANGE_EVENT, type ProductData, type VariantChangeDetail } from '../../domain/commerce/product-data.js';
 
 export interface CommerceProps {
@@ -47,7 +46,7 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       undo.push(followVariant(element, productRoot(element, product.itemId), product));
       undo.push(enhanceVariants(element, product));
     }
-    undo.push(enhanceQuickViews((itemId) => lookup(itemId) !== undefined));
+    undo.push(quickViews((itemId) => lookup(itemId) !== undefined));
     let errorShown = false;
     const boxes = findBuyBoxes().flatMap((box): Mounted[] => {
       const product = lookup(box.itemId);
@@ -73,9 +72,23 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       {mounted.map(({ box, product, host, initialError: error }, index) => (
         <BuyBox key={`${box.itemId}:${index}`} box={box} product={product} host={host} initialError={error} />
       ))}
-      <RestockIsland captcha={captcha} />
+      <RestockGate captcha={captcha} />
     </>
   );
+}
+
+/** The quick-view buttons' code loads only on a page that has some. Answers the undo. */
+function quickViews(known: (itemId: string) => boolean): () => void {
+  if (document.querySelector(QUICK_VIEW_SELECTOR) === null) return () => undefined;
+  let off: (() => void) | undefined;
+  let undone = false;
+  void import('./quick-view-trigger.js').then(({ enhanceQuickViews }) => {
+    if (!undone) off = enhanceQuickViews(known);
+  });
+  return () => {
+    undone = true;
+    off?.();
+  };
 }
 
 /** The chosen variant's price and scarcity text show in the product (their code loads on the first choice). */

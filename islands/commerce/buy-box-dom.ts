@@ -8,6 +8,7 @@ import type { Selection } from '../../domain/commerce/variant-choice.js';
 export const BUTTON_SELECTOR = '.sqs-add-to-cart-button[data-item-id]';
 export const VARIANTS_SELECTOR = '.product-variants[data-item-id]';
 export const ADD_FORM_SELECTOR = 'form.product-add-form';
+export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
 const QUANTITY_CLASS = '.product-quantity-input';
 export const QUANTITY_SELECTOR = `${QUANTITY_CLASS}[data-item-id]`;
 

@@ -1,9 +1,10 @@
 /**
  * The quick-view buttons of a page (`product-quick-view` fragment): a press (click, Enter or
  * Space) loads the dialog's code (quick-view.ts) on first use and opens it for the button's
- * product; a product the page has no data for is left alone. Answers the undo.
+ * product; a product the page has no data for is left alone. Answers the undo. Loaded by the
+ * commerce island only on a page that has quick-view buttons.
  */
-export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
+import { QUICK_VIEW_SELECTOR } from './buy-box-dom.js';
 
 export function enhanceQuickViews(known: (itemId: string) => boolean): () => void {
   const onActivate = (event: Event): void => {

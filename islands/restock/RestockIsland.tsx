@@ -2,56 +2,41 @@
  * Restock sign-up (spec §3–§5) on a product page: enhances every restock view the engine
  * rendered, shows the chosen variant's view when it is sold out (the variant selects announce
  * `variant-change` on the product element), and the only view of a sold-out product without options.
+ * Loaded by RestockGate once a view is to show; `earlier` holds the variant changes made before,
+ * still growing until this island listens itself.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
-import { parseVariantChange, viewShown } from './restock-visibility.js';
+import { VARIANT_CHANGE_EVENT } from '../../domain/commerce/product-data.js';
+import { parseVariantChange, type VariantChange } from './restock-visibility.js';
+import { shownAfter } from './restock-replay.js';
+import { findViews, shownAtLoad, viewIds } from './restock-views.js';
 
 // The sign-up form's code (validation, captcha) loads only once a sold-out variant is shown:
 // most visits never need it.
 const RestockView = lazy(() => import('./RestockView.js').then((m) => ({ default: m.RestockView })));
 
-export const VARIANT_CHANGE_EVENT = 'variant-change';
-
-const ids = (view: HTMLElement) => ({ productId: view.dataset['productId'] ?? '', variantId: view.dataset['variantId'] ?? '' });
-
-function shownAtLoad(view: HTMLElement): boolean {
-  const product = view.closest('[data-item-id]');
-  const noOptions = product !== null && product.querySelector('select[data-variant-option-name]') === null;
-  const only = product !== null && product.querySelectorAll('.product-restock-notification').length === 1;
-  return !view.hidden || (noOptions && only && product.classList.contains('product-detail--sold-out'));
+interface Props {
+  captcha?: CaptchaConfig | null;
+  earlier: readonly VariantChange[];
 }
 
-export default function RestockIsland({ captcha = null }: { captcha?: CaptchaConfig | null }) {
+export default function RestockIsland({ captcha = null, earlier }: Props) {
   const [views, setViews] = useState<HTMLElement[]>([]);
   const [shown, setShown] = useState<ReadonlyMap<HTMLElement, boolean>>(new Map());
   const [mounted, setMounted] = useState<ReadonlySet<HTMLElement>>(new Set());
 
   useEffect(() => {
-    // Until a view's code has loaded, its form's submit is held back (no page navigation) and
-    // replayed once the view is ready (RestockView).
-    const hold = (event: Event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches('form.product-restock-form') || form.dataset['restockReady'] === 'true') return;
-      event.preventDefault();
-      form.dataset['restockPending'] = 'true';
-    };
-    document.addEventListener('submit', hold, true);
-    return () => document.removeEventListener('submit', hold, true);
-  }, []);
-
-  useEffect(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.product-restock-notification[data-product-id][data-variant-id]')];
+    const found = findViews();
     setViews(found);
-    setShown(new Map(found.map((v) => [v, shownAtLoad(v)])));
+    setShown(shownAfter(found, viewIds, new Map(found.map((v) => [v, shownAtLoad(v)])), earlier));
     const onChange = (event: Event) => {
       const change = parseVariantChange((event as CustomEvent).detail);
-      if (!change) return;
-      setShown((before) => new Map(found.map((v) => [v, viewShown(ids(v), change) ?? before.get(v) ?? false])));
+      if (change) setShown((before) => shownAfter(found, viewIds, before, [change]));
     };
     document.addEventListener(VARIANT_CHANGE_EVENT, onChange);
     return () => document.removeEventListener(VARIANT_CHANGE_EVENT, onChange);
-  }, []);
+  }, [earlier]);
 
   useEffect(() => {
     for (const [view, show] of shown) view.hidden = !show;

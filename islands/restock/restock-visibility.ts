@@ -15,8 +15,13 @@ export function parseVariantChange(detail: unknown): VariantChange | undefined {
   return { productId: d['productId'], variantId: typeof d['variantId'] === 'string' ? d['variantId'] : null, soldOut: d['soldOut'] === true };
 }
 
+export interface RestockViewIds {
+  productId: string;
+  variantId: string;
+}
+
 /** Whether a view of the product shows after a change: only the chosen variant's, when it is sold out. */
-export function viewShown(view: { productId: string; variantId: string }, change: VariantChange): boolean | undefined {
+export function viewShown(view: RestockViewIds, change: VariantChange): boolean | undefined {
   if (view.productId !== change.productId) return undefined;
   return change.soldOut && change.variantId === view.variantId;
 }

@@ -5,7 +5,8 @@
 // over each other). The build is skipped only when
 //   - dist-site/.build-stamp.json exists (written after a successful build, removed before one), and
 //   - no source file changed since the build started: site/, fixtures/, templates/, islands/,
-//     engine/, library/, formatters/, predicates/, domain/, public/, astro.config.mjs, tsconfig.json, package.json,
+//     engine/, library/, formatters/, predicates/, domain/, public/, astro.config.mjs and the Vite plugins it
+//     loads from scripts/, tsconfig.json, package.json,
 //     package-lock.json and node_modules/.package-lock.json (rewritten by every npm install/ci).
 // `--force` (or SITE_REBUILD=1) always builds.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,8 @@ const entry = join(outDir, 'server', 'entry.mjs');
 const sourceDirs = ['site', 'public', 'fixtures', 'templates', 'islands', 'engine', 'library', 'formatters', 'predicates', 'domain'];
 const sourceFiles = [
   'astro.config.mjs',
+  join('scripts', 'island-chunks.mjs'),
+  join('scripts', 'css-only-preload-helper.mjs'),
   'tsconfig.json',
   'package.json',
   'package-lock.json',

@@ -1,4 +1,4 @@
-// The JavaScript budgets (issue 5): a product page ships at most 88 KB gzip'd (issue 5 asks 85 KB; scripts/size-budgets.mjs says why it is 88 for now), React and the
+// The JavaScript budgets (issue 5): a product page ships at most 85 KB gzip'd, React and the
 // tracking script included; a page without islands ships nothing but the tracking script. The
 // product page stays within its budget with native reviews shown too, their lazily loaded
 // section counted once it has scrolled into view.

@@ -45,6 +45,18 @@ describe('the product page', () => {
     expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(1);
   });
 
+  // The add's checks and calls load when a visitor comes to the button or presses it: a press
+  // that comes first (no pointer or focus before it) waits for them and still adds, once.
+  it('adds when pressed before the add\'s code has loaded', async () => {
+    const page = await productPage(suite, 'stoneware-bowl');
+    const purchaseLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.startsWith('/_astro/purchase.')));
+    expect(await purchaseLoaded()).toBe(false);
+    await page.evaluate(() => document.querySelector('.sqs-add-to-cart-button')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    await expect.poll(() => button(page).textContent(), POLL).toContain('Added!');
+    expect(await purchaseLoaded()).toBe(true);
+    expect((await serverCart(page, suite.server.baseUrl)).totalQuantity).toBe(1);
+  });
+
   it('is activated by Enter and by Space, and keeps focus while busy', async () => {
     const page = await productPage(suite, 'beeswax-candle');
     await button(page).focus();

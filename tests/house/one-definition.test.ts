@@ -77,9 +77,9 @@ describe('the layers', () => {
 });
 
 describe('one definition of each shared concept', () => {
-  it('the product-type numbers are declared only in domain/enums/product-type.ts', () => {
+  it('the product-type numbers are declared only in domain/enums/product-type-codes.ts', () => {
     const numbered = where(/\b(PHYSICAL|DIGITAL|SERVICE|GIFT_CARD|PAYWALL|physical|digital|giftCard)\s*[:=]\s*[1-5]\b|PRODUCT_TYPE\s*=|GIFT_CARD\w*\s*=\s*4\b/);
-    expect(filesOf(numbered)).toEqual(['domain/enums/product-type.ts']);
+    expect(filesOf(numbered)).toEqual(['domain/enums/product-type-codes.ts']);
   });
 
   it('one JSON object type and one guard: domain/json-object.ts', () => {
