@@ -36,7 +36,7 @@ const layout: Layout = {
 };
 
 const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
-const frame = (page: Page, id: string): Locator => page.locator(`.pb-canvas [data-block-id="${id}"]`);
+const frame = (page: Page, id: string): Locator => page.locator(`.pb-canvas .pb-block[data-block-id="${id}"]`);
 
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
@@ -71,15 +71,16 @@ describe('a refused Publish in the page builder', () => {
     await panel(page).getByRole('heading', { level: 2, name: 'Image 1' }).waitFor(WAIT);
     await expect.poll(() => frame(page, 'kiln').getByRole('button', { name: 'Image 1', exact: true }).getAttribute('aria-pressed'), WAIT).toBe('true');
     await expect.poll(() => inViewport(page, frame(page, 'kiln')), WAIT).toBe(true);
-    expect(await panel(page).locator('.admin-field-error').allTextContents()).toEqual(['Choose an image.']);
+    await expect.poll(() => panel(page).locator('.admin-field-error').allTextContents(), WAIT).toEqual(['Choose an image.']);
     expect(await axeViolations(page)).toEqual([]);
 
     // The other block's panel shows its own, tied to its field.
     await frame(page, 'ask').getByRole('button', { name: 'Form 1', exact: true }).click();
     await panel(page).getByRole('heading', { level: 2, name: 'Form 1' }).waitFor(WAIT);
     const form = panel(page).getByLabel('Form', { exact: true });
-    expect(await panel(page).locator('.admin-field-error').allTextContents()).toEqual(['Choose a form.']);
-    expect(await form.getAttribute('aria-invalid')).toBe('true');
+    // (once the forms are loaded)
+    await expect.poll(() => panel(page).locator('.admin-field-error').allTextContents(), WAIT).toEqual(['Choose a form.']);
+    await expect.poll(() => form.getAttribute('aria-invalid'), WAIT).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     // The toolbar alert still names both.
     expect(await alert.getByRole('listitem').count()).toBe(2);
