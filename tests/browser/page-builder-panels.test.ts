@@ -84,8 +84,8 @@ const canvasBlock = (page: Page, id: string): Locator => page.locator('.pb-canva
 const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 
 async function select(page: Page, label: string): Promise<Locator> {
-  // By keyboard: the selected block's content shows whole over the blocks below it.
-  await page.getByRole('button', { name: label, exact: true }).press('Enter');
+  // With the mouse: a selected block's content no longer covers the blocks below it.
+  await page.getByRole('button', { name: label, exact: true }).click();
   await panel(page).getByRole('heading', { level: 2, name: label }).waitFor(WAIT);
   return panel(page);
 }

@@ -3,7 +3,8 @@
  * arrangement (desktop or phone) with the server's HTML for it (a text block being edited shows
  * its editor instead). Blocks move and resize by dragging their handles with a pointer, or with
  * the keyboard (Space picks up, arrows move by one cell, Space drops, Escape cancels); every step
- * is announced.
+ * is announced. A selected block's rows grow to show all of it (the blocks below move down, never
+ * covered); the others show what fits their cells.
  */
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -184,7 +185,7 @@ function SectionGrid({ section, index, selected, onSelect, children }: { section
         {name}
         {section.blocks.length === 0 ? ': empty, add a block from the catalogue' : ''}
       </button>
-      <div className="pb-grid" data-section-grid={section.id} style={{ gridAutoRows: `${String(ROW_PX)}px`, gap: `${String(GAP_PX)}px` }}>
+      <div className="pb-grid" data-section-grid={section.id} style={{ gridAutoRows: `minmax(${String(ROW_PX)}px, auto)`, gap: `${String(GAP_PX)}px` }}>
         {children}
       </div>
     </section>
@@ -222,17 +223,18 @@ function BlockFrame({ block, label, placement, order, selected, canWrite, onSele
           {label}
         </button>
         {canWrite && (
-          <button type="button" className="pb-handle" aria-label={`Move ${label} (${where})`} {...move.attributes} {...move.listeners}>
-            <span aria-hidden="true">✥</span>
-          </button>
+          <>
+            <button type="button" className="pb-handle" aria-label={`Move ${label} (${where})`} {...move.attributes} {...move.listeners}>
+              <span aria-hidden="true">✥</span>
+            </button>
+            {/* In the bar, not at the block's corner: a one-row block is shorter than the bar, and a corner handle covered the move handle. */}
+            <button type="button" ref={resize.setNodeRef} className="pb-resize" aria-label={`Resize ${label}`} {...resize.attributes} {...resize.listeners}>
+              <span aria-hidden="true">◢</span>
+            </button>
+          </>
         )}
       </div>
       <div className="pb-block-content">{children}</div>
-      {canWrite && (
-        <button type="button" ref={resize.setNodeRef} className="pb-resize" aria-label={`Resize ${label}`} {...resize.attributes} {...resize.listeners}>
-          <span aria-hidden="true">◢</span>
-        </button>
-      )}
     </div>
   );
 }

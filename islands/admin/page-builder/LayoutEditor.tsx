@@ -4,7 +4,9 @@
  * and the full-page preview.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { BlockKind } from '../../../domain/layout/block-kinds.js';
+import type { Layout } from '../../../domain/layout/layout.js';
 import type { LayoutView } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
 import { issuesOf } from '../ui/use-versioned-save.js';
@@ -48,6 +50,9 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const [notice, setNotice] = useState('');
   const [actionError, setActionError] = useState<string | undefined>();
   const [actionIssues, setActionIssues] = useState<string[]>([]);
+  // A refused publish's issues, shown beside their fields until the layout they were about changes.
+  const [refusedPublish, setRefusedPublish] = useState<{ layout: Layout; issues: ApiIssue[] } | undefined>();
+  const [scrollTo, setScrollTo] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
   const history = useApiQuery(api.layoutHistory, { owner });
   const entries: Resource<LayoutHistoryEntry[]> = history.status === 'ready' ? { ...history, data: history.data.entries, replace: () => undefined } : history;
@@ -66,6 +71,13 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+
+  // The block with a refused publish's first issue brought into view once selected.
+  useEffect(() => {
+    if (scrollTo === undefined) return;
+    setScrollTo(undefined);
+    document.querySelector(`.pb-canvas [data-block-id="${CSS.escape(scrollTo)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [scrollTo]);
 
   const selectedBlock = selection?.kind === 'block' ? findBlock(layout, selection.id) : undefined;
   const selectedSection = selection?.kind === 'section' ? layout.sections.find((s) => s.id === selection.id) : undefined;
@@ -99,6 +111,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const act = async (run: () => Promise<void>) => {
     setActionError(undefined);
     setActionIssues([]);
+    setRefusedPublish(undefined);
     setNotice('');
     await run();
   };
@@ -111,11 +124,18 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
       const result = await callApi(api.publishLayout, { owner }, { expectedVersion: draft.version });
       if (!result.ok) {
         setActionError(`Not published: ${failureMessage(result)}`);
-        // Each issue named by its block ("Form block 3 of section 1: Choose a form.").
-        setActionIssues(issuesOf(result.body).map((i) => {
+        // Each issue named by its block ("Form block 3 of section 1: Choose a form."), and beside its field.
+        const issues = issuesOf(result.body);
+        setActionIssues(issues.map((i) => {
           const block = (i as { block?: unknown }).block;
           return typeof block === 'string' ? `${block}: ${i.message}` : `${i.path}: ${i.message}`;
         }));
+        setRefusedPublish({ layout: draft.layout, issues });
+        const first = issues.map((i) => (i as { blockId?: unknown }).blockId).find((id): id is string => typeof id === 'string' && findBlock(draft.layout, id) !== undefined);
+        if (first !== undefined) {
+          setSelection({ kind: 'block', id: first });
+          setScrollTo(first);
+        }
       } else {
         draft.adopt(result.data, true);
         setNotice('Published. Visitors see this layout now.');
@@ -197,7 +217,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
               endStep={draft.endStep}
               newId={newId}
               onRemoved={() => setSelection(undefined)}
-              issues={draft.status.status === 'invalid' ? draft.status.issues : []}
+              issues={draft.status.status === 'invalid' ? draft.status.issues : refusedPublish?.layout === layout ? refusedPublish.issues : []}
             />
           ) : selectedSection ? (
             <SectionPanel key={selectedSection.id} section={selectedSection} name={`Section ${String(layout.sections.indexOf(selectedSection) + 1)}`} canWrite={canWrite} apply={draft.apply} newId={newId} onRemoved={() => setSelection(undefined)} />
