@@ -1,8 +1,8 @@
 // How the browser build splits the islands' code into files (a Vite plugin for astro.config.mjs).
 // Every file a page loads costs a request and gzip's start-up (a fresh dictionary, a header), so
 // code that always loads together goes in one file:
-//   - `react`: React, react-dom, scheduler, Astro's React renderer and the cart's React hook (every
-//     island page loads all of them);
+//   - `react`: React, react-dom, scheduler, Astro's React renderer, the cart's store and React hook
+//     with the signed-in check the cart waits for (every island page of the site loads all of them);
 //   - `page-shared`: what the tracking script every page runs shares with the islands and its own
 //     lazy parts (the page's facts, sending, census calls, the API calls, the preload helper), and
 //     the tiny product-data constants the commerce islands and the tracking events share;
@@ -15,7 +15,10 @@
 // as a two-line facade file that imports the real one (one more request on the page).
 // The server build keeps its own settings.
 const CHUNKS = [
-  ['react', /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$|\/islands\/cart-store\/use-cart\.ts$/],
+  [
+    'react',
+    /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/@astrojs\/react\/dist\/(client|static-html)\.js$|\/islands\/cart-store\/(use-cart|cart-store)\.ts$|\/islands\/shared\/signed-in-check\.ts$|\/domain\/accounts\/site-user-info\.ts$/,
+  ],
   [
     'page-shared',
     /\/islands\/tracking\/(browser|event-fields|census|tracking-rules)\.ts$|\/domain\/tracking\/(constants|page-facts|cookie-policy)\.ts$|\/islands\/shared\/(api-request|api-origin|cookies)\.ts$|\/domain\/json-object\.ts$|\/domain\/commerce\/product-data\.ts$|^\0vite\/preload-helper\.js$/,
