@@ -20,6 +20,7 @@ import { alertTitle, checkStock, purchaseMode, sendPurchase, type Purchase } fro
 import { checkAdd } from '../../domain/commerce/add-to-cart/validate.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
+import { markEnhanced } from '../early-press/enhanced.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 
@@ -110,7 +111,10 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     };
     const variants = box.variants;
     variants?.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
+    // Last, so that a press kept before hydration (early-press/) finds everything in place.
+    const unmark = markEnhanced([button]);
     return () => {
+      unmark();
       variants?.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
       off();
       machine.current?.reset();

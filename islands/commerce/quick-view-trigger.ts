@@ -1,9 +1,13 @@
 /**
  * The quick-view buttons of a page (`product-quick-view` fragment): a press (click, Enter or
  * Space) loads the dialog's code (quick-view.ts) on first use and opens it for the button's
- * product; a product the page has no data for is left alone. Answers the undo.
+ * product; a product the page has no data for is left alone. The buttons are marked enhanced, so
+ * a press kept before this ran is replayed (early-press/). Answers the undo.
  */
-export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
+import { markEnhanced } from '../early-press/enhanced.js';
+import { QUICK_VIEW_SELECTOR } from './enhanced-controls.js';
+
+export { QUICK_VIEW_SELECTOR };
 
 export function enhanceQuickViews(known: (itemId: string) => boolean): () => void {
   const onActivate = (event: Event): void => {
@@ -16,7 +20,9 @@ export function enhanceQuickViews(known: (itemId: string) => boolean): () => voi
   };
   document.addEventListener('click', onActivate);
   document.addEventListener('keydown', onActivate);
+  const unmark = markEnhanced(document.querySelectorAll<HTMLElement>(QUICK_VIEW_SELECTOR));
   return () => {
+    unmark();
     document.removeEventListener('click', onActivate);
     document.removeEventListener('keydown', onActivate);
   };
