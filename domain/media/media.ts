@@ -1,8 +1,13 @@
-/** An uploaded image as the admin lists it. */
+/** What an upload is: an image (resized for srcset) or an audio file (served as it is). */
+export type MediaKind = 'image' | 'audio';
+
+/** An uploaded file as the admin lists it. */
 export interface MediaItem {
   id: string;
+  kind: MediaKind;
   filename: string;
   contentType: string;
+  /** Pixels of an image; 0 for an audio file. */
   width: number;
   height: number;
   bytes: number;
@@ -51,12 +56,32 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 
 export const ACCEPTED_MEDIA_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
 
+/** The audio formats accepted (recognised by their bytes, site/media/sniff-audio.ts), by content type. */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac'] as const;
+export type AudioType = (typeof AUDIO_TYPES)[number];
+
+export const ACCEPTED_AUDIO_NAMES = 'MP3, OGG, WAV, M4A or AAC';
+
+/** What a file input of each kind offers to choose (the server decides by the bytes). */
+export const MEDIA_INPUT_ACCEPT: Readonly<Record<MediaKind, string>> = {
+  image: 'image/*',
+  audio: 'audio/*,.mp3,.ogg,.oga,.wav,.m4a,.aac',
+};
+
+/** The kind an upload must be, from `?kind=` (anything else is no restriction). */
+export const mediaKindOf = (value: string | null | undefined): MediaKind | undefined => (value === 'image' || value === 'audio' ? value : undefined);
+
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
 };
 
 /**
@@ -65,7 +90,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
  */
 export function mediaFilename(given: string, contentType: string): string {
   const base = (given.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
-  return `${base || 'image'}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  return `${base || (contentType.startsWith('audio/') ? 'audio' : 'image')}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 
 export function mediaUrl(id: string, filename: string): string {

@@ -1,4 +1,4 @@
-import { mediaUrl, type MediaItem } from '../../domain/media/media.js';
+import { mediaUrl, type MediaItem, type MediaKind } from '../../domain/media/media.js';
 import type { MediaTable } from './schema.js';
 import type { Store } from './store.js';
 
@@ -7,6 +7,7 @@ export type MediaRow = MediaTable;
 export function mediaItem(row: MediaRow): MediaItem {
   return {
     id: row.id,
+    kind: row.kind,
     filename: row.filename,
     contentType: row.content_type,
     width: row.width,
@@ -26,9 +27,15 @@ export async function findMedia(store: Store, id: string): Promise<MediaRow | un
   return store.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first; at most `limit` when given. */
-export async function listMedia(store: Store, limit?: number): Promise<MediaRow[]> {
-  const query = store.db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id');
+/** The upload `id` only when it is of `kind` (an image block never shows a sound, nor a track a picture). */
+export async function findMediaOfKind(store: Store, id: string, kind: MediaKind): Promise<MediaRow | undefined> {
+  return store.db.selectFrom('media').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** Newest first; at most `limit` when given; only those of `kind` when given. */
+export async function listMedia(store: Store, limit?: number, kind?: MediaKind): Promise<MediaRow[]> {
+  const all = store.db.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const query = kind === undefined ? all : all.where('kind', '=', kind);
   return (limit === undefined ? query : query.limit(limit)).execute();
 }
 

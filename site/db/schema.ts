@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MediaKind } from '../../domain/media/media.js';
 
 /** 0 or 1: flags are integers so the same queries run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -437,6 +438,8 @@ export interface ApiIdempotencyTable {
 /** An uploaded image (`media.ts`); the original is `<MEDIA_DIR>/originals/<hash>`. */
 export interface MediaTable {
   id: string;
+  /** 'image' or 'audio' (0022_media_kind): audio has width and height 0 and no resized copies. */
+  kind: MediaKind;
   filename: string;
   content_type: string;
   width: number;

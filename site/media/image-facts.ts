@@ -7,7 +7,7 @@
 import sharp from './sharp.js';
 import { servesImageSizes, storedVariants } from '../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../domain/media/media.js';
-import { findMedia } from '../db/media.js';
+import { findMediaOfKind } from '../db/media.js';
 import type { Store } from '../db/index.js';
 import { folderFilePath } from '../pipeline/site-assets.js';
 import type { SiteRuntime } from '../pipeline/site-runtime.js';
@@ -23,7 +23,7 @@ async function factsOfUrl(store: Store, site: SiteRuntime, url: string): Promise
   if (!servesImageSizes(url)) return undefined;
   if (url.startsWith('/media/')) {
     const id = mediaIdOf(url);
-    const row = id === undefined ? undefined : await findMedia(store, id);
+    const row = id === undefined ? undefined : await findMediaOfKind(store, id, 'image');
     return row && mediaUrl(row.id, row.filename) === url ? factsOf(row.width, row.height) : undefined;
   }
   const found = await folderFilePath(site, 'assets', decodeURIComponent(url.slice('/assets/'.length)));

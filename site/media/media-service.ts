@@ -1,5 +1,5 @@
 /** Uploading, listing and deleting media, and the source the site serves each one from. */
-import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem } from '../../domain/media/media.js';
+import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem, type MediaKind } from '../../domain/media/media.js';
 import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning } from '../db/media.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
@@ -7,20 +7,22 @@ import { ApiError } from '../edge/api-error.js';
 import type { ImageSource } from './image-variant.js';
 import { contentHash, keepOriginal, originalSource, removeOriginal } from './media-files.js';
 import { currentMediaSettings } from './media-settings.js';
-import { sniffImage } from './sniff-image.js';
+import { sniffMedia } from './sniff-media.js';
 import type { UploadedFile } from './upload-body.js';
 import { warmUpload } from './warm-sizes.js';
 
 /**
- * Checks the bytes are an accepted image, keeps the original, then records it (nothing stored on
- * refusal); its resized copies are made in the background right after.
+ * Checks the bytes are an accepted image or audio file (of `expected` kind when given), keeps the
+ * original, then records it with its kind (nothing stored on refusal); an image's resized copies
+ * are made in the background right after, an audio file is kept as it is.
  */
-export async function createMedia(store: Store, upload: UploadedFile, createdBy: string): Promise<MediaItem> {
-  const image = await sniffImage(upload.bytes, currentMediaSettings().maxInputPixels, uploadedFileName(upload.name));
+export async function createMedia(store: Store, upload: UploadedFile, createdBy: string, expected?: MediaKind): Promise<MediaItem> {
+  const image = await sniffMedia(upload.bytes, currentMediaSettings().maxInputPixels, uploadedFileName(upload.name), expected);
   const hash = contentHash(upload.bytes);
   await keepOriginal(hash, upload.bytes);
   const row = {
     id: newId(),
+    kind: image.kind,
     filename: mediaFilename(upload.name, image.contentType),
     content_type: image.contentType,
     width: image.width,
@@ -32,7 +34,7 @@ export async function createMedia(store: Store, upload: UploadedFile, createdBy:
     created_at: Date.now(),
   };
   await insertMedia(store, row);
-  warmUpload(originalSource(row));
+  if (row.kind === 'image') warmUpload(originalSource(row));
   return mediaItem(row);
 }
 
@@ -49,16 +51,16 @@ export async function removeMedia(store: Store, id: string): Promise<void> {
   if (!row) throw new ApiError(404, 'unknown-media', 'There is no such image.');
   const users = await partsMentioning(store, `/media/${id}/`);
   if (users.length > 0) {
-    throw new ApiError(409, 'media-in-use', `This image is still used by ${users.join(', ')}. Remove it there first.`, users.map((part) => ({ path: part, message: 'uses this image' })));
+    throw new ApiError(409, 'media-in-use', `This ${row.kind === 'audio' ? 'audio file' : 'image'} is still used by ${users.join(', ')}. Remove it there first.`, users.map((part) => ({ path: part, message: 'uses this image' })));
   }
   await deleteMedia(store, id);
   if ((await countMediaWithHash(store, row.hash)) === 0) await removeOriginal(row.hash);
 }
 
-/** The source of `/media/<id>/<filename>`, or undefined when there is no such image under that name. */
-export async function mediaSource(store: Store, id: string, filename: string): Promise<ImageSource | undefined> {
+/** The source of `/media/<id>/<filename>` and its kind, or undefined when there is no such upload under that name. */
+export async function mediaSource(store: Store, id: string, filename: string): Promise<{ kind: MediaKind; source: ImageSource } | undefined> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
   const row = await findMedia(store, id);
   if (!row || mediaUrl(row.id, row.filename) !== mediaUrl(id, filename)) return undefined;
-  return originalSource(row);
+  return { kind: row.kind, source: originalSource(row) };
 }

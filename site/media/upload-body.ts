@@ -50,9 +50,9 @@ export async function readUpload(request: Request): Promise<UploadedFile> {
     if (file.size > MAX_MEDIA_BYTES) throw tooLarge(uploadedFileName(file.name));
     return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name, altText: altTextOf(form.get('altText')) };
   }
-  if (!/^(image\/|application\/octet-stream)/i.test(type)) {
-    throw new ApiError(415, 'unsupported-media-type', 'Send the image as multipart/form-data or as the raw body with its image content type.', [
-      { path: 'content-type', message: `expected multipart/form-data or image/*, got ${JSON.stringify(type.slice(0, 60))}` },
+  if (!/^(image\/|audio\/|application\/octet-stream)/i.test(type)) {
+    throw new ApiError(415, 'unsupported-media-type', 'Send the file as multipart/form-data or as the raw body with its image or audio content type.', [
+      { path: 'content-type', message: `expected multipart/form-data, image/* or audio/*, got ${JSON.stringify(type.slice(0, 60))}` },
     ]);
   }
   const bytes = await readLimited(request, MAX_MEDIA_BYTES, named);

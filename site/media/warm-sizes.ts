@@ -77,7 +77,7 @@ async function folderImages(): Promise<ImageSource[]> {
 
 /** The stored uploads, newest first, each original once. */
 async function uploadImages(): Promise<ImageSource[]> {
-  const rows = await listMedia(await apiStore(), START_UPLOADS);
+  const rows = await listMedia(await apiStore(), START_UPLOADS, 'image');
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(row.hash) && seen.add(row.hash)).map(originalSource);
 }

@@ -1,54 +1,74 @@
-/** Choosing an image of the media library for a block, or uploading a new one into it. */
+/**
+ * Choosing a file of the media library for a block, or uploading a new one into it: images (the
+ * default; audio files are not listed) or, with `kind="audio"`, audio files, each listed with its
+ * name, type and size and a player to hear it before choosing.
+ */
 import { useId, useState } from 'react';
+import { MEDIA_INPUT_ACCEPT, type MediaItem, type MediaKind } from '../../../domain/media/media.js';
 import { uploadMedia } from '../gallery/upload-media.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 
-export function MediaPicker({ label, value, disabled, onChange }: { label: string; value: string; disabled: boolean; onChange: (mediaId: string, altText: string) => void }) {
+const KIND_WORDS: Readonly<Record<MediaKind, { loading: string; empty: string; upload: string }>> = {
+  image: { loading: 'Loading the media library…', empty: 'The media library is empty.', upload: 'Upload an image' },
+  audio: { loading: 'Loading the audio files…', empty: 'The media library has no audio files.', upload: 'Upload an audio file' },
+};
+
+/** `bytes` as a person reads a file size. */
+const fileSize = (bytes: number): string => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${String(Math.max(1, Math.round(bytes / 1000)))} KB`);
+
+/** The short name of an audio content type (`audio/mpeg` → MP3). */
+const AUDIO_NAMES: Readonly<Record<string, string>> = { 'audio/mpeg': 'MP3', 'audio/ogg': 'OGG', 'audio/wav': 'WAV', 'audio/mp4': 'M4A', 'audio/aac': 'AAC' };
+
+export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }: { label: string; value: string; disabled: boolean; onChange: (mediaId: string, altText: string, item: MediaItem) => void; kind?: MediaKind }) {
   const media = useApiQuery(api.mediaList);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const fileId = useId();
+  const words = KIND_WORDS[kind];
   return (
     <fieldset className="pb-media" disabled={disabled}>
       <legend>{label}</legend>
-      <ResourceView resource={media} label="Loading the media library…">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title="The media library is empty.">
-              <p>Upload an image below.</p>
+      <ResourceView resource={media} label={words.loading}>
+        {(all) => {
+          const items = all.filter((item) => item.kind === kind);
+          return items.length === 0 ? (
+            <EmptyState title={words.empty}>
+              <p>{words.upload} below.</p>
             </EmptyState>
           ) : (
-            <ul className="pb-media-list">
+            <ul className={kind === 'audio' ? 'pb-media-list pb-audio-list' : 'pb-media-list'}>
               {items.map((item) => (
                 <li key={item.id}>
                   <label>
-                    <input type="radio" name={`media-${fileId}`} checked={value === item.id} onChange={() => onChange(item.id, item.altText)} />
-                    <img src={`${item.url}?format=100w`} alt="" width={48} height={48} />
+                    <input type="radio" name={`media-${fileId}`} checked={value === item.id} onChange={() => onChange(item.id, item.altText, item)} />
+                    {kind === 'image' && <img src={`${item.url}?format=100w`} alt="" width={48} height={48} />}
                     <span>{item.filename}</span>
+                    {kind === 'audio' && <span className="pb-hint">{AUDIO_NAMES[item.contentType] ?? item.contentType}, {fileSize(item.bytes)}</span>}
                   </label>
+                  {kind === 'audio' && <audio controls preload="none" src={item.url} aria-label={`Listen to ${item.filename}`} />}
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </ResourceView>
-      <label htmlFor={fileId}>Upload an image</label>
+      <label htmlFor={fileId}>{words.upload}</label>
       <input
         id={fileId}
         type="file"
-        accept="image/*"
+        accept={MEDIA_INPUT_ACCEPT[kind]}
         disabled={uploading}
         onChange={async (e) => {
           const file = e.target.files?.[0];
           if (!file) return;
           setUploading(true);
           setError(undefined);
-          const result = await uploadMedia(file, '');
+          const result = await uploadMedia(file, '', kind);
           setUploading(false);
           if (result.ok) {
-            onChange(result.media.id, result.media.altText);
+            onChange(result.media.id, result.media.altText, result.media);
             media.reload();
           } else setError(result.message);
         }}

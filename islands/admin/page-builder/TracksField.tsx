@@ -1,10 +1,13 @@
 /**
  * An audio block's tracks: each with its title, artist and file (an audio file this site serves,
- * `/media/…` or `/assets/…`), added, removed and moved up or down. At most
+ * `/media/…` or `/assets/…`, typed, or chosen from or uploaded to the media library with "Choose
+ * audio"), added, removed and moved up or down. At most
  * LAYOUT_LIMITS.tracksPerAlbum; the server checks each field and says what is wrong beside it.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LAYOUT_LIMITS } from '../../../domain/layout/layout.js';
+import { mediaIdOf } from '../../../domain/media/media.js';
+import { MediaPicker } from './MediaPicker.js';
 import { messagesAt, type SettingIssue } from './model/field-issues.js';
 import { describedBy, FieldError } from './FieldError.js';
 
@@ -27,6 +30,7 @@ const MAX = LAYOUT_LIMITS.tracksPerAlbum;
 
 export function TracksField({ label, value, issues, disabled, onChange }: { label: string; value: unknown; issues: readonly SettingIssue[]; disabled: boolean; onChange: (tracks: Track[]) => void }) {
   const id = useId();
+  const [choosing, setChoosing] = useState<number | undefined>();
   const tracks = tracksOf(value);
   const whole = messagesAt(issues, '');
   const set = (index: number, change: Partial<Track>) =>
@@ -70,7 +74,23 @@ export function TracksField({ label, value, issues, disabled, onChange }: { labe
               <li key={index}>
                 {field('title', `Title of track ${n}`)}
                 {field('artist', `Artist of track ${n} (optional)`)}
-                {field('url', `File of track ${n}`, 'An audio file of this site: /media/… or /assets/… (MP3, M4A, AAC, OGG, Opus, WAV or FLAC).')}
+                {field('url', `File of track ${n}`, 'An audio file of this site: /media/… or /assets/… (MP3, M4A, AAC, OGG, Opus, WAV or FLAC), or choose one of the media library.')}
+                <button type="button" className="admin-button" aria-expanded={choosing === index} onClick={() => setChoosing(choosing === index ? undefined : index)}>
+                  {choosing === index ? `Close the audio files of track ${n}` : `Choose audio for track ${n}`}
+                </button>
+                {choosing === index && (
+                  <MediaPicker
+                    kind="audio"
+                    label={`Audio file of track ${n}`}
+                    value={mediaIdOf(track.url) ?? ''}
+                    disabled={disabled}
+                    onChange={(_id, _alt, item) => {
+                      // A track not named yet takes the file's name.
+                      set(index, { url: item.url, ...(track.title.trim() === '' ? { title: item.filename.replace(/\.[^.]*$/, '') } : {}) });
+                      setChoosing(undefined);
+                    }}
+                  />
+                )}
                 <div className="pb-track-actions">
                   <button type="button" className="admin-button" disabled={index === 0} onClick={() => move(index, index - 1)}>Move track {n} up</button>
                   <button type="button" className="admin-button" disabled={index === tracks.length - 1} onClick={() => move(index, index + 1)}>Move track {n} down</button>

@@ -9,7 +9,7 @@ import { storedVariants } from '../../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../../domain/media/media.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { itemUrl, slugify } from '../../content/urls.js';
-import { findMedia } from '../../db/media.js';
+import { findMediaOfKind } from '../../db/media.js';
 import { newId } from '../../db/ids.js';
 import type { Store } from '../../db/index.js';
 import { listVersionedParts, readVersionedPart, saveVersionedPart, type VersionedPart } from '../../db/versioned-content.js';
@@ -84,7 +84,7 @@ function uniqueUrlId(title: string, taken: Set<string>): string {
 
 async function newItem(store: Store, input: GalleryImageInput, index: number, collection: JsonObject, taken: Set<string>): Promise<JsonObject> {
   const id = mediaIdOf(input.mediaUrl ?? '');
-  const media = id === undefined ? undefined : await findMedia(store, id);
+  const media = id === undefined ? undefined : await findMediaOfKind(store, id, 'image');
   if (!media || mediaUrl(media.id, media.filename) !== input.mediaUrl) {
     throw new ApiError(400, 'invalid-request', `images[${index}].mediaUrl: no uploaded image has this URL`, [{ path: `images.${index}.mediaUrl`, message: 'no uploaded image has this URL' }]);
   }

@@ -19,6 +19,7 @@ import * as orderGoods from './0018_order_goods.js';
 import * as shippingDiscounts from './0019_shipping_discounts.js';
 import * as subscriptions from './0020_subscriptions.js';
 import * as contentDrafts from './0021_content_drafts.js';
+import * as mediaKind from './0022_media_kind.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019_shipping_discounts': shippingDiscounts,
   '0020_subscriptions': subscriptions,
   '0021_content_drafts': contentDrafts,
+  '0022_media_kind': mediaKind,
 };
 
 /** The migrations, kept in code so the built server carries them. */

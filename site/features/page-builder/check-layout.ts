@@ -2,8 +2,8 @@
  * The server's whole check of a layout an editor saves (or restores): its shape
  * (domain/layout/validate-layout.ts), who may touch its code blocks
  * (domain/layout/admin-only-blocks.ts: 403 for any role but ADMIN adding or changing one), each
- * block's settings by its kind's schema (rich text cleaned on the way), and every image it shows
- * found in the media library. Answers the layout as it is stored, with its images' facts, or throws
+ * block's settings by its kind's schema (rich text cleaned on the way), every image it shows
+ * found in the media library, and every audio track under `/media/` found there as an audio file. Answers the layout as it is stored, with its images' facts, or throws
  * the refusal naming each problem at its path; nothing is written either way.
  *
  * A draft may hold blocks whose choices are still blank (domain/layout/block-choices.ts): when a
@@ -20,9 +20,9 @@ import type { LayoutIssue } from '../../../domain/layout/layout-api.js';
 import type { Block, Layout } from '../../../domain/layout/layout.js';
 import type { LayoutMedia, MediaFacts, StoredLayout } from '../../../domain/layout/layout-media.js';
 import { validateLayout } from '../../../domain/layout/validate-layout.js';
-import { mediaUrl } from '../../../domain/media/media.js';
+import { mediaIdOf, mediaUrl } from '../../../domain/media/media.js';
 import { storedVariants } from '../../../domain/media/image-format.js';
-import { findMedia } from '../../db/media.js';
+import { findMediaOfKind } from '../../db/media.js';
 import type { Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import type { SiteContent } from '../../content/types.js';
@@ -112,7 +112,7 @@ async function layoutMedia(store: Store, layout: Layout): Promise<{ media: Layou
   const find = async (id: string, path: string, of?: { block: Block; si: number; bi: number }): Promise<void> => {
     if (!found.has(id)) {
       found.add(id);
-      const row = await findMedia(store, id);
+      const row = await findMediaOfKind(store, id, 'image');
       if (row) media[id] = factsOf(row);
     }
     if (Object.hasOwn(media, id)) return;
@@ -135,7 +135,26 @@ async function layoutMedia(store: Store, layout: Layout): Promise<{ media: Layou
       }
     }
   }
+  for (const [si, section] of layout.sections.entries()) {
+    for (const [bi, block] of section.blocks.entries()) issues.push(...(await missingTracks(store, block, si, bi)));
+  }
   return { media, issues };
+}
+
+/** The tracks of an audio block whose `/media/…` file is no audio file of the library (site folder files are the schema's to check). */
+async function missingTracks(store: Store, block: Block, si: number, bi: number): Promise<LayoutIssue[]> {
+  const tracks = block.kind === 'audio' ? block.settings['tracks'] : undefined;
+  if (!Array.isArray(tracks)) return [];
+  const issues: LayoutIssue[] = [];
+  for (const [ti, track] of tracks.entries()) {
+    const url = track !== null && typeof track === 'object' ? (track as Record<string, unknown>)['url'] : undefined;
+    if (typeof url !== 'string' || !url.startsWith('/media/')) continue;
+    const id = mediaIdOf(url);
+    const row = id === undefined ? undefined : await findMediaOfKind(store, id, 'audio');
+    if (row && mediaUrl(row.id, row.filename) === url) continue;
+    issues.push({ path: `sections[${si}].blocks[${bi}].settings.tracks[${ti}].url`, message: `No audio file "${url}" in the media library.`, blockId: block.id, block: blockName(block.kind, si, bi) });
+  }
+  return issues;
 }
 
 export async function checkLayout(store: Store, value: unknown, rules: LayoutRulesOfSite): Promise<CheckedLayout> {

@@ -10,7 +10,7 @@ import type { Slide, SlideTypeName } from '../../../domain/layout/slide.js';
 import { validateSlide } from '../../../domain/layout/validate-slide.js';
 import { mediaUrl } from '../../../domain/media/media.js';
 import { storedVariants } from '../../../domain/media/image-format.js';
-import { findMedia } from '../../db/media.js';
+import { findMediaOfKind } from '../../db/media.js';
 import type { Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import type { StoredSlide } from './slide-store.js';
@@ -37,7 +37,7 @@ export async function checkSlide(store: Store, value: unknown, type: SlideTypeNa
   const issues: LayoutIssue[] = [];
   for (const [id, path] of mediaRefs(shape.slide)) {
     if (Object.hasOwn(media, id)) continue;
-    const row = await findMedia(store, id);
+    const row = await findMediaOfKind(store, id, 'image');
     if (row) media[id] = { assetUrl: mediaUrl(row.id, row.filename), originalSize: `${row.width}x${row.height}`, systemDataVariants: storedVariants(row.width) };
     else issues.push({ path, message: `No image "${id}" in the media library.` });
   }

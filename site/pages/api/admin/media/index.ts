@@ -1,7 +1,8 @@
 // GET /api/admin/media → MediaItem[] (newest first).
-// POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw image with its
-// content type and `?filename=`) → 201 MediaItem. The content decides the type (JPEG, PNG, WebP,
-// GIF, AVIF: 400 naming what it is otherwise), at most 20 MB (413); nothing is kept on refusal.
+// POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw file with its
+// content type and `?filename=`; `?kind=image|audio` to accept only that kind) → 201 MediaItem.
+// The content decides the type (JPEG, PNG, WebP, GIF, AVIF images; MP3, OGG, WAV, M4A, AAC audio:
+// 400 naming what it is otherwise), at most 20 MB (413); nothing is kept on refusal.
 // Uploading needs write access to content or to the store (a store manager's product pictures).
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
@@ -11,6 +12,7 @@ import { handle } from '../../../../edge/handle.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { MEDIA_UPLOAD_AREAS } from '../../../../../domain/admin/permissions.js';
+import { mediaKindOf } from '../../../../../domain/media/media.js';
 
 export const prerender = false;
 
@@ -23,5 +25,6 @@ export const POST: APIRoute = handle(async (context) => {
   // Pages and galleries (content) and products (store) show uploads: writers of either may add one.
   const { store, session } = await merchantChange(context, undefined, MEDIA_UPLOAD_AREAS);
   const upload = await readUpload(context.request);
-  return jsonResponse(await createMedia(store, upload, session.user.email), 201);
+  const expected = mediaKindOf(new URL(context.request.url).searchParams.get('kind'));
+  return jsonResponse(await createMedia(store, upload, session.user.email, expected), 201);
 });
