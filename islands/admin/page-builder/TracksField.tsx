@@ -86,7 +86,7 @@ export function TracksField({ label, value, issues, disabled, onChange }: { labe
                     disabled={disabled}
                     onChange={(_id, _alt, item) => {
                       // A track not named yet takes the file's name.
-                      set(index, { url: item.url, ...(track.title.trim() === '' ? { title: item.filename.replace(/\.[^.]*$/, '') } : {}) });
+                      set(index, { url: item.url, ...(track.title.trim() === '' ? { title: item.filename.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ') } : {}) });
                       setChoosing(undefined);
                     }}
                   />
