@@ -19,7 +19,7 @@ const OWNER = { email: 'owner@shop.test', password: 'audio owner password' };
 const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-async function upload(account: Account, bytes: Uint8Array, name: string, type: string, query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
