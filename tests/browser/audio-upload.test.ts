@@ -1,8 +1,8 @@
 // An owner uploads an audio file in the audio block's panel (issue 23), in chromium against the
 // built server: "Choose audio" opens the library's audio files (none yet), a WAV made in the test
 // is uploaded there and becomes the track's file (its name the track's title), the library then
-// lists it with its type, size and a player, a PNG renamed .wav is refused with the editor's
-// message, and once published the visitor's player plays it: its src answers 200 with an audio
+// lists it with its type, size and a player (an image picker does not), a PNG renamed .wav is
+// refused with the editor's message, and once published the visitor's player plays it: its src answers 200 with an audio
 // type and the element reaches HAVE_METADATA. axe finds nothing in the panel nor on the page.
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
@@ -74,6 +74,13 @@ describe('audio in the media library', () => {
     await side.getByRole('button', { name: 'Close the audio files of track 1' }).click();
 
     await expect.poll(() => page.locator('.pb-canvas [data-block-id="album"] .audio-block-track-title').allTextContents(), WAIT).toEqual(['Kiln song']);
+    // An image picker lists no audio: the library holds only the sound, so it has no image.
+    await page.getByRole('button', { name: /^Section 1/ }).first().click();
+    await panel(page).getByLabel('Background', { exact: true }).selectOption('image');
+    await panel(page).getByText('The media library is empty.').waitFor(WAIT);
+    expect(await panel(page).getByText('Kiln-song.wav').count()).toBe(0);
+    await panel(page).getByLabel('Background', { exact: true }).selectOption('none');
+
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published. Visitors see this layout now.').waitFor(WAIT);
