@@ -21,7 +21,7 @@ const CHUNKS = [
   ],
   [
     'page-shared',
-    /\/islands\/tracking\/(browser|event-fields|census|tracking-rules)\.ts$|\/domain\/tracking\/(constants|page-facts|cookie-policy)\.ts$|\/islands\/shared\/(api-request|api-origin|cookies)\.ts$|\/domain\/json-object\.ts$|\/domain\/commerce\/product-data\.ts$|^\0vite\/preload-helper\.js$/,
+    /\/islands\/tracking\/(browser|event-fields|census|tracking-rules)\.ts$|\/domain\/tracking\/(constants|page-facts|cookie-policy)\.ts$|\/islands\/shared\/(api-request|api-origin|cookies)\.ts$|\/domain\/json-object\.ts$|\/domain\/commerce\/product-data\.ts$|\/islands\/early-press\/enhanced\.ts$|\/islands\/commerce\/enhanced-controls\.ts$|^\0vite\/preload-helper\.js$/,
   ],
   ['enumeration', /\/domain\/enums\/enumeration\.ts$/],
 ];

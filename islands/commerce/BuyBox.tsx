@@ -20,6 +20,7 @@ import type { Purchase } from '../add-to-cart/purchase.js';
 import { alertTitle, purchaseMode } from '../add-to-cart/purchase-mode.js';
 import { quantityText, readSelection, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { onActivate } from './activate.js';
+import { markEnhanced } from '../early-press/enhanced.js';
 
 const FormLightbox = lazy(() => import('../add-to-cart/FormLightbox.js'));
 
@@ -148,7 +149,10 @@ export function BuyBox({ box, product, host, initialError }: Props) {
     };
     const variants = box.variants;
     variants?.addEventListener(VARIANT_CHANGE_EVENT, onVariant);
+    // Last, so that a press kept before hydration (early-press/) finds everything in place.
+    const unmark = markEnhanced([button]);
     return () => {
+      unmark();
       variants?.removeEventListener(VARIANT_CHANGE_EVENT, onVariant);
       for (const type of INTENT_EVENTS) button.removeEventListener(type, prepare);
       off();

@@ -3,12 +3,18 @@
  * rendered (buy-box-dom.ts), looks each product up by `data-item-id` in `products`, and gives
  * each its variant enhancement, its add-to-cart button (BuyBox) and, through RestockGate, its
  * restock sign-up (loaded once a restock view is to show), and each quick-view button its dialog (quick-view-trigger.ts, quick-view.ts). The no-JavaScript form around a buy box (`form.product-add-form`) is never
- * submitted while scripts run. Renders nothing on the server.
+ * submitted while scripts run. It also renders the product's installment pill (InstallmentPill) and
+ * the reviews' loader (ProductReviews) when the page has them, so that neither costs a file of its
+ * own; on a product page that sells nothing it is mounted for the reviews alone. Renders nothing
+ * on the server.
  */
 import { useEffect, useState } from 'react';
 import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
 import { watchCart } from '../cart-store/cart-store.js';
 import RestockGate from '../restock/RestockGate.js';
+import ProductReviews from '../reviews/ProductReviews.js';
+import InstallmentPill from '../installments/InstallmentPill.js';
+import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 import { BuyBox } from './BuyBox.js';
 import { ADD_FORM_SELECTOR, BUTTON_SELECTOR, findBuyBoxes, productRoot, QUANTITY_SELECTOR, QUICK_VIEW_SELECTOR, VARIANTS_SELECTOR, type BuyBox as BuyBoxParts } from './buy-box-dom.js';
 import { enhanceVariants } from './variant-enhance.js';
@@ -20,6 +26,10 @@ export interface CommerceProps {
   /** A refusal of the form posted without JavaScript, shown beside that product's button. */
   initialError?: { itemId: string; message: string } | undefined;
   captcha?: CaptchaConfig | null;
+  /** The product's reviews while they are shown: their API, for the section ProductReviews fills. */
+  reviewsApiUrl?: string | undefined;
+  /** The installment pill of the page's product, while buy-now-pay-later is offered. */
+  installments?: { itemId: string; offers: ProductOffers } | undefined;
 }
 
 interface Mounted {
@@ -29,10 +39,14 @@ interface Mounted {
   initialError: string | undefined;
 }
 
-export default function Commerce({ products, initialError, captcha = null }: CommerceProps) {
+export default function Commerce({ products, initialError, captcha = null, reviewsApiUrl, installments }: CommerceProps) {
   const [mounted, setMounted] = useState<Mounted[]>([]);
 
+  // Mounted for the reviews alone on a page that sells nothing: no buy box to enhance.
+  const sells = Object.keys(products).length > 0;
+
   useEffect(() => {
+    if (!sells) return undefined;
     watchCart();
     const lookup = productLookup(products);
     // The stepper and the price listen before the variants announce their first choice.
@@ -65,14 +79,16 @@ export default function Commerce({ products, initialError, captcha = null }: Com
       for (const off of undo) off();
       for (const { host } of boxes) host.remove();
     };
-  }, [products, initialError]);
+  }, [sells, products, initialError]);
 
   return (
     <>
       {mounted.map(({ box, product, host, initialError: error }, index) => (
         <BuyBox key={`${box.itemId}:${index}`} box={box} product={product} host={host} initialError={error} />
       ))}
-      <RestockGate captcha={captcha} />
+      {installments && <InstallmentPill itemId={installments.itemId} offers={installments.offers} />}
+      {sells && <RestockGate captcha={captcha} />}
+      {reviewsApiUrl !== undefined && <ProductReviews apiUrl={reviewsApiUrl} />}
     </>
   );
 }

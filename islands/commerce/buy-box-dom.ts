@@ -4,8 +4,9 @@
  * by class and `data-item-id`, each button with the selects and quantity of its own product.
  */
 import type { Selection } from '../../domain/commerce/variant-choice.js';
+import { BUTTON_SELECTOR } from './enhanced-controls.js';
 
-export const BUTTON_SELECTOR = '.sqs-add-to-cart-button[data-item-id]';
+export { BUTTON_SELECTOR };
 export const VARIANTS_SELECTOR = '.product-variants[data-item-id]';
 export const ADD_FORM_SELECTOR = 'form.product-add-form';
 export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';

@@ -1,10 +1,14 @@
 /**
  * The quick-view buttons of a page (`product-quick-view` fragment): a press (click, Enter or
  * Space) loads the dialog's code (quick-view.ts) on first use and opens it for the button's
- * product; a product the page has no data for is left alone. Answers the undo. Loaded by the
+ * product; a product the page has no data for is left alone. The buttons are marked enhanced, so
+ * a press kept before this ran is replayed (early-press/). Answers the undo. Loaded by the
  * commerce island only on a page that has quick-view buttons.
  */
-import { QUICK_VIEW_SELECTOR } from './buy-box-dom.js';
+import { markEnhanced } from '../early-press/enhanced.js';
+import { QUICK_VIEW_SELECTOR } from './enhanced-controls.js';
+
+export { QUICK_VIEW_SELECTOR };
 
 export function enhanceQuickViews(known: (itemId: string) => boolean): () => void {
   const onActivate = (event: Event): void => {
@@ -17,7 +21,9 @@ export function enhanceQuickViews(known: (itemId: string) => boolean): () => voi
   };
   document.addEventListener('click', onActivate);
   document.addEventListener('keydown', onActivate);
+  const unmark = markEnhanced(document.querySelectorAll<HTMLElement>(QUICK_VIEW_SELECTOR));
   return () => {
+    unmark();
     document.removeEventListener('click', onActivate);
     document.removeEventListener('keydown', onActivate);
   };

@@ -1,6 +1,6 @@
 /**
  * The installment pill under a product's price (the chosen variant's, once the variant selects
- * announce one) and its info popup: a native modal <dialog>
+ * announce one; rendered by the commerce island, so no file of its own) and its info popup: a native modal <dialog>
  * with a close button, closed by Escape or a click on the backdrop; focus moves in, Tab stays
  * in, focus returns to the opener, and the page does not scroll behind it.
  */

@@ -1,6 +1,7 @@
 /**
- * The product page's reviews (spec 000 §2, loaded lazily): this small island only watches the
- * section the template rendered (`[data-product-reviews]`); when it scrolls near, the list's code
+ * The product page's reviews (spec 000 §2, loaded lazily; rendered by the commerce island, which
+ * the page mounts for them): this small part only watches the section the template rendered
+ * (`[data-product-reviews]`); when it scrolls near, the list's code
  * loads and reads the approved reviews from the JSON API. Most visits never load either.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -8,8 +8,6 @@ import Commerce from '../../islands/commerce/Commerce.js';
 import FormIsland from '../../islands/form/FormIsland.js';
 import CartPage from '../../islands/cart-page/CartPage.js';
 import CartPill from '../../islands/cart-pill/CartPill.js';
-import InstallmentPill from '../../islands/installments/InstallmentPill.js';
-import ProductReviews from '../../islands/reviews/ProductReviews.js';
 import ReviewsRequest from '../../islands/reviews/ReviewsRequest.js';
 import type { PageIslands } from '../pipeline/page-object.js';
 import { islandMount as mount, type IslandMount } from './island-markup.js';
@@ -17,12 +15,11 @@ import { islandMount as mount, type IslandMount } from './island-markup.js';
 export function pageIslands(islands: PageIslands): IslandMount[] {
   const { commerce, forms, cartPage, cartPill, installments, productReviews, reviewsRequest } = islands;
   const mounts: IslandMount[] = [];
-  if (commerce) mounts.push(mount('commerce/Commerce.tsx', 'Commerce', Commerce, { products: commerce.products, initialError: commerce.initialError, captcha: islands.restock?.captcha ?? null }));
-  if (installments) mounts.push(mount('installments/InstallmentPill.tsx', 'InstallmentPill', InstallmentPill, { itemId: installments.itemId, offers: installments.offers }));
+  // The reviews' loader is part of the commerce island (no file of its own), mounted for it when the page sells nothing.
+  if (commerce || productReviews) mounts.push(mount('commerce/Commerce.tsx', 'Commerce', Commerce, { products: commerce?.products ?? {}, initialError: commerce?.initialError, captcha: islands.restock?.captcha ?? null, ...(productReviews ? { reviewsApiUrl: productReviews.apiUrl } : {}), ...(installments ? { installments } : {}) }));
   if (forms) mounts.push(mount('form/FormIsland.tsx', 'FormIsland', FormIsland, { captcha: forms.captcha }));
   if (cartPage) mounts.push(mount('cart-page/CartPage.tsx', 'CartPage', CartPage, {}));
   if (cartPill) mounts.push(mount('cart-pill/CartPill.tsx', 'CartPill', CartPill, {}));
-  if (productReviews) mounts.push(mount('reviews/ProductReviews.tsx', 'ProductReviews', ProductReviews, { apiUrl: productReviews.apiUrl }));
   if (reviewsRequest) mounts.push(mount('reviews/ReviewsRequest.tsx', 'ReviewsRequest', ReviewsRequest, { request: reviewsRequest }));
   return mounts;
 }
