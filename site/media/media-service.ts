@@ -51,7 +51,8 @@ export async function removeMedia(store: Store, id: string): Promise<void> {
   if (!row) throw new ApiError(404, 'unknown-media', 'There is no such image.');
   const users = await partsMentioning(store, `/media/${id}/`);
   if (users.length > 0) {
-    throw new ApiError(409, 'media-in-use', `This ${row.kind === 'audio' ? 'audio file' : 'image'} is still used by ${users.join(', ')}. Remove it there first.`, users.map((part) => ({ path: part, message: 'uses this image' })));
+    const what = row.kind === 'audio' ? 'audio file' : 'image';
+    throw new ApiError(409, 'media-in-use', `This ${what} is still used by ${users.join(', ')}. Remove it there first.`, users.map((part) => ({ path: part, message: `uses this ${what}` })));
   }
   await deleteMedia(store, id);
   if ((await countMediaWithHash(store, row.hash)) === 0) await removeOriginal(row.hash);
