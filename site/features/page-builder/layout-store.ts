@@ -11,17 +11,17 @@
  */
 import { EMPTY_LAYOUT, type LayoutOwner } from '../../../domain/layout/layout.js';
 import type { StoredLayout } from '../../../domain/layout/layout-media.js';
+import { isJsonObject as isObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
-import { publishDraftPart, readDraft, saveDraftPart } from '../../db/content-drafts.js';
-import { listPartHistory, readPartVersion, readVersionedPart, type HistoryEntry } from '../../db/versioned-content.js';
+import { saveDraftPart } from '../../db/content-drafts.js';
+import { publishDraftPair, readDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
+import { listPartHistory, readPartVersion, type HistoryEntry } from '../../db/versioned-content.js';
 
 export const DRAFT_PART_PREFIX = 'layout-draft:';
 export const PUBLISHED_PART_PREFIX = 'layout:';
 
 export const draftPart = (owner: LayoutOwner): string => `${DRAFT_PART_PREFIX}${owner}`;
 export const publishedPart = (owner: LayoutOwner): string => `${PUBLISHED_PART_PREFIX}${owner}`;
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A stored part's value read as a StoredLayout (written by checkLayout); undefined for anything else. */
 export function storedLayoutOf(value: unknown): StoredLayout | undefined {
@@ -31,24 +31,12 @@ export function storedLayoutOf(value: unknown): StoredLayout | undefined {
 
 export const EMPTY_STORED: StoredLayout = Object.freeze({ layout: EMPTY_LAYOUT, media: Object.freeze({}) }) as StoredLayout;
 
-export interface LayoutState {
-  /** What the editor edits: the stored draft, else the published layout, else none. */
-  draft: StoredLayout;
-  published: StoredLayout | undefined;
-  /** The stored draft's version (0: none stored). */
-  version: number;
-  publishedVersion: number;
-}
+export type LayoutState = DraftPair<StoredLayout>;
+
+const partsOf = (owner: LayoutOwner): DraftParts => ({ draft: draftPart(owner), published: publishedPart(owner) });
 
 export async function readLayoutState(store: Store, owner: LayoutOwner): Promise<LayoutState> {
-  const [draft, published] = await Promise.all([readDraft(store, draftPart(owner)), readVersionedPart(store, publishedPart(owner))]);
-  const publishedLayout = published ? storedLayoutOf(published.value) : undefined;
-  return {
-    draft: (draft ? storedLayoutOf(draft.value) : undefined) ?? publishedLayout ?? EMPTY_STORED,
-    published: publishedLayout,
-    version: draft?.version ?? 0,
-    publishedVersion: published?.version ?? 0,
-  };
+  return readDraftPair(store, partsOf(owner), storedLayoutOf, () => EMPTY_STORED);
 }
 
 export async function saveDraft(store: Store, owner: LayoutOwner, stored: StoredLayout, expectedVersion: number, savedBy: string): Promise<number> {
@@ -57,12 +45,7 @@ export async function saveDraft(store: Store, owner: LayoutOwner, stored: Stored
 
 /** The draft as it stands published, in one transaction (the draft's version moves by one). */
 export async function publishDraft(store: Store, owner: LayoutOwner, state: LayoutState, expectedVersion: number, savedBy: string): Promise<void> {
-  await publishDraftPart(
-    store,
-    { part: draftPart(owner), expectedVersion, value: state.draft },
-    { part: publishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
-    savedBy,
-  );
+  await publishDraftPair(store, partsOf(owner), state, expectedVersion, savedBy);
 }
 
 /** The draft back to the published layout (none published: empty). */

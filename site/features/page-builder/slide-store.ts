@@ -8,9 +8,10 @@
 import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
 import { emptySlide, type Slide, type SlideTypeName } from '../../../domain/layout/slide.js';
 import type { SlideOwner } from '../../../domain/layout/slide-api.js';
+import { isJsonObject as isObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
-import { publishDraftPart, readDraft, saveDraftPart } from '../../db/content-drafts.js';
-import { readVersionedPart } from '../../db/versioned-content.js';
+import { saveDraftPart } from '../../db/content-drafts.js';
+import { publishDraftPair, readDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
 
 export interface StoredSlide {
   slide: Slide;
@@ -23,30 +24,18 @@ export const SLIDE_PUBLISHED_PREFIX = 'slide:';
 export const slideDraftPart = (owner: SlideOwner): string => `${SLIDE_DRAFT_PREFIX}${owner}`;
 export const slidePublishedPart = (owner: SlideOwner): string => `${SLIDE_PUBLISHED_PREFIX}${owner}`;
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** A stored part's value read as a StoredSlide (written by checkSlide); undefined for anything else. */
 export function storedSlideOf(value: unknown): StoredSlide | undefined {
   if (!isObject(value) || !isObject(value['slide']) || !Array.isArray(value['slide']['slices'])) return undefined;
   return { slide: value['slide'] as unknown as Slide, media: (isObject(value['media']) ? value['media'] : {}) as LayoutMedia };
 }
 
-export interface SlideState {
-  draft: StoredSlide;
-  published: StoredSlide | undefined;
-  version: number;
-  publishedVersion: number;
-}
+export type SlideState = DraftPair<StoredSlide>;
+
+const partsOf = (owner: SlideOwner): DraftParts => ({ draft: slideDraftPart(owner), published: slidePublishedPart(owner) });
 
 export async function readSlideState(store: Store, owner: SlideOwner, type: SlideTypeName): Promise<SlideState> {
-  const [draft, published] = await Promise.all([readDraft(store, slideDraftPart(owner)), readVersionedPart(store, slidePublishedPart(owner))]);
-  const publishedSlide = published ? storedSlideOf(published.value) : undefined;
-  return {
-    draft: (draft ? storedSlideOf(draft.value) : undefined) ?? publishedSlide ?? { slide: emptySlide(type), media: {} },
-    published: publishedSlide,
-    version: draft?.version ?? 0,
-    publishedVersion: published?.version ?? 0,
-  };
+  return readDraftPair(store, partsOf(owner), storedSlideOf, () => ({ slide: emptySlide(type), media: {} }));
 }
 
 export async function saveSlideDraft(store: Store, owner: SlideOwner, stored: StoredSlide, expectedVersion: number, savedBy: string): Promise<number> {
@@ -54,12 +43,7 @@ export async function saveSlideDraft(store: Store, owner: SlideOwner, stored: St
 }
 
 export async function publishSlideDraft(store: Store, owner: SlideOwner, state: SlideState, expectedVersion: number, savedBy: string): Promise<void> {
-  await publishDraftPart(
-    store,
-    { part: slideDraftPart(owner), expectedVersion, value: state.draft },
-    { part: slidePublishedPart(owner), expectedVersion: state.publishedVersion, value: state.draft },
-    savedBy,
-  );
+  await publishDraftPair(store, partsOf(owner), state, expectedVersion, savedBy);
 }
 
 export async function discardSlideDraft(store: Store, owner: SlideOwner, state: SlideState, type: SlideTypeName, expectedVersion: number, savedBy: string): Promise<void> {
