@@ -135,17 +135,30 @@ export type ProductInput = z.infer<typeof productInput>;
 export type VariantInput = ProductInput['variants'][number];
 export type OptionInput = ProductInput['options'][number];
 
-/** An edit of a stored product names the version it was based on. */
-export const productUpdate = z.object({
-  version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1),
-  product: productInput,
-  /** Says the merchant means a price of 0.00 (price-floor.ts); without it such a save is refused. */
-  confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
-});
-export type ProductUpdate = z.infer<typeof productUpdate>;
+/**
+ * The product as typed in a shop of this currency: its prices must fit the currency's decimals
+ * ("12.345" is refused in USD, "5.5" in JPY), each refusal naming the field (`productAmountIssues`).
+ */
+export const productInputIn = (currency: string) =>
+  productInput.superRefine((product, ctx) => {
+    for (const { path, message } of productAmountIssues(product, currency)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    }
+  });
 
-/** A new product (POST), with the same confirmation of a price of 0.00. */
-export const productCreate = z.object({ product: productInput, confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional() });
+/** An edit of a stored product in a shop of this currency names the version it was based on. */
+export const productUpdateIn = (currency: string) =>
+  z.object({
+    version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1),
+    product: productInputIn(currency),
+    /** Says the merchant means a price of 0.00 (price-floor.ts); without it such a save is refused. */
+    confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+  });
+export type ProductUpdate = z.infer<ReturnType<typeof productUpdateIn>>;
+
+/** A new product (POST) in a shop of this currency, with the same confirmation of a price of 0.00. */
+export const productCreateIn = (currency: string) =>
+  z.object({ product: productInputIn(currency), confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional() });
 
 /**
  * The prices the store currency cannot hold ("12.345" in USD, "5.5" in JPY), as issues of the call

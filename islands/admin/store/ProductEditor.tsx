@@ -4,7 +4,7 @@
  * names the version it was based on (409 → reload offered); delete asks first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productAmountIssues, productInput, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInputIn, type ProductInput } from '../../../domain/admin/store/product-input.js';
 import type { ProductEditorData } from '../../../domain/admin/store/product-view.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { ScreenProps } from '../screens.js';
@@ -74,15 +74,9 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   const submit = async (event: React.FormEvent | undefined, confirmZeroPrice = false) => {
     event?.preventDefault();
     setConfirmingFree(false);
-    const checked = productInput.safeParse(product);
+    const checked = productInputIn(currencyCode).safeParse(product);
     if (!checked.success) {
       setClientIssues(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-      reset();
-      return;
-    }
-    const amountIssues = productAmountIssues(checked.data, currencyCode);
-    if (amountIssues.length > 0) {
-      setClientIssues(amountIssues);
       reset();
       return;
     }
