@@ -39,7 +39,7 @@ describe('typed prices in the store currency (issue 21)', () => {
     const before = await suite.db.fingerprint();
     const res = await team.owner.merchant('POST', PRODUCTS, { json: { product: product('usd-bowl', '12.345') } });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path: 'variants.0.price', message: 'The price must be an amount such as 12.50: USD amounts have 2 decimals.' });
+    expect(res.body.issues).toContainEqual({ path: 'product.variants.0.price', message: 'The price must be an amount such as 12.50: USD amounts have 2 decimals.' });
     expect(await suite.db.fingerprint()).toEqual(before);
   });
 
@@ -74,6 +74,6 @@ describe('typed prices in the store currency (issue 21)', () => {
 
     const half = await team.owner.merchant('PUT', `${PRODUCTS}/${String(created.body.id)}`, { json: { version: again.body.version, product: { ...editor.body.product, variants: [{ ...editor.body.product.variants[0], price: '5.5' }] } } });
     expect(half.status).toBe(400);
-    expect(half.body.issues).toContainEqual({ path: 'variants.0.price', message: 'The price must be an amount such as 500: JPY amounts have no decimals.' });
+    expect(half.body.issues).toContainEqual({ path: 'product.variants.0.price', message: 'The price must be an amount such as 500: JPY amounts have no decimals.' });
   });
 });
