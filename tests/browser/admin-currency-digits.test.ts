@@ -33,7 +33,7 @@ describe('prices typed in a JPY shop', () => {
 
     await price.fill('5.5');
     await page.getByRole('button', { name: 'Save product' }).click();
-    await page.getByText('The price must be an amount such as 500: JPY amounts have no decimals.').waitFor();
+    await page.getByText('The price must be an amount such as 500: JPY amounts have no decimals.').first().waitFor();
 
     await price.fill('500');
     await page.getByRole('button', { name: 'Save product' }).click();
