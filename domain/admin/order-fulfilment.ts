@@ -4,6 +4,8 @@
  * and the bodies of its calls.
  */
 import { z } from 'zod';
+import { typedMinorUnits } from '../money/typed-amount.js';
+import { MESSAGES } from './content/limits.js';
 import type { FulfilmentState, OrderEvent, PaymentState } from '../commerce/order-lifecycle.js';
 
 export interface PanelShipment {
@@ -42,16 +44,16 @@ export const cancelBody = z
 export const refundBody = z
   .object({
     version: z.number().int().min(1),
-    /** Decimal text in the order's currency ("12.50"). */
-    amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the amount as a number, such as 12.50.'),
+    /** Decimal text in the order's currency ("12.50"; its decimals: `refundCents`). */
+    amount: z.string().trim().regex(/^\d{1,7}(\.\d{1,3})?$/, 'Enter the amount as a number, such as 12.50.'),
     restock: z.array(z.object({ index: z.number().int().min(0), quantity: z.number().int().min(1).max(9999) }).strict()).max(200).default([]),
   })
   .strict();
 
-/** "12.50" → 1250. */
-export function centsOf(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** The typed refund in the order currency's minor units ("12.50" USD → 1250, "500" JPY → 500), or the message naming its decimals. */
+export function refundCents(amount: string, currencyCode: string): { cents: number } | { message: string } {
+  const cents = typedMinorUnits(amount, currencyCode);
+  return cents === undefined ? { message: MESSAGES.amount('The refund amount', currencyCode) } : { cents };
 }
 
 /** What the order screen's payment buttons send: mark paid, cancel, or refund, each with the version seen. */

@@ -14,7 +14,7 @@
  */
 import { zonedDayEnd, zonedDayOf, zonedDayStart } from '../i18n/zoned-day.js';
 import { z } from 'zod';
-import { AMOUNT_PATTERN, amountCents } from './money-amount.js';
+import { AMOUNT_PATTERN, typedDigitsUnits } from '../money/typed-amount.js';
 
 export const DISCOUNT_KINDS = ['percentage', 'fixed', 'free-shipping'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -145,11 +145,11 @@ export type DiscountCodeInput = z.output<typeof discountCodeInput>;
  * from the start of its first day to the end of its last, days as the shop's clock (`timeZone`) reads them.
  */
 export function discountCodeFields(input: DiscountCodeInput, digits: number, timeZone: string): Omit<DiscountCode, 'id' | 'uses'> {
-  const cents = (v: string): number => amountCents(v, digits) ?? 0;
+  const cents = (v: string): number => typedDigitsUnits(v, digits) ?? 0;
   return {
     code: input.code,
     kind: input.kind,
-    percentHundredths: input.kind === 'percentage' ? Math.round(Number(input.value) * 100) : 0,
+    percentHundredths: input.kind === 'percentage' ? (typedDigitsUnits(input.value, 2) ?? 0) : 0,
     amountCents: input.kind === 'fixed' ? cents(input.value) : 0,
     minSubtotalCents: input.minSubtotal ? cents(input.minSubtotal) : 0,
     startsAt: input.startsOn ? (zonedDayStart(input.startsOn, timeZone) ?? null) : null,

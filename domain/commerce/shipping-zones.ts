@@ -13,7 +13,7 @@
  *   for an address no zone covers, and no order is placed there.
  */
 import { z } from 'zod';
-import { AMOUNT_PATTERN, amountCents } from './money-amount.js';
+import { AMOUNT_PATTERN, typedDigitsUnits } from '../money/typed-amount.js';
 
 export const SHIPPING_ZONES_PART = 'shipping-zones';
 export const MAX_ZONES = 50;
@@ -25,7 +25,7 @@ const text = (max: number) =>
 const amount = z
   .string({ required_error: 'is required', invalid_type_error: 'must be text' })
   .trim()
-  .refine((v) => AMOUNT_PATTERN.test(v) && amountCents(v) !== undefined, 'must be an amount such as 5.00');
+  .refine((v) => AMOUNT_PATTERN.test(v) && typedDigitsUnits(v, 2) !== undefined, 'must be an amount such as 5.00');
 const id = z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'must be letters, digits and dashes');
 
 /** A place a zone covers: a country ("US") or a region of one ("US-NY"). */
@@ -113,7 +113,7 @@ const mulDivRound = (a: number, b: number, c: number): number => Math.floor((2 *
 
 /** What one rate costs for this shipment, in minor units. */
 export function rateCost(rate: ShippingRate, facts: ShipmentFacts): number {
-  const cents = (value: string): number => amountCents(value, facts.digits) ?? 0;
+  const cents = (value: string): number => typedDigitsUnits(value, facts.digits) ?? 0;
   switch (rate.kind) {
     case 'flat':
       return cents(rate.price);

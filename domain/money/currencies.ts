@@ -11,9 +11,15 @@ export const CURRENCIES: readonly string[] = Object.keys(CURRENCY_DIGITS);
 /** The store currency when the store settings name none. */
 export const DEFAULT_CURRENCY = 'USD';
 
-/** Fraction digits of a currency; 2 for a code outside the store currencies. */
+/** Fraction digits of a currency; for a code outside the store currencies, the platform's (KWD 3), else 2. */
 export function currencyDigits(code: string): number {
-  return Object.prototype.hasOwnProperty.call(CURRENCY_DIGITS, code) ? (CURRENCY_DIGITS[code] as number) : 2;
+  if (Object.prototype.hasOwnProperty.call(CURRENCY_DIGITS, code)) return CURRENCY_DIGITS[code] as number;
+  if (!/^[A-Z]{3}$/.test(code)) return 2;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
 }
 
 /** A currency code as data writes it, trimmed and upper-cased; the default when empty. */

@@ -112,7 +112,7 @@ describe('one definition of each shared concept', () => {
   });
 
   it('one "is not one of the expected options" message: MESSAGES.option of domain/admin/content/limits.ts', () => {
-    expect(where(/is not one of the expected options/)).toEqual(['domain/admin/content/limits.ts:23']);
+    expect(where(/is not one of the expected options/)).toEqual(['domain/admin/content/limits.ts:28']);
   });
 
   it('the website settings are read through one view: no reads of their keys outside it', () => {
@@ -180,8 +180,19 @@ describe('money has one definition (domain/money/)', () => {
   it('stored minor units and Money convert in one place: domain/money/minor-units.ts', () => {
     const shifts = where(/shiftDecimal\(.*,\s*-\s*(currencyDigits\(|digits\b|CENTS_SHIFT\b)|\*\s*10\s*\*\*/);
     // The templates' legacy cents formatters shift by two digits whatever the currency (spec 001 §9);
-    // money-amount.ts reads an amount the merchant types, refusing more digits than the currency has.
-    const elsewhere = filesOf(shifts).filter((f) => f !== 'domain/money/minor-units.ts' && f !== 'domain/commerce/money-amount.ts' && !f.startsWith('formatters/money/'));
+    // typed-amount.ts reads an amount the merchant types, refusing more digits than the currency has.
+    const elsewhere = filesOf(shifts).filter((f) => f !== 'domain/money/minor-units.ts' && f !== 'domain/money/typed-amount.ts' && !f.startsWith('formatters/money/'));
     expect(elsewhere).toEqual([]);
+  });
+
+  it('typed amounts become minor units in one place, by the store currency: domain/money/typed-amount.ts (issue 21: the admin stored ¥500 as 50000)', () => {
+    // A typed amount times 100 ("Number(whole) * 100 + Number(fraction…)", "Math.round(Number(value) * 100)") or a
+    // typed amount, price or value divided by 100: each assumes two fraction digits whatever the currency.
+    const times100 = where(/(Number|parseFloat|parseInt)\([^)]*\)\s*\*\s*100\b|\*\s*100\s*\+\s*Number\(|\*\s*10\s*\*\*\s*2\b/);
+    const over100 = where(/\b\w*(amount|price|value|typed)\w*\)?\s*\/\s*100\b/i);
+    expect([...times100, ...over100].filter((place) => !place.startsWith('domain/money/'))).toEqual([]);
+    // The one reader and writer of typed amounts; the admin's old two-digit parsers stay gone.
+    expect(filesOf(where(/function\s+(typedMinorUnits|minorUnitsTyped)\b/))).toEqual(['domain/money/typed-amount.ts']);
+    expect(where(/\b(amountToCents|centsToAmount|centsOf|toCents)\s*[=(]|function\s+(amountCents|centsOfTyped)\s*\(/).filter((place) => !place.startsWith('islands/admin/gift-cards/amount.ts:'))).toEqual([]);
   });
 });

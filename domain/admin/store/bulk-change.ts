@@ -7,6 +7,8 @@
  * the screen showed them, so a change made meanwhile answers 409 and nothing is written.
  */
 import { z } from 'zod';
+import { typedDigitsUnits, typedMinorUnits } from '../../money/typed-amount.js';
+import { MESSAGES } from '../content/limits.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
 
 export const BULK_MAX_PRODUCTS = 100;
@@ -15,7 +17,7 @@ export const BULK_OFF_MESSAGE = 'The bulk manager is not available in this shop.
 const decimal = z
   .string({ required_error: 'is required', invalid_type_error: 'must be text' })
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be a number such as 12.50');
+  .regex(/^\d{1,7}(\.\d{1,3})?$/, 'must be a number such as 12.50');
 
 const percent = (max: number) =>
   decimal.refine((value) => Number(value) > 0 && Number(value) <= max, `must be more than 0 and at most ${String(max)}`);
@@ -91,14 +93,25 @@ export interface BulkProductState {
   variants: readonly BulkVariantState[];
 }
 
+/** A typed percentage ("12.5") in hundredths of a percent (1250). */
+const hundredthsOf = (value: string): number => typedDigitsUnits(value, 2) ?? 0;
+
 /** `cents × (1 ± percent)`, rounded half up to the cent, never below 0. */
 function byPercent(cents: number, value: string, direction: 'up' | 'down'): number {
-  const hundredths = Math.round(Number(value) * 100);
+  const hundredths = hundredthsOf(value);
   const factor = direction === 'up' ? 10_000 + hundredths : 10_000 - hundredths;
   return Math.max(0, Math.round((cents * factor) / 10_000));
 }
 
-const toCents = (value: string): number => Math.round(Number(value) * 100);
+/**
+ * The change's typed amount that has more decimals than the store currency, as an issue of the
+ * call (path and message); undefined when the amounts fit the currency.
+ */
+export function bulkAmountIssue(change: BulkChange, currency: string): { path: string; message: string } | undefined {
+  if (change.kind === 'set-price' && typedMinorUnits(change.amount, currency) === undefined) return { path: 'change.amount', message: MESSAGES.amount('The price', currency) };
+  if (change.kind === 'adjust-price' && change.unit === 'amount' && typedMinorUnits(change.value, currency) === undefined) return { path: 'change.value', message: MESSAGES.amount('The amount', currency) };
+  return undefined;
+}
 
 /** A new regular price: a sale stays while its price is still below it, else it ends. */
 function withPrice(variant: BulkVariantState, priceCents: number): BulkVariantState {
@@ -106,14 +119,15 @@ function withPrice(variant: BulkVariantState, priceCents: number): BulkVariantSt
   return { ...variant, priceCents, onSale };
 }
 
-function variantOutcome(change: BulkChange, variant: BulkVariantState): BulkVariantState {
+function variantOutcome(change: BulkChange, variant: BulkVariantState, currency: string): BulkVariantState {
+  const minorOf = (value: string): number => typedMinorUnits(value, currency) ?? 0;
   switch (change.kind) {
     case 'set-price':
-      return withPrice(variant, toCents(change.amount));
+      return withPrice(variant, minorOf(change.amount));
     case 'adjust-price': {
       const price = change.unit === 'percent'
         ? byPercent(variant.priceCents, change.value, change.direction)
-        : Math.max(0, variant.priceCents + (change.direction === 'up' ? 1 : -1) * toCents(change.value));
+        : Math.max(0, variant.priceCents + (change.direction === 'up' ? 1 : -1) * minorOf(change.value));
       return withPrice(variant, price);
     }
     case 'sale': {
@@ -133,29 +147,29 @@ function variantOutcome(change: BulkChange, variant: BulkVariantState): BulkVari
 }
 
 /** The price a price change asks for before any floor: below 0 means the change must be refused. */
-function askedPrice(change: BulkChange, cents: number): number {
+function askedPrice(change: BulkChange, cents: number, currency: string): number {
   if (change.kind !== 'adjust-price' || change.direction === 'up') return cents;
-  if (change.unit === 'amount') return cents - toCents(change.value);
-  return Math.round((cents * (10_000 - Math.round(Number(change.value) * 100))) / 10_000);
+  if (change.unit === 'amount') return cents - (typedMinorUnits(change.value, currency) ?? 0);
+  return Math.round((cents * (10_000 - hundredthsOf(change.value))) / 10_000);
 }
 
 /** Which products the change would take below 0.00 (refused outright) or to 0.00 (to be confirmed). */
-export function bulkPriceFloor<P extends BulkProductState & { title: string }>(change: BulkChange, products: readonly P[]): { belowZero: string[]; atZero: string[] } {
+export function bulkPriceFloor<P extends BulkProductState & { title: string }>(change: BulkChange, products: readonly P[], currency: string): { belowZero: string[]; atZero: string[] } {
   const belowZero: string[] = [];
   const atZero: string[] = [];
   if (change.kind !== 'set-price' && change.kind !== 'adjust-price' && change.kind !== 'sale') return { belowZero, atZero };
   for (const product of products) {
-    if (product.variants.some((v) => askedPrice(change, v.priceCents) < 0)) belowZero.push(product.title);
-    else if (bulkOutcome(change, product).variants.some((v) => v.priceCents <= 0 || (v.onSale && v.salePriceCents <= 0))) atZero.push(product.title);
+    if (product.variants.some((v) => askedPrice(change, v.priceCents, currency) < 0)) belowZero.push(product.title);
+    else if (bulkOutcome(change, product, currency).variants.some((v) => v.priceCents <= 0 || (v.onSale && v.salePriceCents <= 0))) atZero.push(product.title);
   }
   return { belowZero, atZero };
 }
 
 /** What a product becomes under the change. */
-export function bulkOutcome(change: BulkChange, product: BulkProductState): BulkProductState {
+export function bulkOutcome(change: BulkChange, product: BulkProductState, currency: string): BulkProductState {
   return {
     visible: change.kind === 'visibility' ? change.visible : product.visible,
-    variants: product.variants.map((variant) => variantOutcome(change, variant)),
+    variants: product.variants.map((variant) => variantOutcome(change, variant, currency)),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The point of sale's basket on the screen: lines of variants with the stock they were shown
- * with, so a line never asks for more than there is; cash typed as "50" or "50.00" read as cents.
+ * with, so a line never asks for more than there is (cash typed is read by domain/money/typed-amount.ts).
  */
 export interface BasketLine {
   variantId: string;
@@ -26,11 +26,4 @@ export function addOne(lines: readonly BasketLine[], line: Omit<BasketLine, 'qua
 export function clampQuantity(quantity: number, maxQuantity: number | null): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
   return Math.max(1, maxQuantity === null ? Math.min(whole, 999) : Math.min(whole, maxQuantity, 999));
-}
-
-/** Cents of a typed amount ("50", "50.5", "50.00"), or undefined when it is not one. */
-export function amountCents(text: string): number | undefined {
-  const match = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

@@ -11,7 +11,7 @@ import { ProductType } from '../../enums/product-type.js';
 import { PRODUCT_LIMITS } from './product-limits.js';
 import { relatedProductIds } from './related-products.js';
 import { PRICE_UNSET_MESSAGE } from './price-floor.js';
-import { minorUnitsDecimal } from '../../money/money-json.js';
+import { typedMinorUnits } from '../../money/typed-amount.js';
 
 const PHYSICAL = ProductType.byName.PHYSICAL;
 const SERVICE = ProductType.byName.SERVICE;
@@ -30,11 +30,11 @@ const text = (max: number) =>
   z.string({ required_error: 'is required', invalid_type_error: 'must be text' }).trim().max(max, `must be at most ${String(max)} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
 
-/** Money as typed: up to 7 whole digits and 2 decimals. */
+/** Money as typed: up to 7 whole digits and 3 decimals (the store currency's decimals: `productAmountIssues`). */
 const amount = z
   .string({ required_error: 'is required', invalid_type_error: 'must be text' })
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 12.50');
+  .regex(/^\d{1,7}(\.\d{1,3})?$/, 'must be an amount such as 12.50');
 
 /** A site path (`/assets/…`) or an http(s) URL, at most 2083 characters (spec 001 §5). */
 export const imageUrl = z
@@ -135,23 +135,45 @@ export type ProductInput = z.infer<typeof productInput>;
 export type VariantInput = ProductInput['variants'][number];
 export type OptionInput = ProductInput['options'][number];
 
-/** An edit of a stored product names the version it was based on. */
-export const productUpdate = z.object({
-  version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1),
-  product: productInput,
-  /** Says the merchant means a price of 0.00 (price-floor.ts); without it such a save is refused. */
-  confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
-});
-export type ProductUpdate = z.infer<typeof productUpdate>;
+/**
+ * The product as typed in a shop of this currency: its prices must fit the currency's decimals
+ * ("12.345" is refused in USD, "5.5" in JPY), each refusal naming the field (`productAmountIssues`).
+ */
+export const productInputIn = (currency: string) =>
+  productInput.superRefine((product, ctx) => {
+    for (const { path, message } of productAmountIssues(product, currency)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    }
+  });
 
-/** A new product (POST), with the same confirmation of a price of 0.00. */
-export const productCreate = z.object({ product: productInput, confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional() });
+/** An edit of a stored product in a shop of this currency names the version it was based on. */
+export const productUpdateIn = (currency: string) =>
+  z.object({
+    version: z.number({ required_error: 'is required', invalid_type_error: 'must be a number' }).int().min(1),
+    product: productInputIn(currency),
+    /** Says the merchant means a price of 0.00 (price-floor.ts); without it such a save is refused. */
+    confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+  });
+export type ProductUpdate = z.infer<ReturnType<typeof productUpdateIn>>;
 
-/** "42.5" → 4250. */
-export function amountToCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** A new product (POST) in a shop of this currency, with the same confirmation of a price of 0.00. */
+export const productCreateIn = (currency: string) =>
+  z.object({ product: productInputIn(currency), confirmZeroPrice: z.boolean({ invalid_type_error: 'must be true or false' }).optional() });
+
+/**
+ * The prices the store currency cannot hold ("12.345" in USD, "5.5" in JPY), as issues of the call
+ * naming the field and the currency's decimals; empty when every price fits.
+ */
+export function productAmountIssues(product: Pick<ProductInput, 'variants'>, currency: string): { path: string; message: string }[] {
+  return product.variants.flatMap((v, i) => [
+    ...(v.price !== '' && typedMinorUnits(v.price, currency) === undefined ? [{ path: `variants.${String(i)}.price`, message: MESSAGES.amount('The price', currency) }] : []),
+    ...(typedMinorUnits(v.salePrice, currency) === undefined ? [{ path: `variants.${String(i)}.salePrice`, message: MESSAGES.amount('The sale price', currency) }] : []),
+  ]);
 }
 
-/** 4250 → "42.50" (the admin's prices have two decimals, see `amountToCents`). */
-export const centsToAmount = (cents: number): string => minorUnitsDecimal(cents, 2);
+/** A variant's typed prices in the store currency's minor units (a blank price counts as 0). */
+export const variantCents = (v: Pick<VariantInput, 'price' | 'salePrice' | 'onSale'>, currency: string): { priceCents: number; salePriceCents: number; onSale: boolean } => ({
+  priceCents: typedMinorUnits(v.price, currency) ?? 0,
+  salePriceCents: typedMinorUnits(v.salePrice, currency) ?? 0,
+  onSale: v.onSale,
+});

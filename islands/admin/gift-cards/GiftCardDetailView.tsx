@@ -1,5 +1,6 @@
 /** One gift card: balance, status, recipient, history; adjusting the balance, disabling and enabling. */
 import { useState } from 'react';
+import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import type { GiftCardDetail, GiftCardEvent } from '../../../domain/commerce/gift-card.js';
 import { maskedCode } from '../../../domain/commerce/gift-card.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -41,9 +42,13 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
     await save(api.setGiftCardStatus, { id: card.id }, { status, expectedVersion: card.version });
   };
   const adjust = async () => {
-    const cents = centsOfTyped(amount);
-    if (cents === undefined || cents === 0) {
-      setAmountError('Enter the change, like 10 to add $10.00 or -5 to take $5.00.');
+    const cents = centsOfTyped(amount, c);
+    if (cents === undefined) {
+      setAmountError(MESSAGES.amount('The change', c));
+      return;
+    }
+    if (cents === 0) {
+      setAmountError(`Enter the change, like 10 to add ${minorUnitsText(centsOfTyped('10', c) ?? 0, c)} or -5 to take ${minorUnitsText(centsOfTyped('5', c) ?? 0, c)}.`);
       return;
     }
     setAmountError(undefined);

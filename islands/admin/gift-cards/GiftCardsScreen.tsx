@@ -4,7 +4,9 @@
  * history, adjust the balance with a note, disable or enable it. Writers of the store area
  * change cards; readers look them up.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { MESSAGES } from '../../../domain/admin/content/limits.js';
+import { typedExample } from '../../../domain/money/typed-amount.js';
 import type { GiftCardRow, IssuedGiftCard } from '../../../domain/commerce/gift-card.js';
 import { maskedCode } from '../../../domain/commerce/gift-card.js';
 import type { ScreenProps } from '../screens.js';
@@ -34,6 +36,9 @@ function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (hr
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const cards = useApiQuery(api.giftCards, { q: query });
+  // The shop's currency as the list last said it: a new search keeps the issue form (and what it holds).
+  const currency = useRef<string | undefined>(undefined);
+  if (cards.status === 'ready') currency.current = cards.data.currencyCode;
   const columns: Column<GiftCardRow>[] = [
     {
       key: 'code',
@@ -65,12 +70,12 @@ function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (hr
           />
         )}
       </ResourceView>
-      {canWrite && <IssueForm onIssued={() => cards.reload()} />}
+      {canWrite && currency.current !== undefined && <IssueForm currencyCode={currency.current} onIssued={() => cards.reload()} />}
     </>
   );
 }
 
-function IssueForm({ onIssued }: { onIssued: () => void }) {
+function IssueForm({ currencyCode, onIssued }: { currencyCode: string; onIssued: () => void }) {
   const { state, send } = useVersionedSave<IssuedGiftCard>();
   const [amount, setAmount] = useState('');
   const [email, setEmail] = useState('');
@@ -80,9 +85,13 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [issued, setIssued] = useState<IssuedGiftCard | null>(null);
   const submit = async () => {
-    const cents = centsOfTyped(amount);
-    if (cents === undefined || cents <= 0) {
-      setAmountError('Enter an amount more than 0, like 25 or 25.50.');
+    const cents = centsOfTyped(amount, currencyCode);
+    if (cents === undefined) {
+      setAmountError(MESSAGES.amount('The amount', currencyCode));
+      return;
+    }
+    if (cents <= 0) {
+      setAmountError(`Enter an amount more than 0, like ${typedExample(currencyCode)}.`);
       return;
     }
     setAmountError(undefined);
@@ -106,7 +115,7 @@ function IssueForm({ onIssued }: { onIssued: () => void }) {
           void submit();
         }}
       >
-        <Field label="Amount" error={amountError} hint="In the shop's currency, like 25 or 25.50.">
+        <Field label="Amount" error={amountError} hint={`In the shop's currency (${currencyCode}), like ${typedExample(currencyCode)}.`}>
           <input type="text" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
         <Field label="Recipient's email (optional)" hint="The code is emailed to this address at once.">

@@ -1,7 +1,9 @@
-/** An amount the merchant types ("25", "25.50", "-5") as cents; undefined when it is not one. */
-export function centsOfTyped(text: string): number | undefined {
-  const match = /^\s*(-)?\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
+import { typedMinorUnits } from '../../../domain/money/typed-amount.js';
+
+/**
+ * An amount the merchant types ("25", "25.50", "-5", "$25") in minor units of the card's currency
+ * (domain/money/typed-amount.ts); a currency sign before the digits is allowed. Undefined when it is not one.
+ */
+export function centsOfTyped(text: string, currencyCode: string): number | undefined {
+  return typedMinorUnits(text.trim().replace(/^([+-]?)\s*[^\d\s.+-]{1,3}\s*/, '$1'), currencyCode, true);
 }

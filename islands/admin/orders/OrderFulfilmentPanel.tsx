@@ -6,7 +6,7 @@
  * screen is untouched; `onChanged` lets the screen re-read the order.
  */
 import { useState, type FormEvent } from 'react';
-import type { OrderFulfilmentPanel as Panel, PaymentAction, ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
+import { refundCents, type OrderFulfilmentPanel as Panel, type PaymentAction, type ShipmentRequest } from '../../../domain/admin/order-fulfilment.js';
 import { FULFILMENT_LABELS, PAYMENT_LABELS, isPaid } from '../../../domain/commerce/order-lifecycle.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
@@ -246,7 +246,9 @@ function RefundForm({ panel, busy, onRefund }: { panel: Panel; busy: boolean; on
   const leftCents = panel.grandTotalCents - panel.refundedCents;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount.trim())) return setError('Enter the amount as a number, such as 12.50.');
+    if (!/^\d{1,7}(\.\d{1,3})?$/.test(amount.trim())) return setError('Enter the amount as a number, such as 12.50.');
+    const refund = refundCents(amount.trim(), panel.currencyCode);
+    if ('message' in refund) return setError(refund.message);
     setError(undefined);
     const lines = panel.lines.map((l) => ({ index: l.index, quantity: Number(restock[l.index] ?? '0') })).filter((l) => l.quantity > 0);
     if (await onRefund({ action: 'refund', version: panel.version, amount: amount.trim(), restock: lines })) {

@@ -193,7 +193,7 @@ export const api = {
   cancelSubscription: post<{ subscriptions: SubscriptionView[] }, Id, { subscriptionId: string }>((p) => `/api/admin/orders/${seg(p.id)}/subscriptions`),
 
   // Gift cards
-  giftCards: get<{ giftCards: GiftCardRow[] }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
+  giftCards: get<{ giftCards: GiftCardRow[]; currencyCode: string }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
   giftCard: get<GiftCardDetail, Id>((p) => `/api/admin/gift-cards/${seg(p.id)}`),
   issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
   adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),

@@ -4,7 +4,7 @@
  * names the version it was based on (409 → reload offered); delete asks first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInput, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInputIn, type ProductInput } from '../../../domain/admin/store/product-input.js';
 import type { ProductEditorData } from '../../../domain/admin/store/product-view.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { ScreenProps } from '../screens.js';
@@ -63,6 +63,7 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   if (choices.status === 'loading') return <Loading label="Loading the editor…" />;
 
   const product = draft.product;
+  const { currencyCode } = choices.data;
   const serverIssues = state.status === 'invalid' ? state.issues : [];
   const issues = issuesByPath(clientIssues.length > 0 ? clientIssues : serverIssues);
   const errorOf = (path: string) => issues.get(path);
@@ -73,7 +74,7 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
   const submit = async (event: React.FormEvent | undefined, confirmZeroPrice = false) => {
     event?.preventDefault();
     setConfirmingFree(false);
-    const checked = productInput.safeParse(product);
+    const checked = productInputIn(currencyCode).safeParse(product);
     if (!checked.success) {
       setClientIssues(checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
       reset();
@@ -81,7 +82,7 @@ export function ProductEditor({ productId, canWrite, navigate }: Props) {
     }
     setClientIssues([]);
     // A price of 0.00 is asked about first; the server refuses it unconfirmed anyway (409).
-    if (!confirmZeroPrice && sellsForNothingDraft(checked.data)) {
+    if (!confirmZeroPrice && sellsForNothingDraft(checked.data, currencyCode)) {
       reset();
       setConfirmingFree(true);
       return;

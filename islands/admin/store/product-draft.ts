@@ -1,5 +1,5 @@
 /** The editor's working copy of a product: a blank one, edits that keep variants in step with options, and issues by field. */
-import { amountToCents, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
+import { variantCents, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
 import { sellsForNothing } from '../../../domain/admin/store/price-floor.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import { PHYSICAL } from '../../../domain/enums/product-type.js';
@@ -15,8 +15,8 @@ export const blankProduct = (): ProductInput => ({
 });
 
 /** Whether a variant of the draft would sell for 0.00 (its price, or its sale price while on sale). */
-export function sellsForNothingDraft(product: ProductInput): boolean {
-  return product.variants.some((v) => v.price !== '' && sellsForNothing({ priceCents: amountToCents(v.price), salePriceCents: amountToCents(v.salePrice), onSale: v.onSale }));
+export function sellsForNothingDraft(product: ProductInput, currencyCode: string): boolean {
+  return product.variants.some((v) => v.price !== '' && sellsForNothing(variantCents(v, currencyCode)));
 }
 
 /** Renames an option and the attribute every variant has under it. */

@@ -13,15 +13,15 @@ import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js'
 import {
   BELOW_ZERO_CODE, belowZeroMessage, hasUnsetPrice, PRICE_UNSET_CODE, priceUnsetMessage, ZERO_PRICE_CODE, zeroPriceMessage,
 } from '../../../domain/admin/store/price-floor.js';
-import { BULK_OFF_MESSAGE, bulkOutcome, bulkPriceFloor, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
-import { centsToAmount } from '../../../domain/admin/store/product-input.js';
+import { BULK_OFF_MESSAGE, bulkAmountIssue, bulkOutcome, bulkPriceFloor, type BulkApply, type BulkChange, type BulkResult, type BulkStatus, type BulkVariantState } from '../../../domain/admin/store/bulk-change.js';
+import { decimalMoneyJson } from '../../../domain/money/money-json.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 
 export async function bulkStatus(): Promise<BulkStatus> {
   return { enabled: (await currentEntitlements()).bulkManager };
 }
 
-const money = (cents: number, currencyCode: string): JsonObject => ({ decimalValue: centsToAmount(cents), currencyCode });
+const money = (cents: number, currencyCode: string): JsonObject => ({ ...decimalMoneyJson(cents, currencyCode) });
 
 /** The content item with the variants' new prices and stock, and the product shown or hidden. */
 function contentWith(content: unknown, setsPrice: boolean, visible: boolean, after: ReadonlyMap<string, BulkVariantState>, firstVariantId: string | undefined, currencyCode: string): JsonObject {
@@ -62,7 +62,7 @@ function contentWith(content: unknown, setsPrice: boolean, visible: boolean, aft
 function rewriter(change: BulkChange, currencyCode: string): (stored: BulkStored) => BulkRewrite {
   return (stored) => {
     const visible = !(isJsonObject(stored.content) && stored.content['hidden'] === true);
-    const outcome = bulkOutcome(change, { visible, variants: stored.variants });
+    const outcome = bulkOutcome(change, { visible, variants: stored.variants }, currencyCode);
     const variants = new Map(stored.variants.map((v, i) => [v.id, outcome.variants[i] ?? v]));
     return { variants, content: contentWith(stored.content, change.kind === 'set-price', outcome.visible, variants, stored.variants[0]?.id, currencyCode) };
   };
@@ -72,10 +72,10 @@ function rewriter(change: BulkChange, currencyCode: string): (stored: BulkStored
  * The price floor (domain/admin/store/price-floor.ts) on the products as locked: below 0.00
  * refused (400), 0.00 without the confirmation 409, a product without a price never made visible.
  */
-function priceFloor(change: BulkChange, confirmed: boolean): (stored: readonly BulkStored[]) => void {
+function priceFloor(change: BulkChange, confirmed: boolean, currencyCode: string): (stored: readonly BulkStored[]) => void {
   return (stored) => {
     const states = stored.map((s) => ({ title: s.title, visible: !isHiddenProduct(s.content), variants: s.variants }));
-    const { belowZero, atZero } = bulkPriceFloor(change, states);
+    const { belowZero, atZero } = bulkPriceFloor(change, states, currencyCode);
     if (belowZero.length > 0) throw new ApiError(400, BELOW_ZERO_CODE, belowZeroMessage(belowZero), [{ path: 'change.value', message: belowZeroMessage(belowZero) }]);
     if (atZero.length > 0 && !confirmed) throw new ApiError(409, ZERO_PRICE_CODE, zeroPriceMessage(atZero));
     if (change.kind === 'visibility' && change.visible) {
@@ -88,8 +88,10 @@ function priceFloor(change: BulkChange, confirmed: boolean): (stored: readonly B
 export async function applyBulkChange(store: Store, input: BulkApply): Promise<BulkResult> {
   if (!(await bulkStatus()).enabled) throw new ApiError(403, 'feature-unavailable', BULK_OFF_MESSAGE);
   const currencyCode = await storeCurrency();
+  const amountIssue = bulkAmountIssue(input.change, currencyCode);
+  if (amountIssue) throw new ApiError(400, 'invalid-input', amountIssue.message, [amountIssue]);
   try {
-    return { products: await bulkUpdateProducts(store, input.products, rewriter(input.change, currencyCode), priceFloor(input.change, input.confirmZeroPrice === true)) };
+    return { products: await bulkUpdateProducts(store, input.products, rewriter(input.change, currencyCode), priceFloor(input.change, input.confirmZeroPrice === true, currencyCode)) };
   } catch (error) {
     if (isStoreError(error, 'stale-version')) {
       const title = String(error.detail['title'] ?? error.detail['productId'] ?? '');

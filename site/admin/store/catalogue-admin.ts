@@ -13,7 +13,7 @@ import { allForms } from '../../features/forms/forms-registry.js';
 import { siteContent, storeCurrency } from '../../server/store.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
 import { MESSAGES } from '../../../domain/admin/content/limits.js';
-import { amountToCents, type ProductInput } from '../../../domain/admin/store/product-input.js';
+import { productAmountIssues, variantCents, type ProductInput } from '../../../domain/admin/store/product-input.js';
 import { PRICE_KEPT_MESSAGE, sellsForNothing, ZERO_PRICE_CODE, zeroPriceMessage } from '../../../domain/admin/store/price-floor.js';
 import { INVENTORY_PAGE_SIZE, type InventoryPage, type InventoryQuery } from '../../../domain/admin/store/inventory.js';
 import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain/admin/store/product-limits.js';
@@ -89,9 +89,9 @@ async function stored(store: Store, id: string): Promise<ProductRecord> {
 
 /** The product as the editor shows it; picks of products deleted since are left out. */
 export async function productEditor(store: Store, id: string): Promise<ProductEditorData> {
-  const [product, all] = await Promise.all([stored(store, id), listProducts(store)]);
+  const [product, all, currencyCode] = await Promise.all([stored(store, id), listProducts(store), storeCurrency()]);
   const known = new Set(all.map((p) => p.id));
-  const input = editorInput(product);
+  const input = editorInput(product, currencyCode);
   return { id: product.id, version: product.version, fullUrl: fullUrlOf(product), product: { ...input, relatedProductIds: (input.relatedProductIds ?? []).filter((pick) => known.has(pick)) } };
 }
 
@@ -111,7 +111,7 @@ export async function productChoices(store: Store): Promise<ProductChoices> {
   const [site, products, forms, currencyCode] = await Promise.all([siteRuntime(), listProducts(store), knownForms(store), storeCurrency()]);
   const images = new Set<string>();
   for (const file of site.folder?.assets ?? []) if (/\.(svg|png|jpe?g|gif|webp|avif)$/i.test(file)) images.add(`/${file}`);
-  for (const product of products) for (const url of editorInput(product).images) images.add(url);
+  for (const product of products) for (const url of editorInput(product, currencyCode).images) images.add(url);
   return {
     images: [...images].sort(),
     forms: [...forms.values()].map((f) => ({ id: String(f['id']), name: typeof f['name'] === 'string' ? f['name'] : String(f['id']) })),
@@ -161,9 +161,9 @@ async function catalogueRules<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A price of 0.00 is saved only when the request confirms it (409 naming the product otherwise). */
-function assertZeroPriceConfirmed(input: ProductInput, confirmed: boolean | undefined): void {
+function assertZeroPriceConfirmed(input: ProductInput, confirmed: boolean | undefined, currencyCode: string): void {
   if (confirmed === true) return;
-  const free = input.variants.some((v) => v.price !== '' && sellsForNothing({ priceCents: amountToCents(v.price), salePriceCents: amountToCents(v.salePrice), onSale: v.onSale }));
+  const free = input.variants.some((v) => v.price !== '' && sellsForNothing(variantCents(v, currencyCode)));
   if (free) throw new ApiError(409, ZERO_PRICE_CODE, zeroPriceMessage([input.title]), [{ path: 'confirmZeroPrice', message: zeroPriceMessage([input.title]) }]);
 }
 
@@ -171,30 +171,40 @@ function assertZeroPriceConfirmed(input: ProductInput, confirmed: boolean | unde
  * A variant that has a price keeps one: blanking it (to "not set yet") could leave it in shoppers'
  * carts at 0.00. A new variant may start without one (the product then stays hidden).
  */
-function assertPricesKept(input: ProductInput, previous: ProductRecord): void {
-  const priced = new Set(editorInput(previous).variants.filter((v) => v.price !== '' && v.id !== undefined).map((v) => v.id));
+/** Prices the store currency cannot hold ("12.345" in USD) are refused, naming the field (400). */
+function assertAmountsFit(input: ProductInput, currencyCode: string): void {
+  const issues = productAmountIssues(input, currencyCode);
+  if (issues.length > 0) throw invalid(issues);
+}
+
+function assertPricesKept(input: ProductInput, previous: ProductRecord, currencyCode: string): void {
+  const priced = new Set(editorInput(previous, currencyCode).variants.filter((v) => v.price !== '' && v.id !== undefined).map((v) => v.id));
   const issues = input.variants.flatMap((v, i) => (v.price === '' && v.id !== undefined && priced.has(v.id) ? [{ path: `variants.${String(i)}.price`, message: PRICE_KEPT_MESSAGE }] : []));
   if (issues.length > 0) throw invalid(issues);
 }
 
 export async function createFromInput(store: Store, input: ProductInput, confirmZeroPrice?: boolean): Promise<ProductEditorData> {
-  assertZeroPriceConfirmed(input, confirmZeroPrice);
+  const currencyCode = await storeCurrency();
+  assertAmountsFit(input, currencyCode);
+  assertZeroPriceConfirmed(input, confirmZeroPrice, currencyCode);
   if (input.variants.some((v) => v.id !== undefined)) throw invalid([{ path: 'variants', message: 'a new product cannot name stored variants' }]);
   await assertRelatedPicks(store, input, undefined);
   const place = await placeFor(store, input, undefined);
   const limit = { collectionId: place.collectionId, max: PRODUCT_LIMITS.productsPerCollection, message: PRODUCTS_PER_COLLECTION_MESSAGE };
   const created = await catalogueRules(() => createProduct(store, productWrite(input, undefined, place), limit));
-  return { id: created.id, version: created.version, fullUrl: fullUrlOf(created), product: editorInput(created) };
+  return { id: created.id, version: created.version, fullUrl: fullUrlOf(created), product: editorInput(created, currencyCode) };
 }
 
 export async function updateFromInput(store: Store, id: string, version: number, input: ProductInput, confirmZeroPrice?: boolean): Promise<ProductEditorData> {
-  assertZeroPriceConfirmed(input, confirmZeroPrice);
+  const currencyCode = await storeCurrency();
+  assertAmountsFit(input, currencyCode);
+  assertZeroPriceConfirmed(input, confirmZeroPrice, currencyCode);
   const previous = await stored(store, id);
-  assertPricesKept(input, previous);
+  assertPricesKept(input, previous, currencyCode);
   await assertRelatedPicks(store, input, id);
   const place = await placeFor(store, input, previous);
   const saved = await catalogueRules(() => updateProduct(store, id, version, productWrite(input, previous.content, place)));
-  return { id: saved.id, version: saved.version, fullUrl: fullUrlOf(saved), product: editorInput(saved) };
+  return { id: saved.id, version: saved.version, fullUrl: fullUrlOf(saved), product: editorInput(saved, currencyCode) };
 }
 
 export async function removeProduct(store: Store, id: string, version: number): Promise<void> {

@@ -6,7 +6,9 @@
  */
 import type { ProductRecord, ProductWrite } from '../../db/index.js';
 import { itemUrl } from '../../content/urls.js';
-import { amountToCents, centsToAmount, type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
+import { type ProductInput, type VariantInput } from '../../../domain/admin/store/product-input.js';
+import { decimalMoneyJson } from '../../../domain/money/money-json.js';
+import { minorUnitsTyped, typedMinorUnits } from '../../../domain/money/typed-amount.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { relatedIdsOf } from '../../../domain/admin/store/related-products.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
@@ -23,7 +25,9 @@ export interface ProductPlace {
   imageFacts: ReadonlyMap<string, ImageFacts>;
 }
 
-const money = (cents: number, currencyCode: string): JsonObject => ({ decimalValue: centsToAmount(cents), currencyCode });
+const money = (cents: number, currencyCode: string): JsonObject => ({ ...decimalMoneyJson(cents, currencyCode) });
+/** A typed price in the store currency's minor units (blank: 0, kept "not set" by `priceUnset`). */
+const cents = (typed: string, currencyCode: string): number => typedMinorUnits(typed, currencyCode) ?? 0;
 const obj = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
 
 /**
@@ -37,8 +41,8 @@ function imageRecord(url: string, previous: JsonObject, facts: ReadonlyMap<strin
 
 function variantContent(v: VariantInput, id: string, previous: JsonObject, firstImage: string | undefined, options: string[], place: ProductPlace): JsonObject {
   const { currencyCode } = place;
-  const price = amountToCents(v.price);
-  const sale = amountToCents(v.salePrice);
+  const price = cents(v.price, currencyCode);
+  const sale = cents(v.salePrice, currencyCode);
   const image = v.imageUrl ?? firstImage;
   const content: JsonObject = {
     ...previous,
@@ -95,8 +99,8 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
     // A digital product's price block reads the product's own money (domain/money/product-prices.ts).
     const first = input.variants[0];
     if (input.productType === ProductType.byName.DIGITAL && first) {
-      structured['priceMoney'] = money(amountToCents(first.price), place.currencyCode);
-      structured['salePriceMoney'] = money(amountToCents(first.salePrice), place.currencyCode);
+      structured['priceMoney'] = money(cents(first.price, place.currencyCode), place.currencyCode);
+      structured['salePriceMoney'] = money(cents(first.salePrice, place.currencyCode), place.currencyCode);
       structured['onSale'] = first.onSale;
     }
     const item: JsonObject = {
@@ -135,8 +139,8 @@ export function productWrite(input: ProductInput, previous: unknown, place: Prod
       id: v.id,
       sku: v.sku,
       attributes: Object.fromEntries(optionNames.map((name) => [name, v.attributes[name] ?? ''])),
-      priceCents: amountToCents(v.price),
-      salePriceCents: amountToCents(v.salePrice),
+      priceCents: cents(v.price, place.currencyCode),
+      salePriceCents: cents(v.salePrice, place.currencyCode),
       onSale: v.onSale,
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
@@ -155,8 +159,8 @@ function imagesOf(item: JsonObject, variants: JsonObject[]): string[] {
   return [...new Set(found.filter((url) => url !== ''))];
 }
 
-/** A stored product as the editor's input (the stock it shows is the basis of the save). */
-export function editorInput(product: ProductRecord): ProductInput {
+/** A stored product as the editor's input, prices in the store currency (the stock it shows is the basis of the save). */
+export function editorInput(product: ProductRecord, currencyCode: string): ProductInput {
   const item = obj(product.content);
   const structured = obj(item['structuredContent']);
   const contentVariants = (Array.isArray(structured['variants']) ? structured['variants'] : []).filter(isJsonObject);
@@ -185,8 +189,8 @@ export function editorInput(product: ProductRecord): ProductInput {
         id: v.id,
         sku: v.sku,
         attributes: Object.fromEntries(options.map((o) => [o.name, v.attributes[o.name] ?? ''])),
-        price: bySku.get(v.sku)?.['priceUnset'] === true ? '' : centsToAmount(v.priceCents),
-        salePrice: centsToAmount(v.salePriceCents),
+        price: bySku.get(v.sku)?.['priceUnset'] === true ? '' : minorUnitsTyped(v.priceCents, currencyCode),
+        salePrice: minorUnitsTyped(v.salePriceCents, currencyCode),
         onSale: v.onSale,
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,

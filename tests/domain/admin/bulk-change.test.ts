@@ -10,33 +10,33 @@ const prices = (p: BulkProductState) => p.variants.map((v) => v.priceCents);
 
 describe('bulk changes', () => {
   it('sets the price; a sale stays only while its price is below the new one', () => {
-    const out = bulkOutcome(change({ kind: 'set-price', amount: '25' }), product(variant(4200, { onSale: true, salePriceCents: 3000 }), variant(1000, { onSale: true, salePriceCents: 800 })));
+    const out = bulkOutcome(change({ kind: 'set-price', amount: '25' }), product(variant(4200, { onSale: true, salePriceCents: 3000 }), variant(1000, { onSale: true, salePriceCents: 800 })), 'USD');
     expect(prices(out)).toEqual([2500, 2500]);
     expect(out.variants.map((v) => v.onSale)).toEqual([false, true]);
   });
 
   it('raises and lowers by a percentage, rounded half up to the cent, never below 0', () => {
-    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }), product(variant(1999), variant(5))))).toEqual([1799, 5]);
-    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'up', value: '12.5' }), product(variant(1000), variant(1))))).toEqual([1125, 1]);
-    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '150' }), product(variant(1000))))).toEqual([0]);
+    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }), product(variant(1999), variant(5)), 'USD'))).toEqual([1799, 5]);
+    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'up', value: '12.5' }), product(variant(1000), variant(1)), 'USD'))).toEqual([1125, 1]);
+    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '150' }), product(variant(1000)), 'USD'))).toEqual([0]);
   });
 
   it('raises and lowers by an amount, never below 0', () => {
-    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'amount', direction: 'up', value: '2.50' }), product(variant(1000))))).toEqual([1250]);
-    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '15' }), product(variant(1000))))).toEqual([0]);
+    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'amount', direction: 'up', value: '2.50' }), product(variant(1000)), 'USD'))).toEqual([1250]);
+    expect(prices(bulkOutcome(change({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '15' }), product(variant(1000)), 'USD'))).toEqual([0]);
   });
 
   it('puts on sale at a percentage off (nothing off a free variant) and ends a sale', () => {
-    const sale = bulkOutcome(change({ kind: 'sale', percentOff: '25' }), product(variant(1999), variant(0)));
+    const sale = bulkOutcome(change({ kind: 'sale', percentOff: '25' }), product(variant(1999), variant(0)), 'USD');
     expect(sale.variants.map((v) => [v.onSale, v.salePriceCents])).toEqual([[true, 1499], [false, 0]]);
-    expect(bulkOutcome(change({ kind: 'end-sale' }), sale).variants.map((v) => v.onSale)).toEqual([false, false]);
+    expect(bulkOutcome(change({ kind: 'end-sale' }), sale, 'USD').variants.map((v) => v.onSale)).toEqual([false, false]);
   });
 
   it('sets stock (no longer unlimited), makes it unlimited, shows and hides', () => {
-    const stocked = bulkOutcome(change({ kind: 'stock', qtyInStock: 12 }), product(variant(100, { unlimited: true })));
+    const stocked = bulkOutcome(change({ kind: 'stock', qtyInStock: 12 }), product(variant(100, { unlimited: true })), 'USD');
     expect(stocked.variants[0]).toMatchObject({ qtyInStock: 12, unlimited: false });
-    expect(bulkOutcome(change({ kind: 'unlimited' }), stocked).variants[0]).toMatchObject({ unlimited: true });
-    expect(bulkOutcome(change({ kind: 'visibility', visible: false }), stocked).visible).toBe(false);
+    expect(bulkOutcome(change({ kind: 'unlimited' }), stocked, 'USD').variants[0]).toMatchObject({ unlimited: true });
+    expect(bulkOutcome(change({ kind: 'visibility', visible: false }), stocked, 'USD').visible).toBe(false);
   });
 
   it('refuses bad changes naming the field', () => {

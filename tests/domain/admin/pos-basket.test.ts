@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { typedMinorUnits } from '../../../domain/money/typed-amount.js';
 import { changeDue, posSale } from '../../../domain/admin/store/point-of-sale.js';
-import { addOne, amountCents, basketTotal, clampQuantity, type BasketLine } from '../../../domain/admin/store/pos-basket.js';
+import { addOne, basketTotal, clampQuantity, type BasketLine } from '../../../domain/admin/store/pos-basket.js';
 
 const bowl: Omit<BasketLine, 'quantity'> = { variantId: 'v-bowl', productName: 'Bowl', variantLabel: '', sku: 'B', unitPriceCents: 2250, maxQuantity: 2 };
 const candle: Omit<BasketLine, 'quantity'> = { variantId: 'v-candle', productName: 'Candle', variantLabel: '', sku: 'C', unitPriceCents: 1600, maxQuantity: null };
@@ -21,7 +22,8 @@ describe('the point of sale basket', () => {
   });
 
   it('reads cash as cents and gives the change only when it covers the total', () => {
-    expect(['50', '50.5', '50.05', ' 7 ', '5.123', '-1', 'abc', ''].map(amountCents)).toEqual([5000, 5050, 5005, 700, undefined, undefined, undefined, undefined]);
+    const cash = (text: string): number | undefined => typedMinorUnits(text, 'USD');
+    expect(['50', '50.5', '50.05', ' 7 ', '5.123', '-1', 'abc', ''].map(cash)).toEqual([5000, 5050, 5005, 700, undefined, undefined, undefined, undefined]);
     expect([changeDue(12200, 15000), changeDue(12200, 12200), changeDue(12200, 12199)]).toEqual([2800, 0, null]);
   });
 

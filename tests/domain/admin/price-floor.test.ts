@@ -13,16 +13,16 @@ const products = [
 
 describe('lower by 150% previews $0.00', () => {
   it('a percentage or amount below the price is refused, naming the products', () => {
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '150' }), products)).toEqual({ belowZero: ['Apron', 'Mug'], atZero: [] });
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '12' }), products)).toEqual({ belowZero: ['Mug'], atZero: [] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '150' }), products, 'USD')).toEqual({ belowZero: ['Apron', 'Mug'], atZero: [] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '12' }), products, 'USD')).toEqual({ belowZero: ['Mug'], atZero: [] });
   });
 
   it('a change reaching exactly 0.00 is named for confirmation; a raise or a small cut is not', () => {
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '100' }), products)).toEqual({ belowZero: [], atZero: ['Apron', 'Mug'] });
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '10' }), products)).toEqual({ belowZero: [], atZero: ['Mug'] });
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'set-price', amount: '0' }), products).atZero).toEqual(['Apron', 'Mug']);
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }), products)).toEqual({ belowZero: [], atZero: [] });
-    expect(bulkPriceFloor(bulkChange.parse({ kind: 'stock', qtyInStock: 0 }), [{ title: 'Free', visible: true, variants: [variant(0)] }])).toEqual({ belowZero: [], atZero: [] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '100' }), products, 'USD')).toEqual({ belowZero: [], atZero: ['Apron', 'Mug'] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'amount', direction: 'down', value: '10' }), products, 'USD')).toEqual({ belowZero: [], atZero: ['Mug'] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'set-price', amount: '0' }), products, 'USD').atZero).toEqual(['Apron', 'Mug']);
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'adjust-price', unit: 'percent', direction: 'down', value: '10' }), products, 'USD')).toEqual({ belowZero: [], atZero: [] });
+    expect(bulkPriceFloor(bulkChange.parse({ kind: 'stock', qtyInStock: 0 }), [{ title: 'Free', visible: true, variants: [variant(0)] }], 'USD')).toEqual({ belowZero: [], atZero: [] });
   });
 });
 

@@ -41,7 +41,7 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
   const showPreview = (event: React.FormEvent) => {
     event.preventDefault();
     reset();
-    const checked = changeOf(form);
+    const checked = changeOf(form, currencyCode);
     if ('issues' in checked) {
       setIssues(checked.issues);
       return;
@@ -49,7 +49,7 @@ export function BulkPanel({ selected, currencyCode, onClear, onApplied, onReload
     setIssues([]);
     const lines = previewLines(checked.change, selected, currencyCode);
     const changing = new Set(lines.map((l) => l.productId));
-    const floor = bulkPriceFloor(checked.change, selected.filter((row) => changing.has(row.id)));
+    const floor = bulkPriceFloor(checked.change, selected.filter((row) => changing.has(row.id)), currencyCode);
     setPreview({ change: checked.change, lines, ...floor });
   };
 

@@ -1,5 +1,5 @@
 /** The bulk change form's fields, turned into the call's change (checked by the server's schema). */
-import { bulkChange, type BulkChange, type BulkChangeKind } from '../../../../domain/admin/store/bulk-change.js';
+import { bulkAmountIssue, bulkChange, type BulkChange, type BulkChangeKind } from '../../../../domain/admin/store/bulk-change.js';
 import type { ApiIssue } from '../../../../domain/admin/api-issue.js';
 
 export interface BulkForm {
@@ -37,8 +37,11 @@ function draftOf(form: BulkForm): unknown {
 }
 
 /** The change the form describes, or the fields that are wrong (paths as the form names them). */
-export function changeOf(form: BulkForm): { change: BulkChange } | { issues: ApiIssue[] } {
+export function changeOf(form: BulkForm, currencyCode: string): { change: BulkChange } | { issues: ApiIssue[] } {
   const parsed = bulkChange.safeParse(draftOf(form));
-  if (parsed.success) return { change: parsed.data };
+  if (parsed.success) {
+    const issue = bulkAmountIssue(parsed.data, currencyCode);
+    return issue ? { issues: [{ path: issue.path.replace(/^change\./, ''), message: issue.message }] } : { change: parsed.data };
+  }
   return { issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
 }

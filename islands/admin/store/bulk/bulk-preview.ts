@@ -31,7 +31,7 @@ function variantChanges(before: BulkVariantState, after: BulkVariantState, curre
 
 export function previewLines(change: BulkChange, rows: readonly InventoryRow[], currencyCode: string): PreviewLine[] {
   return rows.flatMap((row) => {
-    const outcome = bulkOutcome(change, { visible: row.visible, variants: row.variants });
+    const outcome = bulkOutcome(change, { visible: row.visible, variants: row.variants }, currencyCode);
     const lines: PreviewLine[] = [];
     if (outcome.visible !== row.visible) lines.push({ productId: row.id, title: row.title, variant: '', changes: [outcome.visible ? 'Hidden → Visible' : 'Visible → Hidden'] });
     row.variants.forEach((variant, i) => {

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import type { ApiIssue } from '../../../../domain/admin/api-issue.js';
 import type { PosReceipt } from '../../../../domain/admin/store/point-of-sale.js';
-import { addOne, amountCents, type BasketLine } from '../../../../domain/admin/store/pos-basket.js';
+import { addOne, type BasketLine } from '../../../../domain/admin/store/pos-basket.js';
+import { typedMinorUnits } from '../../../../domain/money/typed-amount.js';
 import { failureMessage } from '../../admin-api.js';
 import { api } from '../../query/api.js';
 import { callApi } from '../../query/endpoint.js';
@@ -37,10 +38,10 @@ export default function PosScreen({ canWrite }: ScreenProps) {
     setLines(next);
     setFailure(null);
   };
-  const complete = async () => {
+  const complete = async (currencyCode: string) => {
     setBusy(true);
     setFailure(null);
-    const tendered = amountCents(payment.tendered);
+    const tendered = typedMinorUnits(payment.tendered, currencyCode);
     const result = await callApi(api.sell, undefined, {
       saleKey,
       lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
@@ -100,7 +101,7 @@ export default function PosScreen({ canWrite }: ScreenProps) {
                     issues={failure?.issues ?? []}
                     onLines={changeLines}
                     onPayment={(next) => { setPayment(next); setFailure(null); }}
-                    onComplete={() => void complete()}
+                    onComplete={() => void complete(currencyCode)}
                   />
                 )}
               </div>

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import type { ApiIssue } from '../../../../domain/admin/api-issue.js';
 import { POS_METHOD_LABELS, POS_METHODS, changeDue, type PosMethod } from '../../../../domain/admin/store/point-of-sale.js';
-import { amountCents, basketTotal, clampQuantity, lineTotal, type BasketLine } from '../../../../domain/admin/store/pos-basket.js';
+import { basketTotal, clampQuantity, lineTotal, type BasketLine } from '../../../../domain/admin/store/pos-basket.js';
+import { MESSAGES } from '../../../../domain/admin/content/limits.js';
+import { typedMinorUnits } from '../../../../domain/money/typed-amount.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { EmptyState } from '../../ui/StateViews.js';
 import { Field } from '../../ui/Field.js';
@@ -32,10 +34,10 @@ interface Props {
 export function SalePanel({ lines, currencyCode, payment, busy, issues, onLines, onPayment, onComplete }: Props) {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const total = basketTotal(lines);
-  const tendered = amountCents(payment.tendered);
+  const tendered = typedMinorUnits(payment.tendered, currencyCode);
   const change = tendered === undefined ? null : changeDue(total, tendered);
   const issueOf = (path: string): string | undefined => issues.find((i) => i.path === path)?.message;
-  const cashError = issueOf('tenderedCents') ?? (payment.method === 'cash' && payment.tendered !== '' && tendered === undefined ? 'Enter an amount such as 50.00.' : undefined);
+  const cashError = issueOf('tenderedCents') ?? (payment.method === 'cash' && payment.tendered !== '' && tendered === undefined ? MESSAGES.amount('The cash received', currencyCode) : undefined);
   const setQuantity = (variantId: string, text: string) => {
     setTyped({ ...typed, [variantId]: text });
     const wanted = Number(text);

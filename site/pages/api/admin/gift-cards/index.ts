@@ -1,5 +1,6 @@
-// GET /api/admin/gift-cards?q= → {giftCards}: a whole code, its last four characters or (part of)
-// the recipient's email; newest first (store area, read).
+// GET /api/admin/gift-cards?q= → {giftCards, currencyCode}: a whole code, its last four characters
+// or (part of) the recipient's email; newest first; and the shop's currency new cards are issued in
+// (store area, read).
 // POST /api/admin/gift-cards {amountCents, recipientEmail?, recipientName?, note?} → 201 {card,
 // code}: a new card in the shop's currency, its code shown this once and emailed to the recipient
 // when one is given (store area, write). Both 403 `feature-unavailable` while gift cards are off.
@@ -15,7 +16,8 @@ export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
   const { store, input } = await merchantRead(context, giftCardSearchSchema, 'store');
-  return jsonResponse(await findGiftCards(store, input.q), 200, { 'cache-control': 'no-store' });
+  const [found, website] = await Promise.all([findGiftCards(store, input.q), siteWebsite()]);
+  return jsonResponse({ ...found, currencyCode: currencyOf(website) }, 200, { 'cache-control': 'no-store' });
 });
 
 export const POST: APIRoute = handle(async (context) => {

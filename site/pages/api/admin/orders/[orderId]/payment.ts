@@ -5,7 +5,8 @@
 // Store area, write; 409 for a move the rules forbid or a stale version.
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { cancelBody, centsOf, markPaidBody, refundBody } from '../../../../../../domain/admin/order-fulfilment.js';
+import { cancelBody, markPaidBody, refundBody, refundCents } from '../../../../../../domain/admin/order-fulfilment.js';
+import { ApiError } from '../../../../../edge/api-error.js';
 import { handle } from '../../../../../edge/handle.js';
 import { jsonResponse } from '../../../../../edge/json-response.js';
 import { merchantChange } from '../../../../../features/accounts/merchant-guard.js';
@@ -24,11 +25,15 @@ const body = z.discriminatedUnion('action', [
 
 export const POST: APIRoute = handle(async (context) => {
   const { store, session, input } = await merchantChange(context, body, 'store');
-  const orderId = (await orderPanel(store, context.params['orderId'] ?? '', Date.now())).orderId;
+  const { orderId, currencyCode } = await orderPanel(store, context.params['orderId'] ?? '', Date.now());
   const common = { actor: adminActor(session.user.email), now: Date.now(), expectedVersion: input.version };
   if (input.action === 'paid') await markOrderPaid(store, orderId, common);
   else if (input.action === 'cancel') await cancelOrder(store, orderId, { ...common, restock: input.restock, refund: input.refund });
-  else await refundOrder(store, orderId, { ...common, cents: centsOf(input.amount), restock: input.restock });
+  else {
+    const refund = refundCents(input.amount, currencyCode);
+    if ('message' in refund) throw new ApiError(400, 'invalid-input', refund.message, [{ path: 'amount', message: refund.message }]);
+    await refundOrder(store, orderId, { ...common, cents: refund.cents, restock: input.restock });
+  }
   kickMailer();
   return jsonResponse(await orderPanel(store, orderId, Date.now()));
 });

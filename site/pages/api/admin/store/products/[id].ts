@@ -6,10 +6,11 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { productEditor, removeProduct, updateFromInput } from '../../../../../admin/store/catalogue-admin.js';
 import { handle } from '../../../../../edge/handle.js';
+import { storeCurrency } from '../../../../../server/store.js';
 import { jsonResponse } from '../../../../../edge/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
 import { validate } from '../../../../../edge/validate.js';
-import { productUpdate } from '../../../../../../domain/admin/store/product-input.js';
+import { productUpdateIn } from '../../../../../../domain/admin/store/product-input.js';
 
 export const prerender = false;
 
@@ -21,7 +22,7 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const PUT: APIRoute = handle(async (context) => {
-  const { store, input } = await merchantChange(context, productUpdate, 'store');
+  const { store, input } = await merchantChange(context, productUpdateIn(await storeCurrency()), 'store');
   return jsonResponse(await updateFromInput(store, context.params['id'] ?? '', input.version, input.product, input.confirmZeroPrice));
 });
 

@@ -6,9 +6,10 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { createFromInput, productList } from '../../../../../admin/store/catalogue-admin.js';
 import { handle } from '../../../../../edge/handle.js';
+import { storeCurrency } from '../../../../../server/store.js';
 import { jsonResponse } from '../../../../../edge/json-response.js';
 import { merchantChange, merchantRead } from '../../../../../features/accounts/merchant-guard.js';
-import { productCreate } from '../../../../../../domain/admin/store/product-input.js';
+import { productCreateIn } from '../../../../../../domain/admin/store/product-input.js';
 
 export const prerender = false;
 
@@ -18,6 +19,6 @@ export const GET: APIRoute = handle(async (context) => {
 });
 
 export const POST: APIRoute = handle(async (context) => {
-  const { store, input } = await merchantChange(context, productCreate, 'store');
+  const { store, input } = await merchantChange(context, productCreateIn(await storeCurrency()), 'store');
   return jsonResponse(await createFromInput(store, input.product, input.confirmZeroPrice), 201);
 });
