@@ -12,12 +12,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/layout.js';
 import type { LayoutView } from '../../domain/layout/layout-api.js';
-import { signIn as signInApi, type Account } from '../api/helpers/account.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import type { TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
-import { block, keyboardDrag, placement, status } from './helpers/page-builder.js';
+import { block, keyboardDrag, placement, status, ownerDesk } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
@@ -25,21 +24,8 @@ const POST_EDITOR = '/admin/collections/col-journal/post-glaze';
 const POST_LAYOUT = '/api/admin/layouts/item/col-journal/post-glaze';
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
-let usersAdded = false;
 
-async function openAdmin(path: string): Promise<Page> {
-  if (!usersAdded) await addUsers(suite, [OWNER]);
-  usersAdded = true;
-  await suite.browser.context.clearCookies();
-  const page = await suite.browser.newPage();
-  await signInAs(page, suite.server.baseUrl, OWNER, path);
-  return page;
-}
-
-/** The owner's API session, as another tab would save. */
-async function otherTab(): Promise<Account> {
-  return (await signInApi(suite.server.baseUrl, OWNER.email, OWNER.password)).account;
-}
+const { ensure: ensureOwner, openAdmin, otherTab } = ownerDesk(suite, OWNER);
 
 
 /** Presses the pointer on the handle, moves it by (dx, dy) px in steps, releases it. */

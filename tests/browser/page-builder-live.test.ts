@@ -4,7 +4,6 @@
 // buttons; the summary links the latest posts; a visitor fills the form, solves the captcha and
 // submits it (the submission is stored for the owner); the buy box adds the product to the cart.
 // axe finds nothing at 390 and 1280 px, and the blocks' own scripts run under the page's policy.
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/layout.js';
@@ -13,6 +12,7 @@ import { signIn, type Account } from '../api/helpers/account.js';
 import { addUsers, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { uploadPhoto } from './helpers/page-builder.js';
 import { hydrated, SHOPPER_VIEWPORTS } from './helpers/browser.js';
 import { serverCart } from './product-page-helpers.js';
 
@@ -22,15 +22,7 @@ const POLL = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { CONTENT_STATE_TTL_MS: '0', CAPTCHA_VERIFY: 'local' } });
 
-async function upload(account: Account, name: string, colour: { r: number; g: number; b: number }): Promise<string> {
-  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media`, { method: 'POST', headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const upload = (account: Account, name: string, colour: { r: number; g: number; b: number }): Promise<string> => uploadPhoto(suite.server.baseUrl, account, name, colour);
 
 function landing(kiln: string, wheel: string): Layout {
   return {

@@ -7,7 +7,6 @@
 // duration out of range) shows the server's message beside its field and the stored draft keeps
 // what it had. axe finds nothing in the editor with a product block (its variant radios) in the
 // canvas.
-import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/layout.js';
@@ -17,7 +16,7 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
-import { status } from './helpers/page-builder.js';
+import { status, uploadPhoto } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -25,15 +24,7 @@ const WAIT = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
 
-async function upload(account: Account, name: string, colour: { r: number; g: number; b: number }): Promise<string> {
-  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media`, { method: 'POST', headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const upload = (account: Account, name: string, colour: { r: number; g: number; b: number }): Promise<string> => uploadPhoto(suite.server.baseUrl, account, name, colour);
 
 const at = (row: number) => ({ column: 1, span: 12, row, rows: 1 });
 

@@ -11,31 +11,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '../../domain/layout/slide.js';
 import type { SlideView } from '../../domain/layout/slide-api.js';
-import { signIn as signInApi, type Account } from '../api/helpers/account.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import type { TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { ownerDesk } from './helpers/page-builder.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' }, openTimeoutMs: 400_000 });
-let usersAdded = false;
 let coverPageId = '';
 
-async function openAdmin(path: string): Promise<Page> {
-  if (!usersAdded) await addUsers(suite, [OWNER]);
-  usersAdded = true;
-  await suite.browser.context.clearCookies();
-  const page = await suite.browser.newPage();
-  await signInAs(page, suite.server.baseUrl, OWNER, path);
-  return page;
-}
-
-/** The owner's API session, as another tab would save. */
-async function otherTab(): Promise<Account> {
-  return (await signInApi(suite.server.baseUrl, OWNER.email, OWNER.password)).account;
-}
+const { ensure: ensureOwner, openAdmin, otherTab } = ownerDesk(suite, OWNER);
 
 const status = (page: Page) => page.locator('.pb-status').first();
 const slice = (page: Page, position: string, label: string) => page.getByRole('region', { name: position, exact: true }).getByRole('button', { name: new RegExp(`^${label}\\b`) });
@@ -183,8 +170,7 @@ describe('the popup overlay slide', () => {
   };
 
   it('is not shown as a draft; published, it opens as a modal dialog, closes with Escape and stays closed on reload', async () => {
-    if (!usersAdded) await addUsers(suite, [OWNER]);
-    usersAdded = true;
+    await ensureOwner();
     const tab = await otherTab();
     // Opened at once (the popup settings' delay), shown again after 7 days.
     const settings = await tab.merchant('GET', '/api/admin/content/popup-overlay');

@@ -1,7 +1,12 @@
 // The page builder editor as a test drives it: its blocks by label, their placement, the save
-// status, and a block moved or resized with the keyboard only (one key per announcement).
+// status, and a block moved or resized with the keyboard only (one key per announcement); the
+// owner signed in (in the browser and as another tab would save) and photos uploaded for it.
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { signIn, type Account } from '../../api/helpers/account.js';
+import { addUsers, signInAs, type TestUser } from './admin.js';
+import type { BrowserSuite } from './browser-suite.js';
 
 const WAIT = { timeout: 20_000 };
 
@@ -32,4 +37,38 @@ export async function keyboardDrag(page: Page, label: string, keys: string[], mo
   // The sensor gives the focus back to the handle after the drop.
   await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   return (await said.textContent()) ?? '';
+}
+
+/** A plain photo of one colour uploaded to the media library by `account`; answers its id. */
+export async function uploadPhoto(baseUrl: string, account: Account, name: string, colour: { r: number; g: number; b: number }): Promise<string> {
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${baseUrl}/api/admin/media`, { method: 'POST', headers: { cookie, origin: baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The site's owner, added once: signed in on a fresh page at `path`, or as another tab's API session. */
+export function ownerDesk(suite: BrowserSuite, owner: TestUser) {
+  let added = false;
+  const ensure = async (): Promise<void> => {
+    if (!added) await addUsers(suite, [owner]);
+    added = true;
+  };
+  return {
+    ensure,
+    async openAdmin(path: string): Promise<Page> {
+      await ensure();
+      await suite.browser.context.clearCookies();
+      const page = await suite.browser.newPage();
+      await signInAs(page, suite.server.baseUrl, owner, path);
+      return page;
+    },
+    /** The owner's API session, as another tab would save. */
+    async otherTab(): Promise<Account> {
+      return (await signIn(suite.server.baseUrl, owner.email, owner.password)).account;
+    },
+  };
 }
