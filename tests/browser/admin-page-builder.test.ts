@@ -16,7 +16,7 @@ import type { TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { SHOPPER_VIEWPORTS } from './helpers/browser.js';
-import { block, keyboardDrag, placement, status, ownerDesk } from './helpers/page-builder.js';
+import { block, keyboardDrag, placement, status, ownerDesk, pointerDrag } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 15_000 };
@@ -27,21 +27,6 @@ const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_
 
 const { ensure: ensureOwner, openAdmin, otherTab } = ownerDesk(suite, OWNER);
 
-
-/** Presses the pointer on the handle, moves it by (dx, dy) px in steps, releases it. */
-async function pointerDrag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
-  // In the middle of the window: near its edges the canvas scrolls itself while dragging.
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('the handle is on the page');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x + dx, y + dy, { steps: 5 });
-  await page.mouse.up();
-}
 
 const fernJpeg = (): Promise<Buffer> => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 70 } } }).jpeg().toBuffer();
 

@@ -15,7 +15,7 @@ import { signIn, type Account } from '../api/helpers/account.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
-import { placement, status } from './helpers/page-builder.js';
+import { placement, pointerDrag, status } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -120,20 +120,6 @@ async function everyBlockSelectableByMouse(page: Page): Promise<void> {
   await expect.poll(() => pressed(page, 'Button 1'), WAIT).toBe('true');
 }
 
-/** Presses the mouse on the handle, moves it by dy px in steps, releases it. */
-async function mouseDrag(page: Page, handle: Locator, dy: number): Promise<void> {
-  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('the handle is on the page');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + dy / 2, { steps: 5 });
-  await page.mouse.move(x, y + dy, { steps: 5 });
-  await page.mouse.up();
-}
-
 describe('a selected block in the page builder canvas', () => {
   for (const arrangement of ['Desktop', 'Phone'] as const) {
     it(`does not cover the blocks below it: each is selected and dragged by the mouse (${arrangement})`, async () => {
@@ -161,14 +147,14 @@ describe('a selected block in the page builder canvas', () => {
       const handle = frame(page, 'Summary 1').getByRole('button', { name: /^Move Summary 1\b/ });
       expect(await blockUnderMiddleOf(page, handle)).toBe('digest');
       expect(await reachable(handle)).toBe(true);
-      await mouseDrag(page, handle, 96);
+      await pointerDrag(page, handle, 0, 96);
       await expect.poll(() => placement(page, 'Summary 1'), WAIT).toBe('1,4,12,1');
       expect(await pressed(page, 'Summary 1')).toBe('true');
       // A one-row block's resize handle no longer covers its move handle: with the summary
       // selected, the text is grown into the freed row by its own resize handle.
       const resize = page.getByRole('button', { name: 'Resize Text 1' });
       expect(await reachable(resize)).toBe(true);
-      await mouseDrag(page, resize, 48);
+      await pointerDrag(page, resize, 0, 48);
       await expect.poll(() => placement(page, 'Text 1'), WAIT).toBe('1,1,12,2');
       expect(await axeViolations(page)).toEqual([]);
       await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');

@@ -72,3 +72,18 @@ export function ownerDesk(suite: BrowserSuite, owner: TestUser) {
     },
   };
 }
+
+/** Presses the pointer on the handle, moves it by (dx, dy) px in steps, releases it. */
+export async function pointerDrag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
+  // In the middle of the window: near its edges the canvas scrolls itself while dragging.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the handle is on the page');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
