@@ -105,6 +105,7 @@ export function readWebsiteSettings(website: unknown): WebsiteSettingsView {
   const store = obj(w['storeSettings']);
   const banner = obj(w['cookieBannerSettings']);
   const minimum = obj(store['minimumOrderSubtotal']);
+  const featureFlags = obj(w['featureFlags']);
   return {
     siteTitle: str(w['siteTitle'], D.siteTitle),
     tagline: str(w['tagline'], D.tagline),
@@ -129,9 +130,9 @@ export function readWebsiteSettings(website: unknown): WebsiteSettingsView {
     multipleQuantityAllowedForServices: bool(store['multipleQuantityAllowedForServices'], D.multipleQuantityAllowedForServices),
     testMode: bool(store['isTestModeEnabled'], D.testMode),
     minimumOrderSubtotal: str(minimum['decimalValue'], D.minimumOrderSubtotal),
-    featureFlags: obj(w['featureFlags']),
+    featureFlags,
     adPixel: obj(w['adPixel']),
-    sessionRecording: obj(w['featureFlags'])[SESSION_RECORDING_FLAG] === true,
+    sessionRecording: featureFlags[SESSION_RECORDING_FLAG] === true,
     sessionRecordingSampleRate: sampleRateOf(w[SAMPLE_RATE_KEY]) ?? D.sessionRecordingSampleRate,
   };
 }
