@@ -49,7 +49,11 @@ export class EngineCache {
   /** Plugins' own templates (the library's fragments) by name, compiled with this engine's table. */
   private fragments: Map<string, PartialEntry> | undefined;
 
-  constructor(private readonly registry: Registry) {}
+  readonly revision: number;
+
+  constructor(private readonly registry: Registry) {
+    this.revision = registry.revision;
+  }
 
   /** Called as a parse of `source` starts: records the tags the previous parse saw for the first time. */
   begin(source: string): void {
@@ -121,7 +125,13 @@ function fingerprint(source: string): number {
   return (Math.imul(h, 31) + source.charCodeAt(n - 1)) | 0;
 }
 
+const caches = new WeakMap<Registry, EngineCache>();
+
 /** The cache of the engine using `registry`, made anew when the table has changed since. */
 export function engineCache(registry: Registry): EngineCache {
-  return (registry.derived ??= new EngineCache(registry));
+  const kept = caches.get(registry);
+  if (kept !== undefined && kept.revision === registry.revision) return kept;
+  const made = new EngineCache(registry);
+  caches.set(registry, made);
+  return made;
 }

@@ -1,4 +1,3 @@
-import type { EngineCache } from './engine-cache.js';
 import type { FormatterDef, PredicateDef } from './plugin.js';
 
 /**
@@ -8,8 +7,8 @@ import type { FormatterDef, PredicateDef } from './plugin.js';
 export class Registry {
   private readonly formatters = new Map<string, FormatterDef>();
   private readonly predicates = new Map<string, PredicateDef>();
-  /** @internal What engine-cache.ts derives from this table; every registration drops it. */
-  derived: EngineCache | undefined = undefined;
+  /** Counts the registrations: what is derived from this table (engine-cache.ts) is kept for one revision. */
+  private changes = 0;
 
   constructor(formatters: readonly FormatterDef[] = [], predicates: readonly PredicateDef[] = []) {
     for (const f of formatters) this.addFormatter(f);
@@ -17,16 +16,20 @@ export class Registry {
   }
 
   addFormatter(def: FormatterDef): this {
-    this.derived = undefined;
+    this.changes += 1;
     this.formatters.set(def.name, def);
     return this;
   }
 
   addPredicate(def: PredicateDef): this {
-    this.derived = undefined;
+    this.changes += 1;
     const name = def.name.endsWith('?') ? def.name : `${def.name}?`;
     this.predicates.set(name, def);
     return this;
+  }
+
+  get revision(): number {
+    return this.changes;
   }
 
   formatter(name: string): FormatterDef | undefined {

@@ -5,7 +5,7 @@ import { compileSite } from '../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../site/folder/load-folder.js';
 import { folderTemplates } from '../../site/folder/template-overlay.js';
 import { readFolderTweaks } from '../../site/folder/tweak-comments.js';
-import { isWarning, type FolderError } from '../../site/folder/types.js';
+import { isWarning, type FolderError } from '../../site/folder/folder-error.js';
 import type { Palette } from '../colour.js';
 import type { Output } from '../output.js';
 

@@ -14,9 +14,6 @@ export const COMMERCE_EVENTS_FLAG = 'siteVisitorTrackingEvents';
 export { COMMERCE_EVENTS_ELEMENT_ID } from './constants.js';
 export { CART_ADD_EVENT, type CartAddDetail } from '../commerce/product-data.js';
 
-/** The event pipeline (001 §7): JSON with eventSchemaName and eventContent (a JSON string); 200 or 202. */
-export const EVENT_PIPELINE_PATH = '/api/v1/clanker/events';
-export const EVENT_VALIDATION_PATH = '/api/v1/clanker/validate-event-content/';
 /** The internal events call (000 §7): form-encoded crumb, event, data (a JSON string). */
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 

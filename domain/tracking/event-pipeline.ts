@@ -5,7 +5,9 @@
  * validated first and a refused send is warned ('Error tracking event: HTTP Status {n}': logging
  * is on there); in prod events are only sent.
  */
-import { EVENT_PIPELINE_PATH, EVENT_VALIDATION_PATH } from './commerce-events.js';
+/** The event pipeline (001 §7): JSON with eventSchemaName and eventContent (a JSON string); 200 or 202. */
+export const EVENT_PIPELINE_PATH = '/api/v1/clanker/events';
+export const EVENT_VALIDATION_PATH = '/api/v1/clanker/validate-event-content/';
 
 export const TRACKING_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 export type TrackingEnvironment = (typeof TRACKING_ENVIRONMENTS)[number];

@@ -7,16 +7,7 @@
 import type { ComponentType } from 'react';
 import { accessTo, type AdminArea } from '../../domain/admin/permissions.js';
 import { USER_ADMIN_ROLE } from '../../domain/admin/user-admin.js';
-
-export interface ScreenProps {
-  /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
-  subpath: string;
-  /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
-  canWrite: boolean;
-  /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */
-  canWriteCode: boolean;
-  navigate: (href: string) => void;
-}
+import type { ScreenProps } from './screen-props.js';
 
 export interface ScreenDef {
   path: string;

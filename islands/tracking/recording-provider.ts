@@ -1,11 +1,6 @@
-/** What starts a recording once every condition holds (session-recording.ts): our own recorder by default. */
-export interface Recording {
-  /** The id the server answered (`GET /api/commerce/fullstory/getId`). */
-  id: string;
-  /** The visitor's session id (`ss_sid`). */
-  sessionId: string;
-}
+import type { Recording } from './recording.js';
 
+/** What starts a recording once every condition holds (session-recording.ts): our own recorder by default. */
 export interface RecordingProvider {
   start(recording: Recording): void;
 }

@@ -7,7 +7,7 @@ import { RECORDING_BATCH_MAX, RECORDING_EVENTS_PATH } from '../../domain/trackin
 import { serverUrl } from '../shared/api-origin.js';
 import { beacon } from './browser.js';
 import { batches, targetPath, type RecordedEvent } from './recorded-events.js';
-import type { Recording } from './recording-provider.js';
+import type { Recording } from './recording.js';
 
 export function recordSession(recording: Recording): void {
   const started = performance.now();

@@ -5,7 +5,8 @@ import { preprocessPlatformTags, type BlockFieldTag, type CategoryTag, type Fold
 import { fromTemplateError, fromThrown, JoinedSource } from './template-errors.js';
 import { literalInlineScripts } from './template-scripts.js';
 import { missingPartials, partialReferences } from './partial-check.js';
-import type { FolderError, SiteFolder, SourceFile } from './types.js';
+import type { SiteFolder, SourceFile } from './types.js';
+import type { FolderError } from './folder-error.js';
 
 export interface TemplateRender {
   html: string;

@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { folderError, type FolderError } from './types.js';
+import { folderError, type FolderError } from './folder-error.js';
 
 /** Largest text file of a folder that is read. */
 const MAX_TEXT_BYTES = 2 * 1024 * 1024;

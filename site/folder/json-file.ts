@@ -1,4 +1,4 @@
-import { folderError, lineColumnAt, type FolderError } from './types.js';
+import { folderError, lineColumnAt, type FolderError } from './folder-error.js';
 
 export type JsonPath = readonly (string | number)[];
 

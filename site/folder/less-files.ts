@@ -7,7 +7,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import less, { type LoadedFile, type LoadOptions } from 'less';
 import { skipMissingImports } from './less-imports.js';
-import type { FolderError } from './types.js';
+import type { FolderError } from './folder-error.js';
 
 function inside(dir: string, real: string): boolean {
   return real.startsWith(dir + path.sep);

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { lineColumnAt } from './types.js';
-import { folderWarning, type FolderError } from './types.js';
+import { lineColumnAt } from './folder-error.js';
+import { folderWarning, type FolderError } from './folder-error.js';
 
 const IMPORT = /@import\s*(\([^)]*\)\s*)?(?:url\(\s*)?(["'])([^"']+)\2\s*\)?[^;\n]*;/g;
 

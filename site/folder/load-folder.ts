@@ -2,7 +2,8 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { listFiles, readInside } from './folder-files.js';
 import { parseJsonFile } from './json-file.js';
 import { parseTemplateConf, TEMPLATE_CONF } from './template-conf.js';
-import { folderError, folderWarning, type CollectionFiles, type FolderError, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
+import { type CollectionFiles, type PageFiles, type SiteFolder, type SourceFile } from './types.js';
+import { folderError, folderWarning, type FolderError } from './folder-error.js';
 
 export interface LoadedFolder {
   /** Present when the folder could be read (it may still have errors). */

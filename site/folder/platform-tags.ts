@@ -1,7 +1,7 @@
 import { parseTagAttributes } from './tag-attributes.js';
 import { ENCLOSING_TAGS, PLATFORM_TAGS } from './tags/tag-table.js';
 import type { BlockFieldTag, CategoryTag, Collected, FolderNavigationTag, NavigationTag, QueryTag, RelatedTag, TagSite } from './tags/tag-types.js';
-import { folderError, folderWarning, type FolderError } from './types.js';
+import { folderError, folderWarning, type FolderError } from './folder-error.js';
 
 export type { BlockFieldTag, CategoryTag, FolderNavigationTag, NavigationTag, QueryTag, RelatedTag, TagSite } from './tags/tag-types.js';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import less, { type LessErrorShape } from 'less';
 import { FolderFileManager } from './less-files.js';
 import { TEMPLATE_CONF } from './template-conf.js';
-import { folderError, type FolderError, type SiteFolder } from './types.js';
+import { type SiteFolder } from './types.js';
+import { folderError, type FolderError } from './folder-error.js';
 
 export interface CompiledStyles {
   /** The stylesheets of template.conf, in its order, as one CSS text (served at /site.css). */

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { parseJsonFile } from './json-file.js';
-import { folderError, type FolderError } from './types.js';
+import { folderError, type FolderError } from './folder-error.js';
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 /** A navigation's name is also a JSON-T path segment (`squarespace.navigation.<name>`). */

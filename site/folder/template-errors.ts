@@ -1,5 +1,6 @@
 import type { TemplateError } from '../../engine/index.js';
-import { folderError, lineColumnAt, type FolderError, type SourceFile } from './types.js';
+import { type SourceFile } from './types.js';
+import { folderError, lineColumnAt, type FolderError } from './folder-error.js';
 
 /** One file's place in a template made of several files (a layout's regions). */
 interface Piece {

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { readInside } from './folder-files.js';
-import { folderWarning, type FolderError, type SiteFolder, type SourceFile } from './types.js';
+import { type SiteFolder, type SourceFile } from './types.js';
+import { folderWarning, type FolderError } from './folder-error.js';
 import { FONT_UNITS, isColor, isFontFamily, TWEAK_TYPES, type FontValue, type Tweak, type TweakType } from '../../domain/design/tweaks.js';
 
 export interface FolderTweaks {

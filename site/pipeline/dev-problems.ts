@@ -3,7 +3,7 @@
  * (a seed file left out, a stylesheet left out, a warning) shown over every page it serves, each
  * at its file, line and column, so the author sees them without reading the log.
  */
-import { formatFolderError, type FolderError } from '../folder/types.js';
+import { formatFolderError, type FolderError } from '../folder/folder-error.js';
 import { escapeHtml } from './html.js';
 
 const STYLE = 'position:fixed;inset:auto 1rem 1rem auto;z-index:2147483647;max-width:40rem;max-height:40vh;overflow:auto;margin:0;padding:.75rem 1rem;background:#1d1f21;color:#f5f5f5;font:13px/1.5 monospace;border-left:4px solid #ffb74d';

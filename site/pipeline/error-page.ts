@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeFrame } from '../../engine/position.js';
-import type { FolderError } from '../folder/types.js';
+import type { FolderError } from '../folder/folder-error.js';
 import { escapeHtml } from './html.js';
 import { isDevMode } from './site-location.js';
 import { liveReloadElement } from './live-reload.js';

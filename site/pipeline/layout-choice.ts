@@ -4,7 +4,7 @@
  * is a warning at load, never a failed page.
  */
 import type { SiteContent } from '../content/types.js';
-import { folderWarning, type FolderError } from '../folder/types.js';
+import { folderWarning, type FolderError } from '../folder/folder-error.js';
 
 export function layoutOf(regionName: unknown, layouts: readonly string[]): string | undefined {
   return typeof regionName === 'string' && layouts.includes(regionName) ? regionName : undefined;

@@ -5,7 +5,7 @@
  * line and column in development, a plain error page otherwise), never a half-rendered page.
  */
 import type { RenderOptions } from '../../engine/index.js';
-import { isWarning, type FolderError } from '../folder/types.js';
+import { isWarning, type FolderError } from '../folder/folder-error.js';
 import { footersHtml, headersHtml } from './headers.js';
 import { errorPage } from './error-page.js';
 import { requestLog } from '../edge/log.js';

@@ -7,7 +7,8 @@
 import { designBodyClasses, effectiveValues } from '../../domain/design/tweaks.js';
 import { compileStylesheets } from '../folder/styles.js';
 import { tweakOverrides } from '../folder/tweak-less.js';
-import { isWarning, type SiteFolder } from '../folder/types.js';
+import { type SiteFolder } from '../folder/types.js';
+import { isWarning } from '../folder/folder-error.js';
 import type { SiteRuntime } from './site-runtime-type.js';
 
 /** Stylesheets kept per folder (the served values and recent previews). */

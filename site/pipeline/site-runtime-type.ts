@@ -5,7 +5,8 @@
 import type { CompiledSite } from '../folder/compile-folder.js';
 import type { Tweak } from '../../domain/design/tweaks.js';
 import type { TemplateOverlay } from '../folder/template-overlay.js';
-import type { FolderError, SiteFolder, SourceFile } from '../folder/types.js';
+import type { SiteFolder, SourceFile } from '../folder/types.js';
+import type { FolderError } from '../folder/folder-error.js';
 import type { SiteContent } from '../content/types.js';
 
 export interface SiteRuntime {

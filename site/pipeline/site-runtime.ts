@@ -13,7 +13,7 @@ import { designBodyClasses, effectiveValues, type Tweak } from '../../domain/des
 import { withDesign } from './site-design.js';
 import type { SiteRuntime } from './site-runtime-type.js';
 import { overlayTemplates, type TemplateOverlay } from '../folder/template-overlay.js';
-import { formatFolderError, type FolderError } from '../folder/types.js';
+import { formatFolderError, type FolderError } from '../folder/folder-error.js';
 import { layoutWarnings } from './layout-choice.js';
 import { readSeedContent } from '../content/seed-content.js';
 import { ensureArtworkRasters } from '../media/artwork-rasters.js';

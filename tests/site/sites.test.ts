@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSite, loadSystemTemplates } from '../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../site/folder/load-folder.js';
 import { compileStylesheets } from '../../site/folder/styles.js';
-import { formatFolderError } from '../../site/folder/types.js';
+import { formatFolderError } from '../../site/folder/folder-error.js';
 import { readSeedContent } from '../../site/content/seed-content.js';
 import { formatSeedError } from '../../site/content/seed-error.js';
 

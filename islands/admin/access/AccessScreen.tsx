@@ -1,6 +1,6 @@
 /** Site access: the lock screen of the whole site (page type 103) and passwords of pages and collections (105). */
 import type { AccessView, LockView } from '../../../domain/admin/access/access-view.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';

@@ -9,7 +9,7 @@ import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { PasswordForm } from './PasswordForm.js';
 import { SessionsList } from './SessionsList.js';

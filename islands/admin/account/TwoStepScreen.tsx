@@ -12,7 +12,7 @@ import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { Field } from '../ui/Field.js';
 import { ResourceView } from '../ui/StateViews.js';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { AuditRow } from '../../../domain/admin/audit-query.js';
 import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';

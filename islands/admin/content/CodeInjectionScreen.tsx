@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { codeInjectionSchema } from '../../../domain/admin/content/code-injection.js';
 import type { CodeInjectionView } from '../../../domain/admin/content/views.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { collectionSettingsSchema } from '../../../domain/admin/content/collection.js';
 import { ORDERABLE_ITEMS_MAX } from '../../../domain/admin/content/limits.js';
 import type { CollectionSummary, CollectionsView, CollectionView, ItemSummary } from '../../../domain/admin/content/views.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';

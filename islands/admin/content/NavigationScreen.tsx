@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { navigationSchema, type NavLinkInput, type Navigation } from '../../../domain/admin/content/navigation.js';
 import type { NavigationView } from '../../../domain/admin/content/views.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';

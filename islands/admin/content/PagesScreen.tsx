@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { pageSchema, type PageInput } from '../../../domain/admin/content/page.js';
 import type { PageSummary, PageView } from '../../../domain/admin/content/views.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';

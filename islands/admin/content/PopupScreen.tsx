@@ -1,7 +1,7 @@
 /** Popup: the newsletter popup the storefront shows (page type 104), stored in the website settings. */
 import { useState } from 'react';
 import { POPUP_TRIGGER_LABELS, POPUP_TRIGGERS, popupSettingsSchema, type PopupSettings, type PopupTrigger } from '../../../domain/popup-overlay/settings.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { ResourceView } from '../ui/StateViews.js';

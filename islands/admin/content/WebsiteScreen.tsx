@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CURRENCIES } from '../../../domain/money/currencies.js';
 import { websiteSettingsSchema, type WebsiteSettings } from '../../../domain/admin/content/website.js';
 import type { WebsiteView } from '../../../domain/admin/content/views.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { CODE_REFUSED_MESSAGE } from '../../../domain/admin/permissions.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';

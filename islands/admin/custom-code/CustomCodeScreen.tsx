@@ -8,7 +8,7 @@
 import { CUSTOM_CODE_ONLY_ADMIN, saveCustomCodeSchema, type CustomCodeView, type TrustedCodeEntry } from '../../../domain/admin/custom-code.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { SwitchesForm, type SwitchDef } from '../ui/SwitchesForm.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DesignState } from '../../../domain/design/design-api.js';
 import { effectiveValues, sameValue, tweaksByCategory, type Tweak, type TweakValue } from '../../../domain/design/tweaks.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';

@@ -4,7 +4,7 @@
  * with the media but never public. Store writers change them; readers see them.
  */
 import { useState } from 'react';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import type { DigitalFile, DigitalProduct } from '../../../domain/admin/digital-files.js';
 import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';

@@ -7,7 +7,7 @@
 import { ENTITLEMENT_INFO, ENTITLEMENT_KEYS, entitlementsSchema, type EntitlementKey, type EntitlementsState } from '../../../domain/admin/entitlements.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ResourceView } from '../ui/StateViews.js';
 import { SwitchesForm, type SwitchDef } from '../ui/SwitchesForm.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';

@@ -2,7 +2,7 @@
  * The form builder: the site's forms and a new form (`/admin/form-builder`), one form to edit,
  * rename or delete (`/admin/form-builder/<formId>`).
  */
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';

@@ -1,6 +1,6 @@
 /** Form submissions: the site's forms (`/admin/forms`) and one form's submissions (`/admin/forms/<id>`). */
 import type { FormSummary } from '../../../domain/admin/form-answers.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';

@@ -1,6 +1,6 @@
 /** Galleries: the site's gallery collections (`/admin/gallery`) and one gallery (`/admin/gallery/<id>`). */
 import type { GallerySummary } from '../../../domain/admin/gallery.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
 import { DataTable } from '../ui/DataTable.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';

@@ -9,7 +9,7 @@ import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import type { Resource } from '../query/use-api-query.js';
 import { DetailPage } from '../ui/DetailPage.js';

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import { typedExample } from '../../../domain/money/typed-amount.js';
 import type { GiftCardRow, IssuedGiftCard } from '../../../domain/commerce/gift-card.js';
 import { maskedCode } from '../../../domain/commerce/gift-card.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';

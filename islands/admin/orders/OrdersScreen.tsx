@@ -1,5 +1,5 @@
 /** Orders: the list (`/admin/orders`), one order (`/admin/orders/<id>`) and its packing slip (`/admin/orders/<id>/packing-slip`). */
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { OrderDetailView } from './OrderDetailView.js';
 import { OrderList } from './OrderList.js';
 import { PackingSlipView } from './PackingSlipView.js';

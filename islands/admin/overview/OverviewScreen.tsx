@@ -1,6 +1,6 @@
 /** The admin's first screen: what needs attention in each area the user may read. */
 import type { AdminOverview } from '../../../domain/admin/overview.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';

@@ -3,7 +3,7 @@
  * an item's, `site/<fieldId>` a block field of the site's regions. `/admin/layouts` itself lists the
  * pages, each with a link to its layout.
  */
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';

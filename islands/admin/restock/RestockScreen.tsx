@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { restockSendNote, type RestockGroup } from '../../../domain/admin/restock.js';
 import { failureMessage } from '../admin-api.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { PagedTable } from '../ui/PagedTable.js';

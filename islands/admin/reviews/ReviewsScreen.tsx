@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { REVIEW_STATUSES, REVIEW_STATUS_LABELS, type AdminReview, type ReviewStatus } from '../../../domain/reviews/review-rules.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { PageButtons } from '../ui/PageButtons.js';

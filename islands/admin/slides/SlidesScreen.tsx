@@ -4,7 +4,7 @@
  * each cover page (a page made one in its settings).
  */
 import { SLIDE_TITLES } from './model/slide-labels.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { INVENTORY_SORTS, type InventoryRow, type InventorySort, type SortDirection } from '../../../domain/admin/store/inventory.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BILLING_UNITS, EDITABLE_PRODUCT_TYPES, productInputIn, type ProductInput } from '../../../domain/admin/store/product-input.js';
 import type { ProductEditorData } from '../../../domain/admin/store/product-view.js';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';

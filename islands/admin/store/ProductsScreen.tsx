@@ -1,7 +1,7 @@
 /** Products (`/admin/products`): the list, and one product's editor (`/admin/products/<id>`, `/new`). */
 import { EDITABLE_PRODUCT_TYPES } from '../../../domain/admin/store/product-input.js';
 import type { ProductSummary } from '../../../domain/admin/store/product-view.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';

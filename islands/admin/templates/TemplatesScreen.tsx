@@ -3,7 +3,7 @@
  * chosen one in the editor with its problems, publishing, history, and the live preview.
  */
 import { TEMPLATE_GROUPS, templateGroupOf, type TemplateFileSummary } from '../../../domain/admin/templates.js';
-import type { ScreenProps } from '../screens.js';
+import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';

@@ -8,7 +8,7 @@
 import { DESIGN_PART, checkDesignValues, type TweakValue } from '../../../domain/design/tweaks.js';
 import type { DesignHistoryEntry, DesignState } from '../../../domain/design/design-api.js';
 import { listPartHistory, readPartVersion, readVersionedPart, saveVersionedPart, type Store } from '../../db/index.js';
-import { isWarning } from '../../folder/types.js';
+import { isWarning } from '../../folder/folder-error.js';
 import { siteRuntime, type SiteRuntime } from '../../pipeline/site-runtime.js';
 import { ApiError } from '../../edge/api-error.js';
 

@@ -10,7 +10,7 @@ import {
   templateKindOf, templatePart, TEMPLATE_PART_PREFIX, type TemplateFile, type TemplateFileSummary, type TemplateHistoryEntry, type TemplateProblem,
 } from '../../../domain/admin/templates.js';
 import { folderTemplates, type TemplateOverlay } from '../../folder/template-overlay.js';
-import { isWarning } from '../../folder/types.js';
+import { isWarning } from '../../folder/folder-error.js';
 import { siteRuntime, withTemplates, type SiteRuntime } from '../../pipeline/site-runtime.js';
 import { ApiError } from '../../edge/api-error.js';
 

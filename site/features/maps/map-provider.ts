@@ -1,19 +1,12 @@
 /**
- * The map service behind the map calls and the map block's editor: a provider answering
+ * The map service (provider.ts) behind the map calls and the map block's editor: a provider answering
  * autocomplete (suggestions for what the owner types) and details (a suggestion's address and
  * position). `MAP_PROVIDER` chooses it: `offline` is the built-in gazetteer (tests, demos, no
  * network); unset, the calls answer 503 naming the setting. A hosted provider plugs in here.
  */
-import type { PlaceDetails, PlacePrediction } from '../../../domain/maps/place.js';
 import { ApiError } from '../../edge/api-error.js';
 import { offlineMapProvider } from './offline-provider.js';
-
-export interface MapProvider {
-  readonly name: string;
-  autocomplete(input: string): Promise<PlacePrediction[]>;
-  /** Undefined when the provider knows no such place. */
-  details(placeId: string): Promise<PlaceDetails | undefined>;
-}
+import type { MapProvider } from './provider.js';
 
 export const MAP_PROVIDERS: Readonly<Record<string, MapProvider>> = { offline: offlineMapProvider };
 

@@ -1,7 +1,7 @@
 /** The map provider without a network: matches the gazetteer's names and addresses, accents and case ignored. */
 import { MAX_PREDICTIONS, type PlaceDetails, type PlacePrediction } from '../../../domain/maps/place.js';
 import { GAZETTEER } from './gazetteer.js';
-import type { MapProvider } from './map-provider.js';
+import type { MapProvider } from './provider.js';
 
 const fold = (text: string): string => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSite, loadSystemTemplates, type CompiledSite } from '../../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { templateConfSchema } from '../../../site/folder/template-conf.js';
-import { formatFolderError, type SiteFolder, type SourceFile } from '../../../site/folder/types.js';
+import { type SiteFolder, type SourceFile } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 
 const fixture = (name: string) => path.resolve('fixtures/template-folders', name);
 const squash = (html: string) => html.replace(/\s+/g, ' ').trim();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { parseTemplateConf } from '../../../site/folder/template-conf.js';
-import { formatFolderError } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 
 const fixture = (name: string) => path.resolve('fixtures/template-folders', name);
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileSite, type CompiledTemplate } from '../../../site/folder/compile-folder.js';
 import { templateConfSchema } from '../../../site/folder/template-conf.js';
-import { formatFolderError, type SiteFolder, type SourceFile } from '../../../site/folder/types.js';
+import { type SiteFolder, type SourceFile } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 
 const root = path.resolve('fixtures/platform-tags');
 const cases = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();

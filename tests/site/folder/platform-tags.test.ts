@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, render } from '../../../library/index.js';
 import { preprocessPlatformTags } from '../../../site/folder/platform-tags.js';
-import { formatFolderError } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 
 const pre = (source: string) => preprocessPlatformTags(source, 'test.region');
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { compileStylesheets } from '../../../site/folder/styles.js';
-import { formatFolderError, type SiteFolder } from '../../../site/folder/types.js';
+import { type SiteFolder } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 
 const fixture = (name: string) => path.resolve('fixtures/template-folders', name);
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compileSite } from '../../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { parseTemplateConf } from '../../../site/folder/template-conf.js';
-import { formatFolderError } from '../../../site/folder/types.js';
+import { formatFolderError } from '../../../site/folder/folder-error.js';
 import { layoutOf, layoutWarnings } from '../../../site/pipeline/layout-choice.js';
 import type { SiteContent } from '../../../site/content/types.js';
 

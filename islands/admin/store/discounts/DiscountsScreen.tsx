@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../../domain/admin/store/discounts-view.js';
 import type { DiscountKind } from '../../../../domain/commerce/discount-code.js';
 import { decimalText, minorUnitsText } from '../../../../domain/money/cart-money.js';
-import type { ScreenProps } from '../../screens.js';
+import type { ScreenProps } from '../../screen-props.js';
 import { api } from '../../query/api.js';
 import { useApiQuery } from '../../query/use-api-query.js';
 import { SaveStatus } from '../../ui/SaveStatus.js';

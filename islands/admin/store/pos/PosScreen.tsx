@@ -14,7 +14,7 @@ import { failureMessage } from '../../admin-api.js';
 import { api } from '../../query/api.js';
 import { callApi } from '../../query/endpoint.js';
 import { useApiQuery } from '../../query/use-api-query.js';
-import type { ScreenProps } from '../../screens.js';
+import type { ScreenProps } from '../../screen-props.js';
 import { ResourceView } from '../../ui/StateViews.js';
 import { issuesOf } from '../../ui/use-versioned-save.js';
 import { ProductPicker } from './ProductPicker.js';

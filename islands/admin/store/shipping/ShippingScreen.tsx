@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { ShippingRate, ShippingSettings, ShippingZone } from '../../../../domain/commerce/shipping-zones.js';
 import type { ShippingSettingsState } from '../../../../domain/admin/store/shipping-view.js';
-import type { ScreenProps } from '../../screens.js';
+import type { ScreenProps } from '../../screen-props.js';
 import { api } from '../../query/api.js';
 import { useApiQuery } from '../../query/use-api-query.js';
 import { SaveStatus } from '../../ui/SaveStatus.js';

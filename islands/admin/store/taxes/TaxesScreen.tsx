@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TaxSettings } from '../../../../domain/commerce/sales-tax.js';
-import type { ScreenProps } from '../../screens.js';
+import type { ScreenProps } from '../../screen-props.js';
 import type { TaxSettingsState as TaxState } from '../../../../domain/admin/store/taxes-view.js';
 import { api } from '../../query/api.js';
 import { useApiQuery } from '../../query/use-api-query.js';

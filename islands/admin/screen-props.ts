@@ -1,0 +1,10 @@
+/** What every admin screen is given by the shell (AdminApp): its place, the user's rights, and navigation. */
+export interface ScreenProps {
+  /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
+  subpath: string;
+  /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
+  canWrite: boolean;
+  /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */
+  canWriteCode: boolean;
+  navigate: (href: string) => void;
+}
