@@ -20,10 +20,7 @@ export function pageForm(form: JsonObject): JsonObject {
   return rest;
 }
 
-export const formBlock = siteFormBlock<FormBlockSettings>({
-  kind: 'form',
-  settings: formSchema as z.ZodType<FormBlockSettings>,
-  defaults: formStart,
+export const formBlock = siteFormBlock('form', formSchema, formStart, {
   idField: 'formId',
   formsIn: formsOf,
   data: (_settings, form) => ({ form: form ? pageForm(form) : null }),

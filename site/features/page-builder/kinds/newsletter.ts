@@ -49,10 +49,7 @@ export function mailingListsOf(content: SiteContent): Map<string, JsonObject> {
   return lists;
 }
 
-export const newsletterBlock = siteFormBlock<NewsletterSettings>({
-  kind: 'newsletter',
-  settings: newsletterSchema as z.ZodType<NewsletterSettings>,
-  defaults: newsletterStart,
+export const newsletterBlock = siteFormBlock('newsletter', newsletterSchema, newsletterStart, {
   idField: 'listId',
   formsIn: mailingListsOf,
   noneMessage: NO_MAILING_LISTS_MESSAGE,

@@ -6,13 +6,14 @@
 import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import type { SiteContent } from '../../../content/types.js';
-import type { BlockDefinition } from '../block-definition.js';
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { BlockKind } from '../../../../domain/layout/block-kinds.js';
 import { captchaOf } from '../../captcha/site-captcha.js';
 import type { LiveBlockDefinition } from './live-block.js';
 
 type StringKey<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S] & string;
 
-export interface SiteFormBlock<S extends Record<string, unknown>> extends Pick<BlockDefinition<S>, 'kind' | 'settings' | 'defaults'> {
+export interface SiteFormBlock<S extends Record<string, unknown>> {
   /** The settings field holding the form's id. */
   idField: StringKey<S>;
   /** The site's forms this kind chooses among, by id. */
@@ -23,12 +24,18 @@ export interface SiteFormBlock<S extends Record<string, unknown>> extends Pick<B
   data(settings: S, form: JsonObject | undefined): JsonObject;
 }
 
-export function siteFormBlock<S extends Record<string, unknown>>(spec: SiteFormBlock<S>): LiveBlockDefinition<S> {
+/** The kind, its settings' schema (whose output is the settings), the settings of a new block, and the form's part. */
+export function siteFormBlock<S extends Record<string, unknown>>(
+  kind: BlockKind,
+  settings: ZodType<S, ZodTypeDef, unknown>,
+  defaults: (variant: string | undefined) => S,
+  spec: SiteFormBlock<S>,
+): LiveBlockDefinition<S> {
   const { idField, formsIn, noneMessage } = spec;
   return {
-    kind: spec.kind,
-    settings: spec.settings,
-    defaults: spec.defaults,
+    kind,
+    settings: settings as ZodType<S>,
+    defaults,
     check(settings, env) {
       const forms = formsIn(env.content);
       if (forms.size === 0 && noneMessage !== undefined) return [{ path: idField, message: noneMessage }];
