@@ -5,3 +5,8 @@ export type JsonObject = { [key: string]: unknown };
 export function isJsonObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** The fields named of a JSON object, each read by `read` (which gives the default of a missing or mistyped one). */
+export function readFields<K extends string, V>(object: JsonObject, keys: readonly K[], read: (value: unknown) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, read(object[key])])) as Record<K, V>;
+}

@@ -32,15 +32,18 @@ const config: CommerceEventsConfig = {
 
 const ctx: EventContext = { config, facts: testFacts({ websiteLocale: 'en-US' }), env, visitorCookie: 'v-123|1|2|3|4' };
 
+/** The order's lines, each with the unit price the payloads must show for its cents. */
+const orderLines = [
+  { sku: 'APR-NAT-S', productName: 'Linen Apron', quantity: 2, unitPriceCents: 4200, shownPrice: 42 },
+  { sku: 'BWL-1', productName: 'Stoneware Bowl', quantity: 1, unitPriceCents: 1850, shownPrice: 18.5 },
+];
+
 const order: OrderSummary = {
   id: 'order-9',
   purchasedCartId: 'cart-7',
   testMode: true,
   websiteId: 'site-fern-finch',
-  items: [
-    { sku: 'APR-NAT-S', productName: 'Linen Apron', quantity: 2, unitPriceCents: 4200 },
-    { sku: 'BWL-1', productName: 'Stoneware Bowl', quantity: 1, unitPriceCents: 1850 },
-  ],
+  items: orderLines.map(({ sku, productName, quantity, unitPriceCents }) => ({ sku, productName, quantity, unitPriceCents })),
   grandTotalCents: 11_150,
   shippingTotalCents: 500,
   taxTotalCents: 0,
@@ -149,10 +152,7 @@ describe('the purchase', () => {
       order_id: 'order-9',
       test_mode: true,
       currency: 'USD',
-      items: [
-        { sku: 'APR-NAT-S', product_name: 'Linen Apron', quantity: 2, unit_price: 42 },
-        { sku: 'BWL-1', product_name: 'Stoneware Bowl', quantity: 1, unit_price: 18.5 },
-      ],
+      items: orderLines.map(({ sku, productName, quantity, shownPrice }) => ({ sku, product_name: productName, quantity, unit_price: shownPrice })),
       grand_total: 111.5,
       shipping_total: 5,
       tax_total: 0,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditEntry } from '../../domain/admin/audit-query.js';
 import type { MediaKind } from '../../domain/media/media.js';
 
 /** 0 or 1: flags are integers so the same queries run on SQLite and PostgreSQL. */
@@ -321,21 +322,16 @@ export interface PasswordResetTable {
   used_at: Millis | null;
 }
 
-/** One recorded change (0013); rows are only ever inserted (and deleted past the retention). */
-export interface AuditLogTable {
-  id: string;
-  at: Millis;
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  target: string | null;
-  method: string;
-  route: string;
-  status: number;
-  address: string;
-  user_agent: string;
+/** `actorEmail` → `actor_email`. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}` : S;
+/** A domain record's fields as a table's columns: the same types under snake_case names. */
+type ColumnsOf<T> = { [K in keyof T as K extends string ? SnakeCase<K> : never]: T[K] };
 
-}
+/**
+ * One recorded change (0013): the domain's AuditEntry as columns (`at` in Millis); rows are only
+ * ever inserted (and deleted past the retention).
+ */
+export type AuditLogTable = ColumnsOf<AuditEntry>;
 
 /** An admin's TOTP second factor (0012): the secret sealed by `site/features/accounts/totp/secret-box.ts`. */
 export interface AdminTotpTable {

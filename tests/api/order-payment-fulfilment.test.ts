@@ -5,12 +5,13 @@
 // than ordered refused); the admin ships in part, undoes within a day, cancels, refunds and
 // exports CSV with the list's filters; every change is in the order's history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, type Store } from '../../site/db/index.js';
+import type { Store } from '../../site/db/index.js';
 import { runOrderSchedule } from '../../site/features/orders/order-schedule.js';
 import { orderHistory } from '../../site/features/orders/order-events.js';
-import { signIn, type Account } from './helpers/account.js';
+import type { Account } from './helpers/account.js';
 import { details } from './helpers/checkout.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { ORDER_LINK_SECRET, ORDER_OWNER, startOrderSuite } from './helpers/order-suite.js';
+import { stopSuite } from './helpers/suite.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
@@ -20,10 +21,8 @@ let server: ServerProcess;
 let admin: Account;
 let writeKey: string;
 let readKey: string;
-const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
 const DAY = 24 * 60 * 60 * 1000;
 const MERCHANT = 'studio@fernandfinch.example';
-const SECRET = 'order-link-secret-for-tests-0123456789abcdef';
 
 async function api(method: string, path: string, key: string, json?: unknown) {
   const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) };
@@ -46,15 +45,9 @@ const outbox = (kind: string) => db.withStore(async (store) => store.db.selectFr
 const schedule = (now: number) => db.withStore((store: Store) => runOrderSchedule(store, now, { merchantEmail: MERCHANT }));
 
 beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000', ORDER_RELEASE_INTERVAL_MS: '0', ORDER_LINK_SECRET: SECRET, MAIL_INTERVAL_MS: '600000' }));
-  await fetch(`${server.baseUrl}/api/commerce/shopping-cart`);
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...OWNER, roles: ['ADMIN'] });
-    // Enough bowls and candles for every order of this file.
-    await store.db.updateTable('variants').set({ qty_in_stock: 500, unlimited: 0 }).where('sku', 'in', ['BWL-1', 'CAN-1']).execute();
-  });
-  ({ account: admin } = await signIn(server.baseUrl, OWNER.email, OWNER.password));
-  expect((await admin.reauthenticate(OWNER.password)).status).toBe(200);
+  // Enough bowls and candles for every order of this file.
+  ({ db, server, admin } = await startOrderSuite(['BWL-1', 'CAN-1']));
+  expect((await admin.reauthenticate(ORDER_OWNER.password)).status).toBe(200);
   const key = async (scope: string) => (await admin.merchant('POST', '/api/admin/api-keys', { json: { name: scope, scope } })).body.secret as string;
   writeKey = await key('read-write');
   readKey = await key('read-only');
@@ -115,7 +108,7 @@ describe('1: pay later with a deadline', () => {
     const paid = await admin.merchant('POST', `/api/admin/orders/${order.id}/payment`, { json: { action: 'paid', version: panel.body.version } });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ payment: 'paid', fulfilment: 'unfulfilled' });
-    expect(paid.body.history.at(-1)).toMatchObject({ kind: 'payment', from: 'pending', to: 'paid', actor: `admin:${OWNER.email}` });
+    expect(paid.body.history.at(-1)).toMatchObject({ kind: 'payment', from: 'pending', to: 'paid', actor: `admin:${ORDER_OWNER.email}` });
     expect((await outbox('order-paid')).some((m) => JSON.parse(m.payload).orderId === order.id)).toBe(true);
     const remindedBefore = (await outbox('order-payment-reminder')).length;
     await schedule(Date.now() + 2.5 * DAY);
@@ -259,7 +252,7 @@ describe('8: the signed order link', () => {
     const message = (await outbox('order-confirmation')).find((m) => JSON.parse(m.payload).orderId === order.id);
     expect(message).toBeDefined();
     const { signedOrderUrl } = await import('../../site/features/orders/order-link.js');
-    const link = new URL(signedOrderUrl(server.baseUrl, order.id, { ORDER_LINK_SECRET: SECRET }));
+    const link = new URL(signedOrderUrl(server.baseUrl, order.id, { ORDER_LINK_SECRET }));
     const stranger = new Visitor(server.baseUrl);
     await stranger.arrive();
     const opened = await stranger.call('GET', `${link.pathname}${link.search}`);

@@ -7,12 +7,13 @@
 // the shopper cancels by the email's signed link and the shop by its order screen, with emails,
 // and a cancelled subscription renews no more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUser, type Store } from '../../site/db/index.js';
+import type { Store } from '../../site/db/index.js';
 import { renewDueSubscriptions } from '../../site/features/subscriptions/renewals.js';
 import { orderToken } from '../../site/features/orders/order-link.js';
-import { signIn, type Account } from './helpers/account.js';
+import type { Account } from './helpers/account.js';
 import { details } from './helpers/checkout.js';
-import { startSuite, stopSuite } from './helpers/suite.js';
+import { ORDER_LINK_SECRET, ORDER_OWNER, startOrderSuite } from './helpers/order-suite.js';
+import { stopSuite } from './helpers/suite.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import type { TempDatabase } from './helpers/temp-db.js';
 import { Visitor } from './helpers/visitor.js';
@@ -20,9 +21,7 @@ import { Visitor } from './helpers/visitor.js';
 let db: TempDatabase;
 let server: ServerProcess;
 let admin: Account;
-const OWNER = { email: 'owner@shop.test', password: 'owner password 1' };
 const DAY = 24 * 60 * 60 * 1000;
-const SECRET = 'order-link-secret-for-tests-0123456789abcdef';
 const MERCHANT = 'studio@fernandfinch.example';
 const WEBSITE = { storeSettings: { paymentProviders: ['test', 'manual'], selectedCurrency: 'USD' } };
 const COFFEE = { itemId: 'prod-coffee', sku: 'COF-1' };
@@ -57,13 +56,7 @@ async function subscribe(paymentProvider: 'test' | 'manual') {
 }
 
 beforeAll(async () => {
-  ({ db, server } = await startSuite({ RATE_LIMIT_WRITES: '1000', ORDER_RELEASE_INTERVAL_MS: '0', ORDER_LINK_SECRET: SECRET, MAIL_INTERVAL_MS: '600000' }));
-  await fetch(`${server.baseUrl}/api/commerce/shopping-cart`);
-  await db.withStore(async (store) => {
-    await createSiteUser(store, { ...OWNER, roles: ['ADMIN'] });
-    await store.db.updateTable('variants').set({ qty_in_stock: 500, unlimited: 0 }).where('sku', 'in', ['BWL-1', 'COF-1']).execute();
-  });
-  ({ account: admin } = await signIn(server.baseUrl, OWNER.email, OWNER.password));
+  ({ db, server, admin } = await startOrderSuite(['BWL-1', 'COF-1']));
 }, 180_000);
 
 afterAll(() => stopSuite(server, db));
@@ -182,7 +175,7 @@ describe('a subscription says every month after the product page and can be canc
     // Without the signed token a stranger cannot cancel it.
     const refused = await stranger.call('POST', '/checkout/subscription/cancel', { json: { orderId: order.id, subscriptionId: sub.id } });
     expect(refused.status).toBe(404);
-    const t = orderToken(order.id, { ORDER_LINK_SECRET: SECRET });
+    const t = orderToken(order.id, { ORDER_LINK_SECRET });
     const page = await stranger.call('GET', `/checkout/order-confirmed/${order.id}?t=${t!}`);
     expect(page.body).toContain('Cancel subscription');
     const cancelled = await stranger.call('POST', '/checkout/subscription/cancel', { json: { orderId: order.id, subscriptionId: sub.id, t } });

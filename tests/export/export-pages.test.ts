@@ -2,6 +2,7 @@
 // cart, checkout and API links go there; without it the islands are left out and the no-script
 // parts shown; the export's own crumb is never written.
 import { describe, expect, it } from 'vitest';
+import { expectContainsAll } from '../helpers/contains-all.js';
 import { parseApiOrigin, pointAtServer, sizedImageFile, staticImages, withoutCrumb, withoutIslands } from '../../scripts/export-pages.mjs';
 
 const PAGE = [
@@ -17,13 +18,15 @@ const PAGE = [
 describe('the export\'s page rewriting', () => {
   it('points a page at its server: the meta, and the links and forms to the server\'s own paths only', () => {
     const html = pointAtServer(PAGE, 'https://shop.example.com');
-    expect(html).toContain('<head>\n<meta name="sf-api-origin" content="https://shop.example.com">');
-    expect(html).toContain('href="https://shop.example.com/cart"');
-    expect(html).toContain('href="https://shop.example.com/checkout?cartToken=a&amp;b=1"');
-    expect(html).toContain('action="https://shop.example.com/cart/add"');
-    expect(html).toContain('href="/shop"');
-    expect(html).toContain('href="/cartography"');
-    expect(html).toContain('<astro-island uid="a"');
+    expectContainsAll(html, [
+      '<head>\n<meta name="sf-api-origin" content="https://shop.example.com">',
+      'href="https://shop.example.com/cart"',
+      'href="https://shop.example.com/checkout?cartToken=a&amp;b=1"',
+      'action="https://shop.example.com/cart/add"',
+      'href="/shop"',
+      'href="/cartography"',
+      '<astro-island uid="a"',
+    ]);
   });
 
   it('without a server leaves the islands out and shows the no-script buy box', () => {

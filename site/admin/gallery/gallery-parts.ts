@@ -7,7 +7,7 @@ import type { GalleryDetail, GalleryImage, GalleryImageInput, GallerySave, Galle
 import { effectiveGallerySettings } from '../../../domain/gallery/effective.js';
 import { storedVariants } from '../../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../../domain/media/media.js';
-import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, readFields, type JsonObject } from '../../../domain/json-object.js';
 import { itemUrl, slugify } from '../../content/urls.js';
 import { findMediaOfKind } from '../../db/media.js';
 import { newId } from '../../db/ids.js';
@@ -44,14 +44,7 @@ function summary(part: VersionedPart, gallery: GalleryPart): GallerySummary {
 }
 
 function image(item: JsonObject): GalleryImage {
-  return {
-    id: str(item['id']),
-    title: str(item['title']),
-    description: str(item['description']),
-    altText: str(item['altText']),
-    assetUrl: str(item['assetUrl']),
-    originalSize: str(item['originalSize']),
-  };
+  return readFields(item, ['id', 'title', 'description', 'altText', 'assetUrl', 'originalSize'], str);
 }
 
 export async function listGalleries(store: Store): Promise<GallerySummary[]> {

@@ -67,31 +67,26 @@ ${items.length ? `<ul>${items.map((i) => `<li>${String(i.quantity)} × ${escapeH
 
 const shopperLink = (site: SiteInfo, order: Payload) => ({ text: 'See your order', href: signedOrderUrl(site.origin, order.orderId) });
 
+/** A notice to the shopper about the whole order: its lines, and the link to their order page. */
+function shopperNotice(site: SiteInfo, order: Payload, subject: string, paragraphs: string[]): Mail {
+  return render(site, { subject, paragraphs, items: order.lines, link: shopperLink(site, order) });
+}
+
 function deadlineOf(order: Payload, site: SiteInfo): string {
   return order.paymentDueAt === null ? 'the deadline' : deadlineText(order.paymentDueAt, site.timeZone ?? 'UTC');
 }
 
 const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo) => Mail | undefined>> = {
   'order-payment-reminder': (order, site) =>
-    render(site, {
-      subject: `Reminder: order ${order.number} awaits your payment`,
-      paragraphs: [
-        `We have not yet received the payment of ${money(order.grandTotalCents, order.currencyCode)} for your order ${order.number} at ${site.title}.`,
-        `Please pay by ${deadlineOf(order, site)}, using ${order.number} as the payment reference. After that the order is cancelled and its items go back on sale.`,
-      ],
-      items: order.lines,
-      link: shopperLink(site, order),
-    }),
+    shopperNotice(site, order, `Reminder: order ${order.number} awaits your payment`, [
+      `We have not yet received the payment of ${money(order.grandTotalCents, order.currencyCode)} for your order ${order.number} at ${site.title}.`,
+      `Please pay by ${deadlineOf(order, site)}, using ${order.number} as the payment reference. After that the order is cancelled and its items go back on sale.`,
+    ]),
   'order-payment-expired': (order, site) =>
-    render(site, {
-      subject: `Order ${order.number} cancelled: payment not received`,
-      paragraphs: [
-        `Your order ${order.number} at ${site.title} was cancelled: payment was not received by ${deadlineOf(order, site)}.`,
-        'No money was taken. If you still want these items, please place a new order.',
-      ],
-      items: order.lines,
-      link: shopperLink(site, order),
-    }),
+    shopperNotice(site, order, `Order ${order.number} cancelled: payment not received`, [
+      `Your order ${order.number} at ${site.title} was cancelled: payment was not received by ${deadlineOf(order, site)}.`,
+      'No money was taken. If you still want these items, please place a new order.',
+    ]),
   'order-payment-expired-merchant': (order, site) =>
     render(site, {
       subject: `Order ${order.number} cancelled: payment not received`,
@@ -103,12 +98,9 @@ const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo)
       link: { text: 'Open the order', href: `${site.origin}/admin/orders?order=${encodeURIComponent(order.orderId)}` },
     }),
   'order-paid': (order, site) =>
-    render(site, {
-      subject: `Payment received for order ${order.number}`,
-      paragraphs: [`Thank you: we received your payment of ${money(order.grandTotalCents, order.currencyCode)} for order ${order.number}. We will let you know when it ships.`],
-      items: order.lines,
-      link: shopperLink(site, order),
-    }),
+    shopperNotice(site, order, `Payment received for order ${order.number}`, [
+      `Thank you: we received your payment of ${money(order.grandTotalCents, order.currencyCode)} for order ${order.number}. We will let you know when it ships.`,
+    ]),
   'order-shipped': (order, site) => {
     const shipment = order.shipment;
     if (!shipment) return undefined;
@@ -129,15 +121,10 @@ const WRITERS: Readonly<Record<OrderNoticeKind, (order: Payload, site: SiteInfo)
     });
   },
   'order-cancelled': (order, site) =>
-    render(site, {
-      subject: `Order ${order.number} cancelled`,
-      paragraphs: [
-        `Your order ${order.number} at ${site.title} was cancelled.`,
-        order.refundCents ? refundSentence(order, `We refunded ${money(order.refundCents, order.currencyCode)}`) : 'No payment is due.',
-      ],
-      items: order.lines,
-      link: shopperLink(site, order),
-    }),
+    shopperNotice(site, order, `Order ${order.number} cancelled`, [
+      `Your order ${order.number} at ${site.title} was cancelled.`,
+      order.refundCents ? refundSentence(order, `We refunded ${money(order.refundCents, order.currencyCode)}`) : 'No payment is due.',
+    ]),
   'order-refunded': (order, site) =>
     render(site, {
       subject: `Refund of ${money(order.refundCents ?? 0, order.currencyCode)} for order ${order.number}`,

@@ -9,7 +9,7 @@ import { adPixelAllowed, type CustomCodeApprovals } from '../../../domain/admin/
 import { adPixelOf, commerceEventsOn } from '../../../domain/tracking/ad-pixel.js';
 import type { CommerceEventsConfig, OrderSummary, ProductSummary } from '../../../domain/tracking/commerce-events.js';
 import { PageType } from '../../../domain/enums/page-type.js';
-import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { isJsonObject, readFields, type JsonObject } from '../../../domain/json-object.js';
 import { currencyOf } from '../../server/store.js';
 import { eventPipeline } from './event-pipeline-config.js';
 
@@ -32,19 +32,10 @@ export function productSummary(item: unknown): ProductSummary | undefined {
 export function orderSummary(order: unknown): OrderSummary | undefined {
   if (!isJsonObject(order) || str(order['id']) === '') return undefined;
   return {
-    id: str(order['id']),
-    purchasedCartId: str(order['purchasedCartId']),
+    ...readFields(order, ['id', 'purchasedCartId', 'websiteId'], str),
     testMode: order['testMode'] === true,
-    websiteId: str(order['websiteId']),
-    items: list(order['items']).map((line) => ({
-      sku: str(line['sku']),
-      productName: str(line['productName']),
-      quantity: num(line['quantity']),
-      unitPriceCents: num(line['unitPriceCents']),
-    })),
-    grandTotalCents: num(order['grandTotalCents']),
-    shippingTotalCents: num(order['shippingTotalCents']),
-    taxTotalCents: num(order['taxTotalCents']),
+    items: list(order['items']).map((line) => ({ ...readFields(line, ['sku', 'productName'], str), ...readFields(line, ['quantity', 'unitPriceCents'], num) })),
+    ...readFields(order, ['grandTotalCents', 'shippingTotalCents', 'taxTotalCents'], num),
   };
 }
 

@@ -3,22 +3,13 @@ import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import { currencyDigits } from '../../../domain/money/currencies.js';
 import { minorUnitsTyped, typedDigitsUnits, typedMinorUnits } from '../../../domain/money/typed-amount.js';
 
-// What the merchant types, the currency, the minor units stored, and how the admin shows them again.
-const amounts: readonly [string, string, number, string][] = [
-  ['12.50', 'USD', 1250, '12.50'],
-  ['12.5', 'USD', 1250, '12.50'],
-  ['500', 'USD', 50000, '500.00'],
-  ['0.05', 'USD', 5, '0.05'],
-  ['12.340', 'USD', 1234, '12.34'],
-  [' 7 ', 'USD', 700, '7.00'],
-  ['500', 'JPY', 500, '500'],
-  ['500.00', 'JPY', 500, '500'],
-  ['0', 'JPY', 0, '0'],
-  ['1.250', 'KWD', 1250, '1.250'],
-  ['1.25', 'KWD', 1250, '1.250'],
-  ['500', 'KWD', 500000, '500.000'],
-  ['0.001', 'KWD', 1, '0.001'],
-];
+// By currency: what the merchant types, the minor units stored, and how the admin shows them again.
+const byCurrency: Readonly<Record<string, readonly [string, number, string][]>> = {
+  USD: [['12.50', 1250, '12.50'], ['12.5', 1250, '12.50'], ['500', 50000, '500.00'], ['0.05', 5, '0.05'], ['12.340', 1234, '12.34'], [' 7 ', 700, '7.00']],
+  JPY: [['500', 500, '500'], ['500.00', 500, '500'], ['0', 0, '0']],
+  KWD: [['1.250', 1250, '1.250'], ['1.25', 1250, '1.250'], ['500', 500000, '500.000'], ['0.001', 1, '0.001']],
+};
+const amounts = Object.entries(byCurrency).flatMap(([currency, rows]) => rows.map(([typed, minor, shown]) => [typed, currency, minor, shown] as const));
 
 describe('typed amounts and stored minor units, by the currency\'s fraction digits', () => {
   it('knows the digits: USD 2, JPY 0, KWD 3 (a code outside the store currencies by the platform)', () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSite, loadSystemTemplates, type CompiledSite } from '../../../site/folder/compile-folder.js';
 import { loadSiteFolder } from '../../../site/folder/load-folder.js';
 import { templateConfSchema } from '../../../site/folder/template-conf.js';
+import { expectContainsAll } from '../../helpers/contains-all.js';
 import { type SiteFolder, type SourceFile } from '../../../site/folder/types.js';
 import { formatFolderError } from '../../../site/folder/folder-error.js';
 
@@ -83,15 +84,17 @@ describe('compileSite on platform-base', () => {
     expect(errors).toEqual([]);
     const out = squash(html);
     expect(out).toMatch(/^<!doctype html> <html lang="en-US"> <head>/);
-    expect(out).toContain('<link rel="stylesheet" href="/site.css">');
-    expect(out).toContain('<body id="collection-c1" class="collection-type-blog">');
-    expect(out).toContain('<li class="nav-item active-link"><a href="/journal">Journal</a></li>');
-    expect(out).toContain('<li class="nav-folder active-folder"> <span class="nav-folder-title">Elsewhere</span>');
-    expect(out).toContain('<li class="nav-item active-link"><a href="/about">About us</a></li>');
-    expect(out).toContain('<li class="nav-item external-link"><a href="https://example.com/news" target="_blank" rel="noopener">Newsletter</a></li>');
-    expect(out).toContain('<main class="site-main" role="main"> <article>MAIN</article> </main>');
-    expect(out).toContain('<div class="sqs-layout" data-block-field-id="footerBlocks"><p>Open Saturdays</p></div>');
-    expect(out).toContain('<script src="/scripts/site.js" defer></script> <script>/* facts */</script> </body>');
+    expectContainsAll(out, [
+      '<link rel="stylesheet" href="/site.css">',
+      '<body id="collection-c1" class="collection-type-blog">',
+      '<li class="nav-item active-link"><a href="/journal">Journal</a></li>',
+      '<li class="nav-folder active-folder"> <span class="nav-folder-title">Elsewhere</span>',
+      '<li class="nav-item active-link"><a href="/about">About us</a></li>',
+      '<li class="nav-item external-link"><a href="https://example.com/news" target="_blank" rel="noopener">Newsletter</a></li>',
+      '<main class="site-main" role="main"> <article>MAIN</article> </main>',
+      '<div class="sqs-layout" data-block-field-id="footerBlocks"><p>Open Saturdays</p></div>',
+      '<script src="/scripts/site.js" defer></script> <script>/* facts */</script> </body>',
+    ]);
   });
 
   it('renders the split layout, whose website section opens in header.region and closes in footer.region', () => {
@@ -99,10 +102,12 @@ describe('compileSite on platform-base', () => {
     expect(errors).toEqual([]);
     expect(site.region('split')!.file).toBe('header.region+footer.region');
     const out = squash(html);
-    expect(out).toContain('<div class="site-wrapper" data-site-title="Platform Base">');
-    expect(out).toContain('<main class="site-main"> <article>MAIN</article> </main>');
-    expect(out).toContain('<p>Platform Base &middot; Notes</p>');
-    expect(out).toContain('<a href="/journal">Journal</a>');
+    expectContainsAll(out, [
+      '<div class="site-wrapper" data-site-title="Platform Base">',
+      '<main class="site-main"> <article>MAIN</article> </main>',
+      '<p>Platform Base &middot; Notes</p>',
+      '<a href="/journal">Journal</a>',
+    ]);
     expect(site.region('nope')).toBeUndefined();
   });
 
@@ -118,11 +123,13 @@ describe('compileSite on platform-base', () => {
     const { html, errors } = list.render({ collection, items, pagination, website: { timeZone: 'UTC' } });
     expect(errors).toEqual([]);
     const out = squash(html);
-    expect(out).toContain('<h2 class="blog-item-title"><a href="/journal/oak">Oak stools</a></h2>');
-    expect(out).toContain('<span class="blog-author">By Ada</span> <time datetime="2026-01-02">January 2, 2026</time>');
-    expect(out).toContain('<a href="/journal?category=Turning">Turning</a>');
-    expect(out).toContain('<hr class="blog-divider">');
-    expect(out).toContain('<a class="older" href="/journal?offset=2">Older posts</a>');
+    expectContainsAll(out, [
+      '<h2 class="blog-item-title"><a href="/journal/oak">Oak stools</a></h2>',
+      '<span class="blog-author">By Ada</span> <time datetime="2026-01-02">January 2, 2026</time>',
+      '<a href="/journal?category=Turning">Turning</a>',
+      '<hr class="blog-divider">',
+      '<a class="older" href="/journal?offset=2">Older posts</a>',
+    ]);
     expect(out).not.toContain('Newer posts');
 
     const item = site.collectionTemplate('blog', 'item')!.render({

@@ -41,13 +41,13 @@ describe('slide changes', () => {
 });
 
 describe('the 9-position grid by keyboard', () => {
-  it('moves by rows and columns and stays at the edges', () => {
-    expect(positionAfter('center', 'ArrowUp')).toBe('top-center');
-    expect(positionAfter('center', 'ArrowLeft')).toBe('middle-left');
-    expect(positionAfter('top-right', 'ArrowDown')).toBe('middle-right');
-    expect(positionAfter('top-right', 'ArrowRight')).toBe('top-right');
-    expect(positionAfter('bottom-left', 'ArrowDown')).toBe('bottom-left');
-    expect(positionAfter('center', 'Enter')).toBe('center');
+  // From a position, where each key goes: by rows and columns, staying at the edges.
+  it.each([
+    ['center', { ArrowUp: 'top-center', ArrowLeft: 'middle-left', Enter: 'center' }],
+    ['top-right', { ArrowDown: 'middle-right', ArrowRight: 'top-right' }],
+    ['bottom-left', { ArrowDown: 'bottom-left' }],
+  ] as const)('from %s', (from, moves) => {
+    for (const [key, to] of Object.entries(moves)) expect(positionAfter(from, key), key).toBe(to);
   });
 });
 

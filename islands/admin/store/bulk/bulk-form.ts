@@ -15,15 +15,19 @@ export interface BulkForm {
 
 export const BLANK_BULK_FORM: BulkForm = { kind: 'set-price', amount: '', unit: 'percent', direction: 'down', value: '', percentOff: '', qtyInStock: '', visible: 'true' };
 
-export const CHANGE_LABELS: readonly { kind: BulkChangeKind; label: string }[] = [
-  { kind: 'set-price', label: 'Set the price' },
-  { kind: 'adjust-price', label: 'Raise or lower the price' },
-  { kind: 'sale', label: 'Put on sale' },
-  { kind: 'end-sale', label: 'End the sale' },
-  { kind: 'stock', label: 'Set the stock' },
-  { kind: 'unlimited', label: 'Make the stock unlimited' },
-  { kind: 'visibility', label: 'Show or hide' },
-];
+/** The words the form's choice shows for each kind of change (every kind has them). */
+const KIND_LABELS: Readonly<Record<BulkChangeKind, string>> = {
+  'set-price': 'Set the price',
+  'adjust-price': 'Raise or lower the price',
+  sale: 'Put on sale',
+  'end-sale': 'End the sale',
+  stock: 'Set the stock',
+  unlimited: 'Make the stock unlimited',
+  visibility: 'Show or hide',
+};
+
+/** The choices, in the form's order. */
+export const CHANGE_LABELS: readonly { kind: BulkChangeKind; label: string }[] = Object.entries(KIND_LABELS).map(([kind, label]) => ({ kind: kind as BulkChangeKind, label }));
 
 function draftOf(form: BulkForm): unknown {
   switch (form.kind) {

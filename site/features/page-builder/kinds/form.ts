@@ -4,14 +4,12 @@
  * and its JSON) so that the forms island takes it over with its captcha; answers go through the
  * site's form calls like any other form's. Without its server-only storage settings.
  */
-import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import type { JsonObject } from '../../../../domain/json-object.js';
 import { formStart } from '../../../../domain/layout/block-defaults.js';
-import { captchaOf } from '../../captcha/site-captcha.js';
 import { formsOf } from '../../forms/forms-registry.js';
-import type { LiveBlockDefinition } from './live-block.js';
 import { reference } from './settings-fields.js';
+import { siteFormBlock } from './site-form-block.js';
 
 export const formSchema = z.object({ formId: reference('Choose a form.') }).strict();
 export type FormBlockSettings = z.output<typeof formSchema>;
@@ -22,18 +20,8 @@ export function pageForm(form: JsonObject): JsonObject {
   return rest;
 }
 
-export const formBlock: LiveBlockDefinition<FormBlockSettings> = {
-  kind: 'form',
-  settings: formSchema as z.ZodType<FormBlockSettings>,
-  defaults: formStart,
-  check(settings, env) {
-    return formsOf(env.content).has(settings.formId) ? [] : [{ path: 'formId', message: MESSAGES.option(settings.formId) }];
-  },
-  data(settings, env) {
-    const form = formsOf(env.content).get(settings.formId);
-    return { form: form ? pageForm(form) : null };
-  },
-  islands(settings, env) {
-    return formsOf(env.content).has(settings.formId) ? { forms: { captcha: captchaOf(env.content.website) } } : undefined;
-  },
-};
+export const formBlock = siteFormBlock('form', formSchema, formStart, {
+  idField: 'formId',
+  formsIn: formsOf,
+  data: (_settings, form) => ({ form: form ? pageForm(form) : null }),
+});

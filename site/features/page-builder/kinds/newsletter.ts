@@ -5,16 +5,14 @@
  * that form's submissions. Rendered like the contact page's newsletter (`form.newsletter-form`),
  * which the forms island takes over.
  */
-import { MESSAGES } from '../../../../domain/admin/content/limits.js';
 import { z } from 'zod';
 import { hasPopupSettings, popupOverlayForm, popupSettingsOf } from '../../../../domain/popup-overlay/settings.js';
 import { isJsonObject, type JsonObject } from '../../../../domain/json-object.js';
 import type { SiteContent } from '../../../content/types.js';
 import { newsletterStart } from '../../../../domain/layout/block-defaults.js';
-import { captchaOf } from '../../captcha/site-captcha.js';
 import { pageForm } from './form.js';
-import type { LiveBlockDefinition } from './live-block.js';
 import { optionalText, reference, text } from './settings-fields.js';
+import { siteFormBlock } from './site-form-block.js';
 
 /** Seed 001 §8: the editor's message when the site has no mailing list to sign up to. */
 export const NO_MAILING_LISTS_MESSAGE = "You don't have any mailing lists. Please create one before continuing.";
@@ -51,24 +49,13 @@ export function mailingListsOf(content: SiteContent): Map<string, JsonObject> {
   return lists;
 }
 
-export const newsletterBlock: LiveBlockDefinition<NewsletterSettings> = {
-  kind: 'newsletter',
-  settings: newsletterSchema as z.ZodType<NewsletterSettings>,
-  defaults: newsletterStart,
-  check(settings, env) {
-    const lists = mailingListsOf(env.content);
-    if (lists.size === 0) return [{ path: 'listId', message: NO_MAILING_LISTS_MESSAGE }];
-    return lists.has(settings.listId) ? [] : [{ path: 'listId', message: MESSAGES.option(settings.listId) }];
-  },
-  data(settings, env) {
-    const list = mailingListsOf(env.content).get(settings.listId);
-    return {
-      list: list ? { ...list, submitButtonText: settings.buttonLabel } : null,
-      title: settings.title,
-      description: settings.description ?? null,
-    };
-  },
-  islands(settings, env) {
-    return mailingListsOf(env.content).has(settings.listId) ? { forms: { captcha: captchaOf(env.content.website) } } : undefined;
-  },
-};
+export const newsletterBlock = siteFormBlock('newsletter', newsletterSchema, newsletterStart, {
+  idField: 'listId',
+  formsIn: mailingListsOf,
+  noneMessage: NO_MAILING_LISTS_MESSAGE,
+  data: (settings, list) => ({
+    list: list ? { ...list, submitButtonText: settings.buttonLabel } : null,
+    title: settings.title,
+    description: settings.description ?? null,
+  }),
+});

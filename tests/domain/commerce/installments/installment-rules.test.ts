@@ -29,17 +29,15 @@ describe('the installment offer', () => {
 });
 
 describe('the installment brand', () => {
-  it('offers the supported pairs, Clearpay in Great Britain', () => {
-    const brand = (shopperLanguage: string, stripeAccountCountry: string) => installmentBrand({ shopperLanguage, stripeAccountCountry });
-    expect(brand('en', 'US')).toBe('Afterpay');
-    expect(brand('en', 'CA')).toBe('Afterpay');
-    expect(brand('fr', 'CA')).toBe('Afterpay');
-    expect(brand('en', 'AU')).toBe('Afterpay');
-    expect(brand('en', 'NZ')).toBe('Afterpay');
-    expect(brand('en', 'GB')).toBe('Clearpay');
-    expect(brand('en_GB', '')).toBe('Clearpay');
-    expect(brand('fr', 'US')).toBeUndefined();
-    expect(brand('de', 'DE')).toBeUndefined();
+  // The supported pairs of shopper language and account country, Clearpay in Great Britain.
+  it.each([
+    ['Afterpay', [['en', 'US'], ['en', 'CA'], ['fr', 'CA'], ['en', 'AU'], ['en', 'NZ']]],
+    ['Clearpay', [['en', 'GB'], ['en_GB', '']]],
+    [undefined, [['fr', 'US'], ['de', 'DE']]],
+  ] as const)('is %s for %j', (brand, pairs) => {
+    for (const [shopperLanguage, stripeAccountCountry] of pairs) {
+      expect(installmentBrand({ shopperLanguage, stripeAccountCountry }), `${shopperLanguage} ${stripeAccountCountry}`).toBe(brand);
+    }
   });
 });
 
