@@ -11,6 +11,8 @@ import { USER_ADMIN_ROLE } from '../../domain/admin/user-admin.js';
 export interface ScreenProps {
   /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
   subpath: string;
+  /** The address's query string with its `?` (`?kind=audio`), or empty: filters a reload keeps. */
+  search: string;
   /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
   canWrite: boolean;
   /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */
@@ -43,6 +45,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'layouts', title: 'Page builder', group: 'Content', area: 'content', inMenu: false, load: () => import('./page-builder/PageBuilderScreen.js') },
   { path: 'slides', title: 'Slides', group: 'Content', area: 'content', inMenu: false, load: () => import('./slides/SlidesScreen.js') },
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
+  { path: 'media', title: 'Media', group: 'Content', area: 'content', load: () => import('./media/MediaScreen.js') },
   { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'popup', title: 'Popup', group: 'Content', area: 'content', load: () => import('./content/PopupScreen.js') },
