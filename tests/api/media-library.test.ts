@@ -1,19 +1,21 @@
 // The media library screen's calls against the built server: the list filtered by kind (an unknown
 // kind is 400 naming the kinds), an alt text changed (checked, 404 for no such file), and FLAC
 // uploads kept as audio/flac and served with byte ranges, while a file that only starts "fLaC" is
-// refused with the editor's message and stores nothing.
+// refused with the editor's message and stores nothing. Deleting an image a layout shows (what the
+// screen's confirmation says) is refused naming the layouts, and done once they no longer show it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Layout } from '../../domain/layout/layout.js';
 import { useAdminSuite } from './helpers/admin-suite.js';
 import type { Account } from './helpers/account.js';
 import { flacFile, id3Before, wavFile } from '../helpers/audio-files.js';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'media-library-'));
 const OWNER = { email: 'owner@shop.test', password: 'library owner password' };
-const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir });
+const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir, CONTENT_STATE_TTL_MS: '0' });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -110,5 +112,39 @@ describe('FLAC uploads', () => {
     expect(res.body.message).toBe('The file fake.flac does not appear to be a supported file.');
     expect(res.body.issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A, AAC or FLAC)' }]);
     expect(await mediaRows()).toBe(rows);
+  });
+});
+
+describe('deleting an image a layout shows', () => {
+  const CONTACT = '/api/admin/layouts/page/col-contact';
+  const block = (mediaId: string) => ({ id: 'pic', kind: 'image' as const, settings: { mediaId, alt: 'A bowl', focalX: 0.5, focalY: 0.5 }, desktop: { column: 1, span: 6, row: 1, rows: 1 } });
+  const text = { id: 'txt', kind: 'text' as const, settings: { html: '<p>No picture now</p>' }, desktop: { column: 1, span: 6, row: 1, rows: 1 } };
+  const layoutOf = (blocks: Layout['sections'][number]['blocks']): Layout => ({ sections: [{ id: 'intro', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks }] });
+  const page = async (path: string): Promise<string> => (await fetch(`${suite.server.baseUrl}${path}`)).text();
+
+  it('is refused while the draft or the published layout shows it (the confirmation says so), and done once neither does', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a52' } }).png().toBuffer()), 'shown.png', 'image/png');
+    const id = String(picture.body.id);
+    const start = (await owner.merchant('GET', CONTACT)).body as { version: number };
+    const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: start.version, layout: layoutOf([block(id)]) } });
+    expect(saved.status).toBe(200);
+    const published = await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: saved.body.version } });
+    expect(published.status).toBe(200);
+    expect(await page('/contact')).toContain(`/media/${id}/`);
+
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('media-in-use');
+    expect(refused.body.message).toBe('This image is still used by layout-draft:page/col-contact, layout:page/col-contact. Remove it there first.');
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+    expect(await page('/contact')).toContain(`/media/${id}/`);
+
+    const replaced = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: published.body.version, layout: layoutOf([text]) } });
+    expect(replaced.status).toBe(200);
+    expect((await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: replaced.body.version } })).status).toBe(200);
+    expect((await owner.merchant('DELETE', `/api/admin/media/${id}`)).status).toBe(204);
+    expect((await owner.merchant('GET', '/api/admin/media')).body.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect(await page('/contact')).toContain('No picture now');
   });
 });

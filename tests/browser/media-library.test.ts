@@ -2,16 +2,22 @@
 // Media from the admin's menu and sees the empty state, uploads an image and a WAV made in the test
 // (a text file named .png is refused with the editor's message), filters by Audio and sees only the WAV
 // (the filter is in the address and survives a reload), gives the image its alt text, and deletes
-// the image after a confirmation that says what becomes of the layouts showing it. A FLAC made in
+// the image after a confirmation: refused, naming the layout, while a layout's draft shows it. A FLAC made in
 // the test is kept and its player reads it. axe finds nothing at 1280 and 390 px.
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Block, Layout } from '../../domain/layout/layout.js';
+import { signIn } from '../api/helpers/account.js';
 import { flacFile, wavFile } from '../helpers/audio-files.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 
+const CONTACT = '/api/admin/layouts/page/col-contact';
+const imageBlock = (mediaId: string): Block => ({ id: 'pic', kind: 'image', settings: { mediaId, alt: 'A kiln', focalX: 0.5, focalY: 0.5 }, desktop: { column: 1, span: 6, row: 1, rows: 1 } });
+const textBlock: Block = { id: 'txt', kind: 'text', settings: { html: '<p>No picture now</p>' }, desktop: { column: 1, span: 6, row: 1, rows: 1 } };
+const layoutOf = (blocks: Block[]): Layout => ({ sections: [{ id: 'intro', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks }] });
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const WAIT = { timeout: 20_000 };
 
@@ -82,15 +88,28 @@ describe('the Media screen', () => {
     await filterLink(page, 'All').click();
     await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
 
-    // Delete the image: Cancel keeps it, Delete after reading what happens to layouts removes it.
+    // Delete the image: Cancel keeps it; while a layout's draft shows it the deletion is refused,
+    // naming the layout, as the confirmation says; once the draft no longer shows it, it goes.
+    const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
+    const imageId = ((await account.merchant('GET', '/api/admin/media?kind=image')).body as { id: string }[])[0]?.id ?? '';
+    const contact = (await account.merchant('GET', CONTACT)).body as { version: number };
+    const shown = await account.merchant('PUT', CONTACT, { json: { expectedVersion: contact.version, layout: layoutOf([imageBlock(imageId)]) } });
+    expect(shown.status).toBe(200);
+
     await cards(page).filter({ hasText: 'Kiln-Glow.png' }).getByRole('button', { name: 'Delete Kiln-Glow.png' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Kiln-Glow.png?' });
     await confirm.waitFor(WAIT);
-    expect(await confirm.textContent()).toContain('Page layouts and cover pages that show it leave it out');
+    expect(await confirm.textContent()).toContain('While a page layout, post, gallery or product still shows it (in a draft or on the site), it is not deleted');
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await names(page)).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
+    await cards(page).filter({ hasText: 'Kiln-Glow.png' }).getByRole('button', { name: 'Delete Kiln-Glow.png' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.locator('main [role="alert"]').first().textContent(), WAIT).toBe('This image is still used by layout-draft:page/col-contact. Remove it there first.');
+    expect(await names(page)).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
+    expect((await account.merchant('PUT', CONTACT, { json: { expectedVersion: shown.body.version, layout: layoutOf([textBlock]) } })).status).toBe(200);
+
     await cards(page).filter({ hasText: 'Kiln-Glow.png' }).getByRole('button', { name: 'Delete Kiln-Glow.png' }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Kiln-Glow.png was deleted.' }).waitFor(WAIT);

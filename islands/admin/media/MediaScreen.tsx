@@ -2,7 +2,7 @@
  * Media (`/admin/media`, content area): the media library of its own. The files newest first,
  * filtered by kind (All, Images, Audio: `?kind=` in the address, so a reload or a shared link keeps
  * it), each with its preview, facts and alt text; upload an image or audio file; delete one after a
- * confirmation saying what becomes of the pages that show it. Roles that only read see the list.
+ * confirmation saying that a file still in use is kept (the server refuses, naming where). Roles that only read see the list.
  */
 import { useState } from 'react';
 import type { MediaItem } from '../../../domain/media/media.js';
@@ -84,14 +84,11 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
         }}
       >
         <p>It leaves the media library for good.</p>
-        {deleting?.kind === 'image' ? (
-          <p>
-            Page layouts and cover pages that show it leave it out from then on (its block or background shows no image until you choose another). A post, gallery or
-            product that still uses it keeps it: the deletion is then refused, naming where it is used.
-          </p>
-        ) : (
-          <p>An album that still plays it keeps it: the deletion is then refused, naming where it is used.</p>
-        )}
+        <p>
+          {deleting?.kind === 'audio'
+            ? 'While an album still plays it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'
+            : 'While a page layout, post, gallery or product still shows it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'}
+        </p>
       </ConfirmDialog>
     </>
   );
