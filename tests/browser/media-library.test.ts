@@ -19,6 +19,8 @@ const imageBlock = (mediaId: string): Block => ({ id: 'pic', kind: 'image', sett
 const textBlock: Block = { id: 'txt', kind: 'text', settings: { html: '<p>No picture now</p>' }, desktop: { column: 1, span: 6, row: 1, rows: 1 } };
 const layoutOf = (blocks: Block[]): Layout => ({ sections: [{ id: 'intro', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks }] });
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
+const VIEWER: TestUser = { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] };
+const STOCKIST: TestUser = { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] };
 const WAIT = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' } });
@@ -136,5 +138,23 @@ describe('the Media screen', () => {
     expect(await player.evaluate((el) => (el as HTMLAudioElement).error)).toBeNull();
     expect(await player.evaluate((el) => (el as HTMLAudioElement).duration)).toBeCloseTo((8 * 256) / 8000, 2);
     await page.close();
+  }, 120_000);
+
+  it('is read only for a viewer, and not in the menu of a store manager', async () => {
+    await addUsers(suite, [VIEWER, STOCKIST]);
+    const page = await suite.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, suite.server.baseUrl, VIEWER, '/admin/media');
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
+    await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Hum.flac', 'Kiln-Song.wav']);
+    expect(await page.getByLabel('Upload an image or audio file').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await page.close();
+
+    const stock = await suite.browser.newPage();
+    await signInAs(stock, suite.server.baseUrl, STOCKIST, '/admin/media');
+    await stock.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor(WAIT);
+    expect(await stock.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Media', exact: true }).count()).toBe(0);
+    await stock.close();
   }, 120_000);
 });
