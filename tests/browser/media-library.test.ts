@@ -140,12 +140,20 @@ describe('the Media screen', () => {
     await page.close();
   }, 120_000);
 
-  it('is read only for a viewer, and not in the menu of a store manager', async () => {
+  it('is read only for a viewer (a failed read offers Try again), and not in the menu of a store manager', async () => {
     await addUsers(suite, [VIEWER, STOCKIST]);
     const page = await suite.browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A failed read is said, with Try again.
+    const LIST = /\/api\/admin\/media(\?|$)/;
+    await page.route(LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side.', code: 'internal' }) }));
     await signInAs(page, suite.server.baseUrl, VIEWER, '/admin/media');
     await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
+    const alert = page.getByRole('alert').filter({ hasText: 'Unable to load the media library. Something went wrong on our side.' });
+    await alert.waitFor(WAIT);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute(LIST);
+    await alert.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Hum.flac', 'Kiln-Song.wav']);
     expect(await page.getByLabel('Upload an image or audio file').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
