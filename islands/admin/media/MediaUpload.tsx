@@ -4,10 +4,11 @@
  * file.", "… is too large …"); a file over the limit is refused before it is sent, in the same words.
  */
 import { useId, useState } from 'react';
-import { MEDIA_INPUT_ACCEPT, type MediaItem } from '../../../domain/media/media.js';
+import { ACCEPTED_AUDIO_NAMES, ACCEPTED_MEDIA_NAMES, editorMegabytes, MAX_MEDIA_BYTES, MEDIA_INPUT_ACCEPT, type MediaItem } from '../../../domain/media/media.js';
 import { uploadMedia } from '../gallery/upload-media.js';
 
 const ACCEPT = `${MEDIA_INPUT_ACCEPT.image},${MEDIA_INPUT_ACCEPT.audio}`;
+const ACCEPTED = `Images: ${ACCEPTED_MEDIA_NAMES}. Audio: ${ACCEPTED_AUDIO_NAMES}. At most ${editorMegabytes(MAX_MEDIA_BYTES)}.`;
 
 export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
   const inputId = useId();
@@ -16,7 +17,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
   return (
     <form className="admin-media-upload" aria-label="Upload to the media library" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={inputId}>Upload an image or audio file</label>
-      <p className="admin-hint" id={`${inputId}-hint`}>JPEG, PNG, WebP, GIF, AVIF; MP3, OGG, WAV, M4A, AAC, FLAC. At most 20 MB.</p>
+      <p className="admin-hint" id={`${inputId}-hint`}>{ACCEPTED}</p>
       <input
         id={inputId}
         type="file"

@@ -15,7 +15,7 @@ const KIND_WORDS: Readonly<Record<MediaKind, { loading: string; empty: string; u
   audio: { loading: 'Loading the audio files…', empty: 'The media library has no audio files.', upload: 'Upload an audio file' },
 };
 
-
+/** Looked up by any content type (an older row may carry one not listed). */
 const AUDIO_NAMES: Readonly<Record<string, string>> = AUDIO_TYPE_NAMES;
 
 export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }: { label: string; value: string; disabled: boolean; onChange: (mediaId: string, altText: string, item: MediaItem) => void; kind?: MediaKind }) {
