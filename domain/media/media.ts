@@ -20,6 +20,9 @@ export interface MediaItem {
 /** The editor counts 1,000,000 bytes per megabyte (spec 001 §9). */
 export const EDITOR_MEGABYTE = 1_000_000;
 
+/** `bytes` as a person reads a file size (1,000,000 bytes a megabyte, as the editor counts). */
+export const fileSizeText = (bytes: number): string => (bytes >= EDITOR_MEGABYTE ? `${(bytes / EDITOR_MEGABYTE).toFixed(1)} MB` : `${String(Math.max(1, Math.round(bytes / 1000)))} KB`);
+
 /** The largest upload accepted: 20 MB as the editor counts them. */
 export const MAX_MEDIA_BYTES = 20 * EDITOR_MEGABYTE;
 
@@ -57,16 +60,22 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 export const ACCEPTED_MEDIA_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
 
 /** The audio formats accepted (recognised by their bytes, site/media/sniff-audio.ts), by content type. */
-export const AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac'] as const;
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/flac'] as const;
 export type AudioType = (typeof AUDIO_TYPES)[number];
 
-export const ACCEPTED_AUDIO_NAMES = 'MP3, OGG, WAV, M4A or AAC';
+export const ACCEPTED_AUDIO_NAMES = 'MP3, OGG, WAV, M4A, AAC or FLAC';
+
+/** The short name of each audio type, as the admin lists a file (`audio/mpeg` → MP3). */
+export const AUDIO_TYPE_NAMES: Readonly<Record<AudioType, string>> = { 'audio/mpeg': 'MP3', 'audio/ogg': 'OGG', 'audio/wav': 'WAV', 'audio/mp4': 'M4A', 'audio/aac': 'AAC', 'audio/flac': 'FLAC' };
 
 /** What a file input of each kind offers to choose (the server decides by the bytes). */
 export const MEDIA_INPUT_ACCEPT: Readonly<Record<MediaKind, string>> = {
   image: 'image/*',
-  audio: 'audio/*,.mp3,.ogg,.oga,.wav,.m4a,.aac',
+  audio: 'audio/*,.mp3,.ogg,.oga,.wav,.m4a,.aac,.flac',
 };
+
+/** The kinds, as `?kind=` names them. */
+export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'audio'];
 
 /** The kind an upload must be, from `?kind=` (anything else is no restriction). */
 export const mediaKindOf = (value: string | null | undefined): MediaKind | undefined => (value === 'image' || value === 'audio' ? value : undefined);
@@ -82,6 +91,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'audio/wav': 'wav',
   'audio/mp4': 'm4a',
   'audio/aac': 'aac',
+  'audio/flac': 'flac',
 };
 
 /**

@@ -62,6 +62,8 @@ function useSiteTitle(roles: string[], fromPage: string): string {
 function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppProps) {
   const siteTitle = useSiteTitle(user.roles, pageSiteTitle);
   const [pathname, setPathname] = useState(initialPath);
+  /** The address's query (`?kind=audio`): a screen's filters kept in the URL. */
+  const [search, setSearch] = useState('');
   const here = useRef(initialPath);
   here.current = pathname;
   /** Where an in-app navigation was going when unsaved work made the app ask first. */
@@ -72,7 +74,10 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
   // script, which the Content-Security-Policy (site/server/csp.ts) does not trust — the copy would
   // stay in the page beside the screen. The server sends the loading state instead.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    setSearch(window.location.search);
+  }, []);
   const visible = useMemo(() => SCREENS.filter((s) => mayOpenScreen(s, user.roles)), [user.roles]);
 
   useEffect(() => onSignedOut(() => setSignedOut(true)), []);
@@ -80,6 +85,7 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
     const onPop = () => {
       if (!hasUnsavedWork()) {
         setPathname(window.location.pathname);
+        setSearch(window.location.search);
         return;
       }
       // Back or forward with unsaved work: stay on this screen's address and ask first.
@@ -103,7 +109,9 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
   const go = useCallback((href: string) => {
     if (href === window.location.pathname + window.location.search) return;
     window.history.pushState(null, '', href);
-    setPathname(new URL(href, window.location.href).pathname);
+    const url = new URL(href, window.location.href);
+    setPathname(url.pathname);
+    setSearch(url.search);
     document.getElementById('admin-main')?.focus();
   }, []);
   const navigate = useCallback(
@@ -150,6 +158,7 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
             <Screen
               key={screen?.path}
               subpath={subpath}
+              search={search}
               canWrite={screen?.area === undefined || may(user.roles, screen.writeArea ?? screen.area, 'write')}
               canWriteCode={may(user.roles, 'code', 'write')}
               navigate={navigate}

@@ -2,6 +2,8 @@
 export interface ScreenProps {
   /** The rest of the path after the screen's own (`/admin/orders/abc` → `abc`). */
   subpath: string;
+  /** The address's query string with its `?` (`?kind=audio`), or empty: filters a reload keeps. */
+  search: string;
   /** Whether the user may change this screen's data (the server refuses otherwise anyway). */
   canWrite: boolean;
   /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */

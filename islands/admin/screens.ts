@@ -34,6 +34,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: 'layouts', title: 'Page builder', group: 'Content', area: 'content', inMenu: false, load: () => import('./page-builder/PageBuilderScreen.js') },
   { path: 'slides', title: 'Slides', group: 'Content', area: 'content', inMenu: false, load: () => import('./slides/SlidesScreen.js') },
   { path: 'collections', title: 'Collections', group: 'Content', area: 'content', load: () => import('./content/CollectionsScreen.js') },
+  { path: 'media', title: 'Media', group: 'Content', area: 'content', load: () => import('./media/MediaScreen.js') },
   { path: 'gallery', title: 'Galleries', group: 'Content', area: 'content', load: () => import('./gallery/GalleryScreen.js') },
   { path: 'forms', title: 'Form submissions', group: 'Content', area: 'content', load: () => import('./forms/FormsScreen.js') },
   { path: 'popup', title: 'Popup', group: 'Content', area: 'content', load: () => import('./content/PopupScreen.js') },

@@ -39,6 +39,12 @@ export async function listMedia(store: Store, limit?: number, kind?: MediaKind):
   return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
+/** Sets an upload's alt text; false when there is no such upload. */
+export async function updateMediaAltText(store: Store, id: string, altText: string): Promise<boolean> {
+  const result = await store.db.updateTable('media').set({ alt_text: altText }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteMedia(store: Store, id: string): Promise<void> {
   await store.db.deleteFrom('media').where('id', '=', id).execute();
 }

@@ -1,6 +1,6 @@
 /** Uploading, listing and deleting media, and the source the site serves each one from. */
 import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem, type MediaKind } from '../../domain/media/media.js';
-import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning } from '../db/media.js';
+import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, partsMentioning, updateMediaAltText } from '../db/media.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
 import { ApiError } from '../edge/api-error.js';
@@ -38,8 +38,17 @@ export async function createMedia(store: Store, upload: UploadedFile, createdBy:
   return mediaItem(row);
 }
 
-export async function mediaList(store: Store): Promise<MediaItem[]> {
-  return (await listMedia(store)).map(mediaItem);
+/** The library newest first, only files of `kind` when given. */
+export async function mediaList(store: Store, kind?: MediaKind): Promise<MediaItem[]> {
+  return (await listMedia(store, undefined, kind)).map(mediaItem);
+}
+
+/** Changes an upload's alt text (404 when there is no such file) and answers the file as listed. */
+export async function changeMediaAltText(store: Store, id: string, altText: string): Promise<MediaItem> {
+  if (!(await updateMediaAltText(store, id, altText))) throw new ApiError(404, 'unknown-media', 'There is no such file in the media library.');
+  const row = await findMedia(store, id);
+  if (!row) throw new ApiError(404, 'unknown-media', 'There is no such file in the media library.');
+  return mediaItem(row);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Whether bytes are an audio file the library keeps, read from their content (the name and the
  * declared type are not believed): MP3 (an ID3 tag or MPEG audio frames), OGG (Vorbis, Opus,
- * FLAC or Speex), WAV (RIFF WAVE with its format chunk), M4A (an MP4 file branded M4A/M4B) or AAC
- * (ADTS frames). Returns the content type, or undefined when the bytes are none of these.
+ * FLAC or Speex), WAV (RIFF WAVE with its format chunk), M4A (an MP4 file branded M4A/M4B), AAC
+ * (ADTS frames) or FLAC ("fLaC" then a sound STREAMINFO block, after an ID3v2 tag or not). Returns the content type, or undefined when the bytes are none of these.
  */
 import type { AudioType } from '../../domain/media/media.js';
 
@@ -90,12 +90,34 @@ function m4a(bytes: Buffer): boolean {
   return brands.some((brand) => brand === 'M4A ' || brand === 'M4B ');
 }
 
+/**
+ * A native FLAC stream at `at`: the "fLaC" marker, then its first metadata block, which must be a
+ * STREAMINFO of 34 bytes whose numbers a stream can have (a minimum block size of 16 samples or
+ * more, a maximum not below it, a sample rate of 1 Hz to 655,350 Hz, 4 to 32 bits a sample).
+ */
+export function flacAt(bytes: Buffer, at: number): boolean {
+  if (at + 8 + 34 > bytes.length || ascii(bytes, at, 4) !== 'fLaC') return false;
+  const header = bytes[at + 4] ?? 0xff;
+  const length = bytes.readUIntBE(at + 5, 3);
+  if ((header & 0x7f) !== 0 || length !== 34) return false;
+  const info = at + 8;
+  const minBlock = bytes.readUInt16BE(info);
+  const maxBlock = bytes.readUInt16BE(info + 2);
+  // 20 bits of sample rate, 3 of channels − 1, 5 of bits a sample − 1.
+  const packed = bytes.readUInt32BE(info + 10);
+  const rate = packed >>> 12;
+  const bitsPerSample = ((packed >>> 4) & 0x1f) + 1;
+  return minBlock >= 16 && maxBlock >= minBlock && rate > 0 && rate <= 655_350 && bitsPerSample >= 4;
+}
+
 export function sniffAudio(bytes: Buffer): AudioType | undefined {
   if (wave(bytes)) return 'audio/wav';
   if (oggAudio(bytes)) return 'audio/ogg';
   if (m4a(bytes)) return 'audio/mp4';
+  if (flacAt(bytes, 0)) return 'audio/flac';
   const tag = id3Length(bytes);
   if (tag > 0 && tag < bytes.length) {
+    if (flacAt(bytes, tag)) return 'audio/flac';
     if (mpegFramesAt(bytes, tag)) return 'audio/mpeg';
     if (adtsAt(bytes, tag)) return 'audio/aac';
     return undefined;

@@ -78,7 +78,7 @@ describe('refused audio uploads store nothing', () => {
     const res = await upload(owner, new Uint8Array(png), 'song.mp3', 'audio/mpeg', '?kind=audio');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The file song.mp3 does not appear to be a supported file.');
-    expect(res.body.issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A or AAC)' }]);
+    expect(res.body.issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A, AAC or FLAC)' }]);
     expect(await storedFiles()).toEqual(files);
     expect(await mediaRows()).toBe(rows);
   });

@@ -1,7 +1,8 @@
 /**
  * Tiny audio files made in the test, byte by byte as their formats define them: a PCM WAV a
  * browser plays, MPEG-1 Layer III frames (with or without an ID3v2 tag), an OGG page starting a
- * Vorbis stream, an M4A `ftyp` box and an ADTS (AAC) frame.
+ * Vorbis stream, an M4A `ftyp` box, an ADTS (AAC) frame and a FLAC stream (STREAMINFO and frames of
+ * silence, with their checksums).
  */
 
 /** A mono 16-bit PCM WAV of `seconds` of a 440 Hz tone at `rate` samples a second. */
@@ -101,4 +102,60 @@ export function adtsFrame(): Buffer {
   const length = frame.length;
   frame.set([0xff, 0xf1, 0x50, 0x80 | ((length >> 11) & 3), (length >> 3) & 0xff, ((length & 7) << 5) | 0x1f, 0xfc]);
   return frame;
+}
+
+/** CRC-8 (polynomial 0x07) of a FLAC frame header. */
+function flacCrc8(bytes: Buffer): number {
+  let crc = 0;
+  for (const b of bytes) {
+    crc ^= b;
+    for (let j = 0; j < 8; j++) crc = crc & 0x80 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
+  }
+  return crc;
+}
+
+/** CRC-16 (polynomial 0x8005) of a whole FLAC frame. */
+function flacCrc16(bytes: Buffer): number {
+  let crc = 0;
+  for (const b of bytes) {
+    crc ^= b << 8;
+    for (let j = 0; j < 8; j++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x8005) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** The 34 bytes of a STREAMINFO block: blocks of `blockSize`, mono, 16 bits, `rate` Hz, `samples` long, no MD5. */
+export function flacStreamInfo(blockSize: number, rate: number, samples: number): Buffer {
+  const info = Buffer.alloc(34);
+  info.writeUInt16BE(blockSize, 0);
+  info.writeUInt16BE(blockSize, 2);
+  // Frame sizes (24 bits each) left 0: unknown.
+  info.writeUInt32BE(((rate << 12) | (0 << 9) | (15 << 4) | Math.floor(samples / 2 ** 32)) >>> 0, 10);
+  info.writeUInt32BE(samples % 2 ** 32, 14);
+  return info;
+}
+
+/**
+ * A FLAC file a player decodes: the "fLaC" marker, the STREAMINFO block (the last metadata block),
+ * then `frames` frames of 256 samples of silence at 8 kHz, each a CONSTANT subframe.
+ */
+export function flacFile(frames = 4): Buffer {
+  const blockSize = 256;
+  const marker = Buffer.from('fLaC', 'latin1');
+  const blockHeader = Buffer.from([0x80, 0, 0, 34]); // last block, type 0 (STREAMINFO), 34 bytes
+  const body = Array.from({ length: frames }, (_, n) => {
+    // Sync and fixed blocking; block size "8 bits at the end" and 8 kHz; mono, 16 bits; frame number n (< 128: one byte); block size − 1.
+    const header = Buffer.from([0xff, 0xf8, 0x64, 0x08, n, blockSize - 1]);
+    const subframe = Buffer.from([0x00, 0x00, 0x00]); // CONSTANT subframe, value 0
+    const frame = Buffer.concat([header, Buffer.from([flacCrc8(header)]), subframe]);
+    const footer = Buffer.alloc(2);
+    footer.writeUInt16BE(flacCrc16(frame), 0);
+    return Buffer.concat([frame, footer]);
+  });
+  return Buffer.concat([marker, blockHeader, flacStreamInfo(blockSize, 8000, blockSize * frames), ...body]);
+}
+
+/** An ID3v2.4 tag with no frames (10 bytes of padding), then `inner`. */
+export function id3Before(inner: Buffer): Buffer {
+  return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 10]), Buffer.alloc(10), inner]);
 }

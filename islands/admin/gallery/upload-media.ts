@@ -1,5 +1,5 @@
 /**
- * Uploads one file (an image, or an audio file when `kind` is 'audio') to the media library (multipart, with the admin's xsrf token and the crumb).
+ * Uploads one file (an image, an audio file when `kind` is 'audio', either with 'any') to the media library (multipart, with the admin's xsrf token and the crumb).
  * A file over the size limit is refused here with the server's own message, without sending it.
  */
 import { api } from '../query/api.js';
@@ -11,7 +11,7 @@ import { adminHeaders } from '../admin-api.js';
 
 export type UploadResult = { ok: true; media: MediaItem } | { ok: false; message: string };
 
-export async function uploadMedia(file: File, altText: string, kind: MediaKind = 'image'): Promise<UploadResult> {
+export async function uploadMedia(file: File, altText: string, kind: MediaKind | 'any' = 'image'): Promise<UploadResult> {
   if (file.size > MAX_MEDIA_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge(file.name) };
   const form = new FormData();
   form.set('file', file, file.name);
@@ -22,7 +22,7 @@ export async function uploadMedia(file: File, altText: string, kind: MediaKind =
   let response: Response;
   try {
     // The name rides in the address too, so a body refused before it is read still names the file.
-    response = await fetch(`${pathOf(api.uploadMedia)}?${new URLSearchParams({ filename: file.name, kind }).toString()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    response = await fetch(`${pathOf(api.uploadMedia)}?${new URLSearchParams(kind === 'any' ? { filename: file.name } : { filename: file.name, kind }).toString()}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
   } catch {
     return { ok: false, message: UPLOAD_MESSAGES.unableToUpload };
   }

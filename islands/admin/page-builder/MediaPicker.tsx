@@ -4,7 +4,7 @@
  * name, type and size and a player to hear it before choosing.
  */
 import { useId, useState } from 'react';
-import { MEDIA_INPUT_ACCEPT, type MediaItem, type MediaKind } from '../../../domain/media/media.js';
+import { AUDIO_TYPE_NAMES, fileSizeText, MEDIA_INPUT_ACCEPT, type MediaItem, type MediaKind } from '../../../domain/media/media.js';
 import { uploadMedia } from '../gallery/upload-media.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -15,11 +15,8 @@ const KIND_WORDS: Readonly<Record<MediaKind, { loading: string; empty: string; u
   audio: { loading: 'Loading the audio files…', empty: 'The media library has no audio files.', upload: 'Upload an audio file' },
 };
 
-/** `bytes` as a person reads a file size. */
-const fileSize = (bytes: number): string => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${String(Math.max(1, Math.round(bytes / 1000)))} KB`);
-
-/** The short name of an audio content type (`audio/mpeg` → MP3). */
-const AUDIO_NAMES: Readonly<Record<string, string>> = { 'audio/mpeg': 'MP3', 'audio/ogg': 'OGG', 'audio/wav': 'WAV', 'audio/mp4': 'M4A', 'audio/aac': 'AAC' };
+/** Looked up by any content type (an older row may carry one not listed). */
+const AUDIO_NAMES: Readonly<Record<string, string>> = AUDIO_TYPE_NAMES;
 
 export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }: { label: string; value: string; disabled: boolean; onChange: (mediaId: string, altText: string, item: MediaItem) => void; kind?: MediaKind }) {
   const media = useApiQuery(api.mediaList);
@@ -45,7 +42,7 @@ export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }
                     <input type="radio" name={`media-${fileId}`} checked={value === item.id} onChange={() => onChange(item.id, item.altText, item)} />
                     {kind === 'image' && <img src={`${item.url}?format=100w`} alt="" width={48} height={48} />}
                     <span>{item.filename}</span>
-                    {kind === 'audio' && <span className="pb-hint">{AUDIO_NAMES[item.contentType] ?? item.contentType}, {fileSize(item.bytes)}</span>}
+                    {kind === 'audio' && <span className="pb-hint">{AUDIO_NAMES[item.contentType] ?? item.contentType}, {fileSizeText(item.bytes)}</span>}
                   </label>
                   {kind === 'audio' && <audio controls preload="none" src={item.url} aria-label={`Listen to ${item.filename}`} />}
                 </li>

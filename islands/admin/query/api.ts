@@ -49,7 +49,8 @@ import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../do
 import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview } from '../../../domain/admin/templates.js';
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
 import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
-import type { MediaItem } from '../../../domain/media/media.js';
+import type { MediaItem, MediaKind } from '../../../domain/media/media.js';
+import type { MediaAltText } from '../../../domain/media/media-api.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
 import { layoutPath } from '../../../domain/layout/layout-api.js';
@@ -79,6 +80,10 @@ export const api = {
   uploadMedia: post<unknown>('/api/admin/media'),
   /** The media library, newest first. */
   mediaList: get<MediaItem[]>('/api/admin/media'),
+  /** The media library's files of one kind (every file when `kind` is undefined), newest first. */
+  mediaOfKind: get<MediaItem[], { kind: MediaKind | undefined }>((p) => `/api/admin/media${query({ kind: p.kind })}`),
+  saveMediaAltText: put<MediaItem, Id, MediaAltText>((p) => `/api/admin/media/${seg(p.id)}`),
+  deleteMedia: del<null, Id>((p) => `/api/admin/media/${seg(p.id)}`),
 
   // Page builder (domain/layout/layout-api.ts)
   layout: get<LayoutView, Owner>((p) => layoutPath(p.owner)),

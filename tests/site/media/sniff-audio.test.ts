@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffAudio } from '../../../site/media/sniff-audio.js';
 import { sniffMedia } from '../../../site/media/sniff-media.js';
 import { ApiError } from '../../../site/edge/api-error.js';
-import { adtsFrame, id3Mp3, m4aStart, mp3Frames, oggVorbisPage, wavFile } from '../../helpers/audio-files.js';
+import { adtsFrame, flacFile, flacStreamInfo, id3Before, id3Mp3, m4aStart, mp3Frames, oggVorbisPage, wavFile } from '../../helpers/audio-files.js';
 
 describe('sniffAudio', () => {
   it.each([
@@ -18,6 +18,9 @@ describe('sniffAudio', () => {
     ['an OGG page starting Vorbis', oggVorbisPage(), 'audio/ogg'],
     ['an M4A ftyp box', m4aStart(), 'audio/mp4'],
     ['an ADTS frame', adtsFrame(), 'audio/aac'],
+    ['a FLAC stream', flacFile(), 'audio/flac'],
+    ['a FLAC stream with only its STREAMINFO', flacFile(0), 'audio/flac'],
+    ['an ID3v2 tag before a FLAC stream', id3Before(flacFile()), 'audio/flac'],
   ])('recognises %s', (_name, bytes, type) => {
     expect(sniffAudio(bytes)).toBe(type);
   });
@@ -39,6 +42,32 @@ describe('sniffAudio', () => {
   });
 });
 
+describe('FLAC look-alikes', () => {
+  const marker = Buffer.from('fLaC', 'latin1');
+  const block = (header: number[], info: Buffer): Buffer => Buffer.concat([marker, Buffer.from(header), info]);
+  const vorbisComment = Buffer.concat([Buffer.from([0, 0, 0, 4]), Buffer.from('none', 'latin1'), Buffer.alloc(30)]);
+
+  it.each([
+    ['the marker alone', marker],
+    ['the marker and text', Buffer.concat([marker, Buffer.from(' is how a FLAC file starts, said this text file', 'latin1')])],
+    ['a first block that is not STREAMINFO (a VORBIS_COMMENT)', block([0x84, 0, 0, 34], vorbisComment)],
+    ['a STREAMINFO of the wrong length', block([0x80, 0, 0, 33], flacStreamInfo(256, 8000, 256).subarray(0, 33))],
+    ['a STREAMINFO cut short', flacFile(0).subarray(0, 30)],
+    ['a STREAMINFO with blocks under 16 samples', block([0x80, 0, 0, 34], flacStreamInfo(8, 8000, 256))],
+    ['a STREAMINFO with no sample rate', block([0x80, 0, 0, 34], flacStreamInfo(256, 0, 256))],
+    ['the marker in lower case', Buffer.concat([Buffer.from('flac', 'latin1'), flacFile().subarray(4)])],
+    ['an ID3v2 tag before text starting fLaC', id3Before(Buffer.concat([marker, Buffer.alloc(40, 0x20)]))],
+  ])('refuses %s', (_name, bytes) => {
+    expect(sniffAudio(bytes)).toBeUndefined();
+  });
+
+  it('takes a FLAC file for an audio picker and refuses it for an image picker', async () => {
+    expect(await sniffMedia(flacFile(), 1e6, 'take.flac', 'audio')).toEqual({ kind: 'audio', contentType: 'audio/flac', width: 0, height: 0 });
+    const refusal = await sniffMedia(flacFile(), 1e6, 'cover.png', 'image').catch((e: unknown) => e);
+    expect((refusal as ApiError).message).toBe('The file cover.png does not appear to be a supported file.');
+  });
+});
+
 describe('sniffMedia', () => {
   const png = (): Promise<Buffer> => sharp({ create: { width: 8, height: 6, channels: 3, background: '#2a6' } }).png().toBuffer();
 
@@ -47,7 +76,7 @@ describe('sniffMedia', () => {
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(400);
     expect((refusal as ApiError).message).toBe('The file song.mp3 does not appear to be a supported file.');
-    expect((refusal as ApiError).issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A or AAC)' }]);
+    expect((refusal as ApiError).issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A, AAC or FLAC)' }]);
   });
 
   it('keeps that PNG as an image when any kind is welcome, and an audio file as audio with no size', async () => {

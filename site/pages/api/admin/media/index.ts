@@ -1,11 +1,11 @@
-// GET /api/admin/media → MediaItem[] (newest first).
+// GET /api/admin/media → MediaItem[] (newest first); `?kind=image|audio` lists only that kind
+// (400 naming the kinds for any other).
 // POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw file with its
 // content type and `?filename=`; `?kind=image|audio` to accept only that kind) → 201 MediaItem.
 // The content decides the type (JPEG, PNG, WebP, GIF, AVIF images; MP3, OGG, WAV, M4A, AAC audio:
 // 400 naming what it is otherwise), at most 20 MB (413); nothing is kept on refusal.
 // Uploading needs write access to content or to the store (a store manager's product pictures).
 import type { APIRoute } from 'astro';
-import { z } from 'astro/zod';
 import { createMedia, mediaList } from '../../../../media/media-service.js';
 import { readUpload } from '../../../../media/upload-body.js';
 import { handle } from '../../../../edge/handle.js';
@@ -13,12 +13,13 @@ import { jsonResponse } from '../../../../edge/json-response.js';
 import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
 import { MEDIA_UPLOAD_AREAS } from '../../../../../domain/admin/permissions.js';
 import { mediaKindOf } from '../../../../../domain/media/media.js';
+import { mediaListQuery } from '../../../../../domain/media/media-api.js';
 
 export const prerender = false;
 
 export const GET: APIRoute = handle(async (context) => {
-  const { store } = await merchantRead(context, z.object({}), 'content');
-  return jsonResponse(await mediaList(store));
+  const { store, input } = await merchantRead(context, mediaListQuery, 'content');
+  return jsonResponse(await mediaList(store, mediaKindOf(input.kind)));
 });
 
 export const POST: APIRoute = handle(async (context) => {

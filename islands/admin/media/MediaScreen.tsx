@@ -1,0 +1,95 @@
+/**
+ * Media (`/admin/media`, content area): the media library of its own. The files newest first,
+ * filtered by kind (All, Images, Audio: `?kind=` in the address, so a reload or a shared link keeps
+ * it), each with its preview, facts and alt text; upload an image or audio file; delete one after a
+ * confirmation saying that a file still in use is kept (the server refuses, naming where). Roles that only read see the list.
+ */
+import { useState } from 'react';
+import type { MediaItem } from '../../../domain/media/media.js';
+import type { ScreenProps } from '../screen-props.js';
+import { api } from '../query/api.js';
+import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
+import { failureMessage } from '../admin-api.js';
+import { AppLink } from '../ui/AppLink.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
+import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { MediaCard } from './MediaCard.js';
+import { MediaUpload } from './MediaUpload.js';
+import { filterOf, KIND_FILTERS, kindFromSearch, mediaHref } from './media-filter.js';
+import './media.css';
+
+export default function MediaScreen({ search, canWrite }: ScreenProps) {
+  const kind = kindFromSearch(search);
+  const filter = filterOf(kind);
+  const media = useApiQuery(api.mediaOfKind, { kind });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+
+  const remove = async (item: MediaItem) => {
+    setDeleting(null);
+    const result = await callApi(api.deleteMedia, { id: item.id });
+    if (result.ok) {
+      setNotice({ ok: true, text: `${item.filename} was deleted.` });
+      media.reload();
+    } else setNotice({ ok: false, text: failureMessage(result) });
+  };
+
+  return (
+    <>
+      <h1>Media</h1>
+      <p className="admin-hint">The images and audio files uploaded for pages, posts, galleries, products and albums.</p>
+      {canWrite && (
+        <MediaUpload
+          onUploaded={(item) => {
+            setNotice({ ok: true, text: `${item.filename} was added to the media library.` });
+            media.reload();
+          }}
+        />
+      )}
+      <NoticeStatus notice={notice} />
+      <nav className="admin-media-filter" aria-label="Show">
+        <ul>
+          {KIND_FILTERS.map((f) => (
+            <li key={f.label}>
+              <AppLink href={mediaHref(f.kind)} className="admin-media-filter-link" aria-current={f.kind === kind ? 'page' : undefined}>
+                {f.label}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ResourceView resource={media} label="Loading the media library…" failed="Unable to load the media library.">
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title={filter.empty}>{canWrite && <p>Upload an image or audio file above.</p>}</EmptyState>
+          ) : (
+            <ul className="admin-media-grid" aria-label={`${filter.label === 'All' ? 'Media' : filter.label}: ${String(items.length)} ${items.length === 1 ? 'file' : 'files'}`}>
+              {items.map((item) => (
+                <MediaCard key={item.id} item={item} canWrite={canWrite} onDelete={setDeleting} />
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.filename ?? 'this file'}?`}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+      >
+        <p>It leaves the media library for good.</p>
+        <p>
+          {deleting?.kind === 'audio'
+            ? 'While an album still plays it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'
+            : 'While a page layout, post, gallery or product still shows it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// The media library screen's calls against the built server: the list filtered by kind (an unknown
+// kind is 400 naming the kinds), an alt text changed (checked, 404 for no such file), and FLAC
+// uploads kept as audio/flac and served with byte ranges, while a file that only starts "fLaC" is
+// refused with the editor's message and stores nothing. Deleting an image a layout shows (what the
+// screen's confirmation says) is refused naming the layouts, and done once they no longer show it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Layout } from '../../domain/layout/layout.js';
+import { useAdminSuite } from './helpers/admin-suite.js';
+import type { Account } from './helpers/account.js';
+import { flacFile, id3Before, wavFile } from '../helpers/audio-files.js';
+
+const mediaDir = mkdtempSync(join(tmpdir(), 'media-library-'));
+const OWNER = { email: 'owner@shop.test', password: 'library owner password' };
+const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir, CONTENT_STATE_TTL_MS: '0' });
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const form = new FormData();
+  form.set('file', new Blob([bytes], { type }), name);
+  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${suite.server.baseUrl}/api/admin/media${query}`, { method: 'POST', headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
+  return { status: res.status, body: await res.json() };
+}
+
+const mediaRows = async (): Promise<number> => (await suite.db.fingerprint())['media'] ?? -1;
+const png = (): Promise<Buffer> => sharp({ create: { width: 12, height: 9, channels: 3, background: '#2a6' } }).png().toBuffer();
+
+describe('the list filtered by kind', () => {
+  it('lists only images, only audio files, or everything, newest first', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'kiln.png', 'image/png');
+    const sound = await upload(owner, new Uint8Array(wavFile(0.05)), 'kiln.wav', 'audio/wav', '?kind=audio');
+    expect([picture.status, sound.status]).toEqual([201, 201]);
+    const ids = (body: { id: string }[]): string[] => body.map((m) => m.id);
+    const images = await owner.merchant('GET', '/api/admin/media?kind=image');
+    expect(images.status).toBe(200);
+    expect(ids(images.body)).toContain(picture.body.id);
+    expect(ids(images.body)).not.toContain(sound.body.id);
+    expect(images.body.every((m: { kind: string }) => m.kind === 'image')).toBe(true);
+    const audio = await owner.merchant('GET', '/api/admin/media?kind=audio');
+    expect(ids(audio.body)).toContain(sound.body.id);
+    expect(ids(audio.body)).not.toContain(picture.body.id);
+    const all = await owner.merchant('GET', '/api/admin/media');
+    expect(ids(all.body).slice(0, 2)).toEqual([sound.body.id, picture.body.id]);
+  });
+
+  it('refuses an unknown kind with 400 naming the kinds', async () => {
+    const owner = await suite.as(OWNER);
+    for (const kind of ['video', 'IMAGE', '', 'constructor']) {
+      const res = await owner.merchant('GET', `/api/admin/media?kind=${encodeURIComponent(kind)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('kind must be one of: image, audio.');
+      expect(res.body.issues).toEqual([{ path: 'kind', message: 'kind must be one of: image, audio.' }]);
+    }
+  });
+});
+
+describe('alt text', () => {
+  it('is changed, trimmed, checked, and 404 for no such file', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'bowl.png', 'image/png');
+    const saved = await owner.merchant('PUT', `/api/admin/media/${String(picture.body.id)}`, { json: { altText: '  A glazed bowl  ' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: picture.body.id, altText: 'A glazed bowl' });
+    const listed = await owner.merchant('GET', '/api/admin/media?kind=image');
+    expect(listed.body.find((m: { id: string }) => m.id === picture.body.id).altText).toBe('A glazed bowl');
+    const long = await owner.merchant('PUT', `/api/admin/media/${String(picture.body.id)}`, { json: { altText: 'x'.repeat(501) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('Alt text must be at most 500 characters.');
+    const missing = await owner.merchant('PUT', '/api/admin/media/no-such-file', { json: { altText: 'x' } });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('FLAC uploads', () => {
+  it('keeps a FLAC file as audio/flac and serves it with byte ranges', async () => {
+    const owner = await suite.as(OWNER);
+    const flac = flacFile();
+    const res = await upload(owner, new Uint8Array(flac), 'Kiln Hum.flac', 'application/octet-stream', '?kind=audio');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'audio', contentType: 'audio/flac', filename: 'Kiln-Hum.flac', width: 0, height: 0, bytes: flac.length });
+    const whole = await fetch(suite.server.baseUrl + String(res.body.url));
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/flac');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(flac)).toBe(true);
+    const part = await fetch(suite.server.baseUrl + String(res.body.url), { headers: { range: 'bytes=4-41' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-41/${String(flac.length)}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(flac.subarray(4, 42))).toBe(true);
+    const audio = await owner.merchant('GET', '/api/admin/media?kind=audio');
+    expect(audio.body.map((m: { id: string }) => m.id)).toContain(res.body.id);
+  });
+
+  it('keeps a FLAC file behind an ID3v2 tag', async () => {
+    const owner = await suite.as(OWNER);
+    const res = await upload(owner, new Uint8Array(id3Before(flacFile())), 'tagged.flac', 'audio/flac');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'audio', contentType: 'audio/flac' });
+  });
+
+  it('refuses a file that starts "fLaC" with no STREAMINFO, storing nothing', async () => {
+    const owner = await suite.as(OWNER);
+    const rows = await mediaRows();
+    const fake = Buffer.concat([Buffer.from('fLaC', 'latin1'), Buffer.from(' and then only words, no stream information at all', 'latin1')]);
+    const res = await upload(owner, new Uint8Array(fake), 'fake.flac', 'audio/flac', '?kind=audio');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The file fake.flac does not appear to be a supported file.');
+    expect(res.body.issues).toEqual([{ path: 'file', message: 'is not an audio file (expected MP3, OGG, WAV, M4A, AAC or FLAC)' }]);
+    expect(await mediaRows()).toBe(rows);
+  });
+});
+
+describe('deleting an image a layout shows', () => {
+  const CONTACT = '/api/admin/layouts/page/col-contact';
+  const block = (mediaId: string) => ({ id: 'pic', kind: 'image' as const, settings: { mediaId, alt: 'A bowl', focalX: 0.5, focalY: 0.5 }, desktop: { column: 1, span: 6, row: 1, rows: 1 } });
+  const text = { id: 'txt', kind: 'text' as const, settings: { html: '<p>No picture now</p>' }, desktop: { column: 1, span: 6, row: 1, rows: 1 } };
+  const layoutOf = (blocks: Layout['sections'][number]['blocks']): Layout => ({ sections: [{ id: 'intro', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks }] });
+  const page = async (path: string): Promise<string> => (await fetch(`${suite.server.baseUrl}${path}`)).text();
+
+  it('is refused while the draft or the published layout shows it (the confirmation says so), and done once neither does', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a52' } }).png().toBuffer()), 'shown.png', 'image/png');
+    const id = String(picture.body.id);
+    const start = (await owner.merchant('GET', CONTACT)).body as { version: number };
+    const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: start.version, layout: layoutOf([block(id)]) } });
+    expect(saved.status).toBe(200);
+    const published = await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: saved.body.version } });
+    expect(published.status).toBe(200);
+    expect(await page('/contact')).toContain(`/media/${id}/`);
+
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('media-in-use');
+    expect(refused.body.message).toBe('This image is still used by layout-draft:page/col-contact, layout:page/col-contact. Remove it there first.');
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+    expect(await page('/contact')).toContain(`/media/${id}/`);
+
+    const replaced = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: published.body.version, layout: layoutOf([text]) } });
+    expect(replaced.status).toBe(200);
+    expect((await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: replaced.body.version } })).status).toBe(200);
+    expect((await owner.merchant('DELETE', `/api/admin/media/${id}`)).status).toBe(204);
+    expect((await owner.merchant('GET', '/api/admin/media')).body.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect(await page('/contact')).toContain('No picture now');
+  });
+});
