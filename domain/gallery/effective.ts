@@ -1,12 +1,14 @@
 import { getOwn, isObject } from '../../engine/values.js';
+import { appliesToDesign } from './applies.js';
 import { offForDesign } from './design-rules.js';
 import { GALLERY_SETTINGS, GALLERY_SETTING_NAMES, defaultGallerySettings, type GallerySettings } from './settings.js';
 import { validateGallerySettings } from './validate.js';
 
 /**
  * The settings a gallery page renders with: each stored value that is valid, the default for the
- * others, and what the design rules out turned off (grid and stacked never autoplay or show a
- * thumbnail strip; slider shows none).
+ * others, what the design rules out turned off (grid and stacked never autoplay or show a
+ * thumbnail strip; slider shows none), and a setting that does not apply to the design at its
+ * default (applies.ts: a grid has no caption position, a slider no maximum image width).
  */
 export function effectiveGallerySettings(stored: unknown): GallerySettings {
   const settings: Record<string, unknown> = defaultGallerySettings();
@@ -16,8 +18,10 @@ export function effectiveGallerySettings(stored: unknown): GallerySettings {
       if (value !== undefined && validateGallerySettings({ [name]: value }).ok) settings[name] = value;
     }
   }
+  const design = String(settings['design']);
   for (const name of GALLERY_SETTING_NAMES) {
-    if (GALLERY_SETTINGS[name].kind === 'boolean' && offForDesign(String(settings['design']), name)) settings[name] = false;
+    if (GALLERY_SETTINGS[name].kind === 'boolean' && offForDesign(design, name)) settings[name] = false;
+    else if (!appliesToDesign(design, name)) settings[name] = GALLERY_SETTINGS[name].default;
   }
   return settings as GallerySettings;
 }
