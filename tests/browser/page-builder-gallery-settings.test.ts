@@ -1,11 +1,11 @@
 // The gallery's display settings (issue 23) in chromium against the built server: the owner sets a
 // slideshow's caption position (top left), captions on hover, square thumbnails and links opening
-// a new tab, and a grid's maximum image width, in the page builder's panel, which offers each only
+// a new tab, a grid's maximum image width, a carousel's alignment and background, in the page builder's panel, which offers each only
 // for the designs it applies to; publishes; the public page shows the caption over the image's top
 // left corner, hidden until the pointer or the keyboard focus comes (never hidden from screen
 // readers, no fade under reduced motion), square thumbnails, image links that open a new tab
-// (thumbnails excepted) and grid images no wider than asked. axe finds nothing in the editor or on
-// the page.
+// (thumbnails excepted) and grid images no wider than asked; a carousel's current image stops at
+// the right, on a transparent background. axe finds nothing in the editor or on the page.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/layout.js';
@@ -21,12 +21,13 @@ const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
 const WAIT = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000', CONTENT_STATE_TTL_MS: '0' } });
-const { openAdmin, otherTab } = ownerDesk(suite, OWNER);
+const { ensure, openAdmin, otherTab } = ownerDesk(suite, OWNER);
 
 const at = (row: number) => ({ column: 1, span: 12, row, rows: 1 });
 
 /** A slideshow (its strip in each photo's own shape) and a grid of the same two photos, saved as the home page's draft. */
 async function seedDraft(): Promise<void> {
+  await ensure();
   const account = await otherTab();
   const kiln = await uploadPhoto(suite.server.baseUrl, account, 'kiln.jpg', { r: 120, g: 150, b: 110 });
   const wheel = await uploadPhoto(suite.server.baseUrl, account, 'wheel.jpg', { r: 150, g: 110, b: 90 });
@@ -41,6 +42,7 @@ async function seedDraft(): Promise<void> {
         blocks: [
           { id: 'show', kind: 'gallery', variant: 'slideshow', settings: { images, gallery: { design: 'slideshow', thumbnails: true, 'square-thumbs': false } }, desktop: at(1) },
           { id: 'wall', kind: 'gallery', variant: 'grid', settings: { images, gallery: { design: 'grid' } }, desktop: at(2) },
+          { id: 'ring', kind: 'gallery', variant: 'carousel', settings: { images, gallery: { design: 'slider' } }, desktop: at(3) },
         ],
       },
     ],
@@ -89,6 +91,13 @@ describe('a page builder gallery’s display settings', () => {
     expect(await side.getByLabel('Square thumbnails').count()).toBe(0);
     await side.getByLabel('Maximum image width (px)').fill('120');
     await expect.poll(() => canvasBlock(page, 'wall').locator('[data-gallery-block]').getAttribute('style'), WAIT).toContain('--gallery-max-width: 120px');
+
+    // The carousel: its current image stops at the right, on no background of its own.
+    side = await select(page, 'Gallery 3');
+    expect(await side.getByLabel('Square thumbnails').count()).toBe(0);
+    await side.getByLabel('Active image alignment').selectOption('right');
+    await side.getByLabel('Transparent background').check();
+    await expect.poll(() => canvasBlock(page, 'ring').locator('.gallery-block-align-right.gallery-block-transparent').count(), WAIT).toBe(1);
 
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     expect(await axeViolations(page)).toEqual([]);
@@ -151,6 +160,15 @@ describe('a page builder gallery’s display settings', () => {
     const cell = await visitor.locator('[data-block-id="wall"] .gallery-block-item').first().boundingBox();
     expect(cell?.width).toBeLessThanOrEqual(120);
     expect(cell?.width).toBeGreaterThan(100);
+
+    // The carousel's first image ends at the right edge of its track; no background behind it,
+    // where the slideshow keeps its tinted one.
+    const ring = visitor.locator('[data-block-id="ring"]');
+    const [track, slide] = [await ring.locator('.gallery-block-track').boundingBox(), await ring.locator('.gallery-block-item').first().boundingBox()];
+    if (!track || !slide) throw new Error('the carousel is laid out');
+    expect(Math.abs(track.x + track.width - (slide.x + slide.width))).toBeLessThan(2);
+    expect(await style(ring.locator('[data-gallery-block]'), 'background-color')).toBe('rgba(0, 0, 0, 0)');
+    expect(await style(slideshow.locator('[data-gallery-block]'), 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
 
     expect(await axeViolations(visitor)).toEqual([]);
     await visitor.close();
