@@ -65,4 +65,15 @@ describe('the gallery calls', () => {
     expect(denied.status).toBe(403);
     expect(await storedGallery()).toEqual(before);
   });
+
+  it('reads back a stored setting the grid design does not use (a caption position), so it is not lost on the next save', async () => {
+    const owner = await as(OWNER);
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    const images = detail.body.images.map(({ id, title, description, altText }: Record<string, string>) => ({ id, title, description, altText }));
+    const settings = { ...detail.body.settings, design: 'grid', 'meta-position': 'top-right', 'square-thumbs': false };
+    const saved = await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings, images } });
+    expect(saved.status).toBe(200);
+    const again = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    expect(again.body.settings).toMatchObject({ design: 'grid', 'meta-position': 'top-right', 'square-thumbs': false });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_DESIGNS, appliesToDesign } from '../../../domain/gallery/applies.js';
 import { galleryCaption } from '../../../domain/gallery/caption.js';
-import { effectiveGallerySettings } from '../../../domain/gallery/effective.js';
+import { effectiveGallerySettings, readGallerySettings } from '../../../domain/gallery/effective.js';
 import { GALLERY_SETTINGS } from '../../../domain/gallery/settings.js';
 
 /** The eight display settings, each away from its default. */
@@ -78,5 +78,15 @@ describe('galleryCaption', () => {
     [false, false],
   ])('shows nothing when show-meta-basic is off (show-meta %s, only title %s)', (meta, onlyTitle) => {
     expect(caption(false, meta, onlyTitle)).toEqual({ title: false, description: false });
+  });
+});
+
+describe('readGallerySettings: what an editor reads back', () => {
+  it('keeps a stored setting that does not apply to the design, so a later design change finds it', () => {
+    expect(readGallerySettings({ ...STORED, design: 'grid' })).toMatchObject(STORED);
+  });
+
+  it('still reads what the design rules out as off', () => {
+    expect(readGallerySettings({ design: 'stacked', autoplay: true, thumbnails: true })).toMatchObject({ autoplay: false, thumbnails: false });
   });
 });
