@@ -1,4 +1,5 @@
 /** The context of a collection's list view: one page of its items, filtered by category or tag. */
+import { galleryCaption } from '../../domain/gallery/caption.js';
 import { effectiveGallerySettings } from '../../domain/gallery/effective.js';
 import { pageByPosition, pageByTime, pagesByTime } from './list-paging.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
@@ -30,7 +31,7 @@ export function listContext(route: CollectionRoute, content: SiteContent): JsonO
     ...siteContext(content),
     pageType: PAGE_TYPES.list,
     collection: collection.collection.typeName === 'gallery'
-      ? { ...collection.collection, options: effectiveGallerySettings(collection.collection['options']) }
+      ? galleryCollection(collection.collection)
       : withIndexCollections(collection, content),
     items: page.items,
     pagination: page.pagination,
@@ -41,4 +42,10 @@ export function listContext(route: CollectionRoute, content: SiteContent): JsonO
     context['productMerchandisingContext'] = collection.productMerchandisingContext ?? {};
   }
   return context;
+}
+
+/** A gallery's collection with the settings it renders with and its captions' parts (the page builder's gallery block follows the same rule). */
+function galleryCollection(collection: JsonObject): JsonObject {
+  const options = effectiveGallerySettings(collection['options']);
+  return { ...collection, options, galleryCaption: { ...galleryCaption(options) } };
 }

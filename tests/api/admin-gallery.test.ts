@@ -65,4 +65,19 @@ describe('the gallery calls', () => {
     expect(denied.status).toBe(403);
     expect(await storedGallery()).toEqual(before);
   });
+
+  it('reads back a stored setting the grid design does not use (a caption position), so it is not lost on the next save; the page follows the caption rule', async () => {
+    const owner = await as(OWNER);
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    const images = detail.body.images.map(({ id, title, description, altText }: Record<string, string>) => ({ id, title, description, altText }));
+    const settings = { ...detail.body.settings, design: 'grid', 'meta-position': 'top-right', 'square-thumbs': false, 'show-meta': false };
+    const saved = await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings, images } });
+    expect(saved.status).toBe(200);
+    const again = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    expect(again.body.settings).toMatchObject({ design: 'grid', 'meta-position': 'top-right', 'square-thumbs': false });
+    // "Show image details" off: the page keeps each title and drops the descriptions (domain/gallery/caption.ts).
+    const html = await (await fetch(`${suite.server.baseUrl}/gallery`)).text();
+    expect(html).toContain('<span class="image-title">');
+    expect(html).not.toContain('<span class="image-description">');
+  });
 });

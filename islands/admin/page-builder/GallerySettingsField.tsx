@@ -2,11 +2,14 @@
  * A gallery block's settings of seed 001 (the ones its template renders; the design is the block's
  * variant). Each shows what is stored, else its default; a number is sent as typed and the server
  * says beside it what is out of range. A setting the design turns off (grid and stack never
- * autoplay) reads as off and cannot be changed while that design is chosen.
+ * autoplay) reads as off and cannot be changed while that design is chosen; a setting that does
+ * not apply to the design (domain/gallery/applies.ts: a grid has no caption position) is not
+ * offered, and what is stored for it is kept for when the design changes back.
  */
 import { useId } from 'react';
 import { offForDesign } from '../../../domain/gallery/design-rules.js';
-import { GALLERY_SETTING_LABELS } from '../../../domain/gallery/labels.js';
+import { appliesToDesign } from '../../../domain/gallery/applies.js';
+import { GALLERY_SETTING_HINTS, GALLERY_SETTING_LABELS } from '../../../domain/gallery/labels.js';
 import { GALLERY_SETTINGS, type GallerySettingName } from '../../../domain/gallery/settings.js';
 import { designOfVariant } from '../../../domain/layout/block-defaults.js';
 import { messagesAt, type SettingIssue } from './model/field-issues.js';
@@ -38,14 +41,15 @@ export function GallerySettingsField({ label, settings, value, variant, issues, 
   return (
     <fieldset className="pb-gallery-settings" disabled={disabled} aria-describedby={whole.length > 0 ? `${id}-error` : undefined}>
       <legend>{label}</legend>
-      {settings.map((name) => {
+      {settings.filter((name) => appliesToDesign(design, name)).map((name) => {
         const def = GALLERY_SETTINGS[name];
         const fieldId = `${id}-${name}`;
         const messages = messagesAt(issues, name);
         const current = Object.hasOwn(stored, name) ? stored[name] : def.default;
         const ruledOut = offForDesign(design, name);
-        const hintId = ruledOut ? `${fieldId}-hint` : undefined;
-        const hint = ruledOut ? <p id={hintId} className="pb-hint">Off for the {DESIGN_NAMES[design] ?? design} design.</p> : null;
+        const text = ruledOut ? `Off for the ${DESIGN_NAMES[design] ?? design} design.` : GALLERY_SETTING_HINTS[name];
+        const hintId = text !== undefined ? `${fieldId}-hint` : undefined;
+        const hint = text !== undefined ? <p id={hintId} className="pb-hint">{text}</p> : null;
         const error = <FieldError id={`${fieldId}-error`} messages={messages} />;
         const aria = describedBy(`${fieldId}-error`, messages, hintId);
         switch (def.kind) {
@@ -65,6 +69,7 @@ export function GallerySettingsField({ label, settings, value, variant, issues, 
                 <select id={fieldId} value={typeof current === 'string' ? current : def.default} onChange={(e) => set(name, e.target.value)} {...aria}>
                   {def.values.map((v) => <option key={v} value={v}>{v.replace(/-/g, ' ')}</option>)}
                 </select>
+                {hint}
                 {error}
               </div>
             );
@@ -80,9 +85,10 @@ export function GallerySettingsField({ label, settings, value, variant, issues, 
                   step={def.whole === true ? 1 : 'any'}
                   value={typeof current === 'number' ? String(current) : ''}
                   onChange={(e) => set(name, e.target.value === '' ? undefined : Number(e.target.value))}
-                  {...describedBy(`${fieldId}-error`, messages, `${fieldId}-range`)}
+                  {...describedBy(`${fieldId}-error`, messages, hintId === undefined ? `${fieldId}-range` : `${fieldId}-range ${hintId}`)}
                 />
                 <p id={`${fieldId}-range`} className="pb-hint">From {def.min} to {def.max}; blank: {def.default}.</p>
+                {hint}
                 {error}
               </div>
             );

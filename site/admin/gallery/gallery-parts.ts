@@ -4,7 +4,7 @@
  * gallery settings stored on the collection as `options`.
  */
 import type { GalleryDetail, GalleryImage, GalleryImageInput, GallerySave, GallerySummary } from '../../../domain/admin/gallery.js';
-import { effectiveGallerySettings } from '../../../domain/gallery/effective.js';
+import { readGallerySettings } from '../../../domain/gallery/effective.js';
 import { storedVariants } from '../../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../../domain/media/media.js';
 import { isJsonObject, readFields, type JsonObject } from '../../../domain/json-object.js';
@@ -64,7 +64,7 @@ async function readGalleryPart(store: Store, id: string): Promise<{ part: Versio
 
 export async function readGallery(store: Store, id: string): Promise<GalleryDetail> {
   const { part, gallery } = await readGalleryPart(store, id);
-  return { ...summary(part, gallery), settings: effectiveGallerySettings(gallery.collection['options']), images: gallery.items.map(image) };
+  return { ...summary(part, gallery), settings: readGallerySettings(gallery.collection['options']), images: gallery.items.map(image) };
 }
 
 function uniqueUrlId(title: string, taken: Set<string>): string {

@@ -150,3 +150,19 @@ describe('list context: a store', () => {
     expect(context['localizedStrings']).toEqual({ soldOut: 'Sold out' });
   });
 });
+
+describe('list context: a gallery’s captions', () => {
+  const gallery = (options: JsonObject): SiteContent => {
+    const journal = blog.collections[0]!;
+    return { ...blog, collections: [{ ...journal, collection: { ...journal.collection, typeName: 'gallery', options } }] };
+  };
+  it.each([
+    [{}, { title: true, description: true }],
+    [{ 'show-meta': false }, { title: true, description: false }],
+    [{ 'show-meta-only-title': true }, { title: true, description: false }],
+    [{ 'show-meta-basic': false }, { title: false, description: false }],
+  ] as const)('with %j: %j, the page builder’s gallery block’s rule', (options, caption) => {
+    const collection = list('/journal', gallery(options))['collection'] as JsonObject;
+    expect(collection['galleryCaption']).toEqual(caption);
+  });
+});

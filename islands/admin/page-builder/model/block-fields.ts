@@ -38,22 +38,30 @@ export type FieldControl =
  */
 export type BlockField = { key: string; label: string; hint?: string; optional?: true; also?: readonly string[] } & FieldControl;
 
-/** The gallery settings its block renders (templates/blocks/gallery.block), in the panel's order. */
+/** The gallery settings its block renders (templates/blocks/gallery.block), in the panel's order; each shown for the designs it applies to (domain/gallery/applies.ts). */
 export const GALLERY_PANEL_SETTINGS: readonly GallerySettingName[] = [
   'aspect-ratio',
   'auto-crop',
   'thumbnails-per-row',
+  'max-width',
   'padding',
   'autoplay',
   'autoplay-duration',
   'controls',
+  'active-alignment',
   'thumbnails',
+  'square-thumbs',
   'thumbnail-strip-height',
   'thumbnail-strip-margin',
+  'show-meta-basic',
   'show-meta',
   'show-meta-only-title',
+  'meta-position',
+  'show-meta-on-hover',
+  'transparentBackground',
   'lightbox',
   'lightboxTheme',
+  'newWindow',
 ];
 
 /** What the variant select is called for each kind whose variant is a design or kind ("Variant" otherwise). */

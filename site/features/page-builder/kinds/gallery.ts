@@ -4,9 +4,12 @@
  * drawn with seed 001's gallery settings (defaults, ranges and the design rules of
  * domain/gallery/). The variant is the design: slideshow → slideshow, carousel → slider, grid →
  * grid, stack → stacked. Grid and stack are static; slideshow and carousel scroll without script
- * and the template's small script adds the controls, autoplay and lightbox.
+ * and the template's small script adds the controls, autoplay and lightbox. Which settings apply
+ * to which design: domain/gallery/applies.ts; the caption's parts: domain/gallery/caption.ts.
  */
 import { z } from 'zod';
+import { appliesToDesign } from '../../../../domain/gallery/applies.js';
+import { galleryCaption } from '../../../../domain/gallery/caption.js';
 import { effectiveGallerySettings } from '../../../../domain/gallery/effective.js';
 import { designOfVariant, galleryStart } from '../../../../domain/layout/block-defaults.js';
 import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
@@ -81,6 +84,9 @@ export const galleryBlock: LiveBlockDefinition<GalleryBlockSettings> = {
     }));
     // Grid and stack without a lightbox are plain markup: no script on the page.
     const interactive = options.design === 'slideshow' || options.design === 'slider' || options.lightbox;
-    return { options, images, count: images.length, interactive };
+    // Each image links to its full size when the lightbox opens it or when links open a new tab.
+    const linked = options.lightbox || options.newWindow;
+    const overlay = appliesToDesign(options.design, 'meta-position');
+    return { options, images, count: images.length, interactive, linked, overlay, caption: { ...galleryCaption(options) } };
   },
 };
