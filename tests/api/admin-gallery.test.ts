@@ -13,13 +13,8 @@ const suite = useAdminSuite(OWNER, [VIEWER], { RATE_LIMIT_WRITES: '1000' });
 const as = (user: { email: string; password: string }): Promise<Account> => suite.as(user);
 
 async function uploadRaw(account: Account, bytes: Buffer, filename: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=${encodeURIComponent(filename)}`, {
-    method: 'POST',
-    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
-    body: new Uint8Array(bytes),
-  });
-  return { status: res.status, body: await res.json() };
+  const res = await account.upload(`/api/admin/media?filename=${encodeURIComponent(filename)}`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+  return res;
 }
 
 const storedGallery = () => suite.db.withStore((store) => readVersionedPart(store, 'collection:col-gallery'));

@@ -15,13 +15,8 @@ const RASTER = '/assets/rasters/images/candle.jpg';
 const ALL = '100w,300w,500w,750w,1000w,1500w,2500w';
 
 async function upload(account: Account, bytes: Buffer): Promise<{ status: number; body: { url: string } }> {
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=plate.png`, {
-    method: 'POST',
-    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
-    body: new Uint8Array(bytes),
-  });
-  return { status: res.status, body: await res.json() };
+  const res = await account.upload(`/api/admin/media?filename=plate.png`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+  return res;
 }
 
 function product(images: string[]) {

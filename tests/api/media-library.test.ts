@@ -18,12 +18,10 @@ const OWNER = { email: 'owner@shop.test', password: 'library owner password' };
 const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir, CONTENT_STATE_TTL_MS: '0' });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): ReturnType<Account['upload']> {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media${query}`, { method: 'POST', headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
-  return { status: res.status, body: await res.json() };
+  return account.upload(`/api/admin/media${query}`, form);
 }
 
 const mediaRows = async (): Promise<number> => (await suite.db.fingerprint())['media'] ?? -1;

@@ -32,14 +32,9 @@ const start = (warm: '0' | '1') =>
 async function upload(baseUrl: string): Promise<string> {
   const { account } = await signIn(baseUrl, OWNER.email, OWNER.password);
   const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#36a' } }).png().toBuffer();
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${baseUrl}/api/admin/media?filename=harbour.png`, {
-    method: 'POST',
-    headers: { cookie, origin: baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
-    body: new Uint8Array(png),
-  });
+  const res = await account.upload(`/api/admin/media?filename=harbour.png`, new Blob([new Uint8Array(png)], { type: 'image/png' }));
   expect(res.status).toBe(201);
-  return ((await res.json()) as { url: string }).url;
+  return (res.body as { url: string }).url;
 }
 
 describe('uploads after a restart', () => {

@@ -26,13 +26,8 @@ async function rasterUrls(): Promise<string[]> {
 }
 
 async function upload(account: Account, bytes: Buffer): Promise<{ status: number; body: { url: string } }> {
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=wide.png`, {
-    method: 'POST',
-    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
-    body: new Uint8Array(bytes),
-  });
-  return { status: res.status, body: await res.json() };
+  const res = await account.upload(`/api/admin/media?filename=wide.png`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+  return res;
 }
 
 describe('resized copies made ahead of visitors', () => {

@@ -41,17 +41,11 @@ async function as(user: { email: string; password: string }): Promise<Account> {
 const png = (width: number, height: number): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
 
-async function upload(account: Account, file: Blob, name: string, altText = '', query = ''): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function upload(account: Account, file: Blob, name: string, altText = '', query = ''): ReturnType<Account['upload']> {
   const form = new FormData();
   form.set('file', file, name);
   form.set('altText', altText);
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${server.baseUrl}/api/admin/media${query}`, {
-    method: 'POST',
-    headers: { cookie, origin: server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' },
-    body: form,
-  });
-  return { status: res.status, body: await res.json() };
+  return account.upload(`/api/admin/media${query}`, form);
 }
 
 const storedFiles = async (): Promise<string[]> => (await readdir(join(mediaDir, 'originals')).catch(() => [])).filter((f) => !f.endsWith('.tmp'));

@@ -27,16 +27,10 @@ const page = async (path: string): Promise<{ status: number; html: string }> => 
   return { status: res.status, html: await res.text() };
 };
 
-async function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string): ReturnType<Account['upload']> {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type: 'image/png' }), name);
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' },
-    body: form,
-  });
-  return { status: res.status, body: await res.json() };
+  return account.upload(`/api/admin/media?filename=${encodeURIComponent(name)}`, form);
 }
 
 async function version(account: Account, id: string): Promise<number> {

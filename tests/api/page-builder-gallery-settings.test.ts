@@ -18,14 +18,9 @@ const layoutOf = (...blocks: Block[]): Layout => ({ sections: [{ id: 'main', bac
 
 async function upload(account: Account, filename: string): Promise<{ id: string; url: string }> {
   const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a6' } }).png().toBuffer();
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media?filename=${encodeURIComponent(filename)}`, {
-    method: 'POST',
-    headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '', 'content-type': 'image/png' },
-    body: new Uint8Array(bytes),
-  });
+  const res = await account.upload(`/api/admin/media?filename=${encodeURIComponent(filename)}`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; url: string };
+  return res.body as { id: string; url: string };
 }
 
 /** The HTML of one block of the page, from its opening tag to the next block's. */

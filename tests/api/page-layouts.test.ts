@@ -35,10 +35,9 @@ async function upload(account: Account): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'studio.png');
   form.set('altText', 'The studio');
-  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${suite.server.baseUrl}/api/admin/media`, { method: 'POST', headers: { cookie, origin: suite.server.baseUrl, 'x-xsrf-token': account.xsrfToken ?? '' }, body: form });
+  const res = await account.upload('/api/admin/media', form);
   expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (res.body as { id: string }).id;
 }
 
 describe('who may use the layout calls', () => {

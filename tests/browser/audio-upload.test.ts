@@ -15,7 +15,7 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
-import { status } from './helpers/page-builder.js';
+import { panel, status } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -32,7 +32,6 @@ const START: Layout = {
   ],
 };
 
-const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 
 describe('audio in the media library', () => {
   it('is uploaded in the audio block’s panel, published, and played on the public page', async () => {

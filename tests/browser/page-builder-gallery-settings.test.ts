@@ -14,7 +14,7 @@ import type { TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
-import { ownerDesk, status, uploadPhoto } from './helpers/page-builder.js';
+import { canvasBlock, ownerDesk, panel, select, status, uploadPhoto } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -51,14 +51,7 @@ async function seedDraft(): Promise<void> {
   expect((await account.merchant('PUT', HOME_LAYOUT, { json: { expectedVersion: stored.version, layout } })).status).toBe(200);
 }
 
-const canvasBlock = (page: Page, id: string): Locator => page.locator('.pb-canvas').locator(`[data-block-id="${id}"]`);
-const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 
-async function select(page: Page, label: string): Promise<Locator> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await panel(page).getByRole('heading', { level: 2, name: label }).waitFor(WAIT);
-  return panel(page);
-}
 
 const style = (locator: Locator, property: string): Promise<string> => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 

@@ -16,7 +16,7 @@ import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
 import { hydrated } from './helpers/browser.js';
-import { status, uploadPhoto } from './helpers/page-builder.js';
+import { canvasBlock, panel, select, status, uploadPhoto } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -70,16 +70,7 @@ async function openEditor(): Promise<Page> {
   return page;
 }
 
-/** A block's server-rendered HTML in the canvas (inside its shadow root; locators pierce it). */
-const canvasBlock = (page: Page, id: string): Locator => page.locator('.pb-canvas').locator(`[data-block-id="${id}"]`);
-const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 
-async function select(page: Page, label: string): Promise<Locator> {
-  // With the mouse: a selected block's content no longer covers the blocks below it.
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await panel(page).getByRole('heading', { level: 2, name: label }).waitFor(WAIT);
-  return panel(page);
-}
 
 const saved = (page: Page) => expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
 

@@ -12,7 +12,7 @@ import { signIn } from '../api/helpers/account.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { axeViolations } from './helpers/axe.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
-import { status } from './helpers/page-builder.js';
+import { panel, status } from './helpers/page-builder.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const HOME_LAYOUT = '/api/admin/layouts/page/page-home';
@@ -35,7 +35,6 @@ const layout: Layout = {
   ],
 };
 
-const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
 const frame = (page: Page, id: string): Locator => page.locator(`.pb-canvas .pb-block[data-block-id="${id}"]`);
 
 async function inViewport(page: Page, target: Locator): Promise<boolean> {

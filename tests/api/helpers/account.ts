@@ -30,6 +30,13 @@ export class Account extends Visitor {
     return rawRequest(this.baseUrl, 'GET', path, { ...headers, ...(cookie === '' ? {} : { cookie }) });
   }
 
+  /** An upload (a multipart form, or a file as the body) with the cookies, the origin and the admin's token; the answer's JSON. */
+  async upload(path: string, form: FormData | Blob): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers: { cookie, origin: this.baseUrl, 'x-xsrf-token': this.xsrfToken ?? '' }, body: form });
+    return { status: res.status, body: await res.json() };
+  }
+
   /** Opens /admin as a browser tab would; the admin's xsrf token when the page carries the app. */
   async openAdmin(): Promise<string | undefined> {
     const page = await this.page('/admin', NAVIGATION_HEADERS);

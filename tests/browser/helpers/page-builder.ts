@@ -13,6 +13,16 @@ const WAIT = { timeout: 20_000 };
 export const block = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
 export const placement = (page: Page, label: string): Promise<string | null> => block(page, label).getAttribute('data-placement');
 export const status = (page: Page) => page.locator('.pb-status').first();
+/** A block's server-rendered HTML in the canvas (inside its shadow root; locators pierce it). */
+export const canvasBlock = (page: Page, id: string): Locator => page.locator('.pb-canvas').locator(`[data-block-id="${id}"]`);
+export const panel = (page: Page): Locator => page.getByRole('complementary', { name: 'Settings' });
+
+/** Selects a block by its label with the mouse and waits for its settings panel. */
+export async function select(page: Page, label: string): Promise<Locator> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await panel(page).getByRole('heading', { level: 2, name: label }).waitFor(WAIT);
+  return panel(page);
+}
 
 /** Picks the block up by its move (or resize) handle with the keyboard, presses the keys, drops it; answers what was announced. */
 export async function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Move' | 'Resize' = 'Move'): Promise<string> {
