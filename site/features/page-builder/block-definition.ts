@@ -8,7 +8,7 @@
  * wrapped by the layout renderer in `<div class="sqs-block <kind>-block" data-block-id data-block-kind>`
  * placed on the section's grid.
  */
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { BlockKind } from '../../../domain/layout/block-kinds.js';
 import type { Block } from '../../../domain/layout/layout.js';
 import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
@@ -41,3 +41,6 @@ export interface BlockDefinition<S extends Record<string, unknown> = Record<stri
   /** Islands the block needs (none for static blocks: a page of static blocks ships no block island). */
   islands?(settings: S, env: BlockEnv, block: Block): BlockIslands | undefined;
 }
+
+/** A static kind's definition, its settings' type read from its schema. */
+export const defineBlock = <Z extends ZodType<Record<string, unknown>>>(definition: Omit<BlockDefinition<z.output<Z>>, 'settings'> & { settings: Z }): BlockDefinition<z.output<Z>> => definition;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { cleanRichText } from '../../../content/rich-text.js';
 import { plainText, richText } from './kind-fields.js';
 
@@ -14,12 +14,11 @@ const settings = z
     openFirst: z.boolean().optional(),
   })
   .strict();
-type AccordionSettings = z.infer<typeof settings>;
 
 /** Questions and answers: each item a `<details>` a visitor opens without any script. */
-export const accordionBlock: BlockDefinition<AccordionSettings> = {
+export const accordionBlock = defineBlock({
   kind: 'accordion',
   settings,
   defaults: () => ({ items: [{ title: 'A question', html: '<p>Its answer.</p>' }] }),
   data: (s) => ({ items: s.items.map((item, at) => ({ title: item.title, html: cleanRichText(item.html), open: at === 0 && s.openFirst === true })) }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { linkUrl, oneOf, plainText } from './kind-fields.js';
 
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
@@ -14,12 +14,11 @@ const settings = z
     alignment: oneOf('The alignment', ALIGNMENTS),
   })
   .strict();
-type ButtonSettings = z.infer<typeof settings>;
 
 /** A link drawn as a button: http(s), mailto, tel or a path of this site. */
-export const buttonBlock: BlockDefinition<ButtonSettings> = {
+export const buttonBlock = defineBlock({
   kind: 'button',
   settings,
-  defaults: () => ({ label: 'Learn more', url: '/', size: 'medium', alignment: 'left' }),
+  defaults: () => ({ label: 'Learn more', url: '/', size: 'medium' as const, alignment: 'left' as const }),
   data: (s) => ({ label: s.label, href: s.url, newWindow: s.newWindow === true, size: s.size, alignment: s.alignment }),
-};
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 
 export const CODE_MAX = 100_000;
 
 const settings = z.object({ html: z.string({ invalid_type_error: 'The code is HTML text.' }).max(CODE_MAX, `The code is at most ${CODE_MAX} characters.`) }).strict();
-type CodeSettings = z.infer<typeof settings>;
 
 /**
  * HTML an ADMIN writes, rendered as written: the one block whose content is not cleaned. Only an
@@ -13,9 +12,9 @@ type CodeSettings = z.infer<typeof settings>;
  * of what templates and the server write, never content; `frame-src 'none'` refuses frames and
  * `form-action 'self'` forms posting elsewhere. Its markup and styles do show.
  */
-export const codeBlock: BlockDefinition<CodeSettings> = {
+export const codeBlock = defineBlock({
   kind: 'code',
   settings,
   defaults: () => ({ html: '' }),
   data: (s) => ({ html: s.html }),
-};
+});

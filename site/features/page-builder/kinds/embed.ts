@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { plainText } from './kind-fields.js';
 
 /** The oEmbed providers a block may point at, by host (subdomains included), with their names. */
@@ -41,16 +41,15 @@ const settings = z
     title: plainText('The title', 200).optional(),
   })
   .strict();
-type EmbedSettings = z.infer<typeof settings>;
 
 /**
  * A page of an allow-listed oEmbed provider, shown as a link card (provider and title): no HTML of
  * the owner's or the provider's reaches the page, and no frame (the site's policy is
  * `frame-src 'none'`; video and audio have their own blocks).
  */
-export const embedBlock: BlockDefinition<EmbedSettings> = {
+export const embedBlock = defineBlock({
   kind: 'embed',
   settings,
   defaults: () => ({ url: 'https://vimeo.com/' }),
   data: (s) => ({ href: s.url, provider: embedProvider(s.url) ?? '', title: s.title ?? '' }),
-};
+});

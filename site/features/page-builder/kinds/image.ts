@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { MEDIA_ID } from '../../../../domain/layout/layout-media.js';
 import { linkData, optionalLinkFields, plainText } from './kind-fields.js';
 
@@ -16,14 +16,13 @@ const settings = z
     caption: plainText('The caption', 2000).optional(),
   })
   .strict();
-type ImageSettings = z.infer<typeof settings>;
 
 /**
  * An image of the media library, in one of the layouts of seed 001 (inline, poster, card, overlap,
  * collage, stack): its every stored width (`image-srcset`), alt text, focal point (the layout's
  * stylesheet sets `object-position`), an optional link, title and caption.
  */
-export const imageBlock: BlockDefinition<ImageSettings> = {
+export const imageBlock = defineBlock({
   kind: 'image',
   settings,
   defaults: () => ({ mediaId: '', alt: '', focalX: 0.5, focalY: 0.5 }),
@@ -37,4 +36,4 @@ export const imageBlock: BlockDefinition<ImageSettings> = {
       ...(s.caption ? { caption: s.caption } : {}),
     };
   },
-};
+});

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { oneOf } from './kind-fields.js';
 
 export const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
 
 const settings = z.object({ style: oneOf('The line style', LINE_STYLES) }).strict();
-type LineSettings = z.infer<typeof settings>;
 
 /** A horizontal rule between blocks. */
-export const lineBlock: BlockDefinition<LineSettings> = {
+export const lineBlock = defineBlock({
   kind: 'line',
   settings,
-  defaults: () => ({ style: 'solid' }),
+  defaults: () => ({ style: 'solid' as const }),
   data: (s) => ({ style: s.style }),
-};
+});

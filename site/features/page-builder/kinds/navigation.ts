@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { navigationItems } from '../../../content/navigation.js';
 import { plainText } from './kind-fields.js';
 
@@ -9,15 +9,14 @@ const settings = z
     label: plainText('The label', 100),
   })
   .strict();
-type NavigationSettings = z.infer<typeof settings>;
 
 /**
  * A navigation of the site (a cover page's links). Its data is `{ items }` as
  * `<squarespace:navigation>` gives it, so a folder's `blocks/navigation.block` draws it too.
  */
-export const navigationBlock: BlockDefinition<NavigationSettings> = {
+export const navigationBlock = defineBlock({
   kind: 'navigation',
   settings,
   defaults: () => ({ navigationId: 'mainNav', label: 'Main' }),
   data: (s, env) => ({ label: s.label || 'Site', items: navigationItems(env.content.navigation[s.navigationId] ?? [], env.content, env.path) as unknown as Record<string, unknown>[] }),
-};
+});

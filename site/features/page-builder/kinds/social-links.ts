@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block-definition.js';
+import { defineBlock } from '../block-definition.js';
 import { readWebsiteSettings } from '../../../../domain/content/website-settings.js';
 
 export const SOCIAL_LINKS_MAX = 20;
@@ -21,7 +21,6 @@ const settings = z
     links: z.array(httpsUrl).max(SOCIAL_LINKS_MAX, `At most ${SOCIAL_LINKS_MAX} social links.`),
   })
   .strict();
-type SocialLinksSettings = z.infer<typeof settings>;
 
 const NAMES: Readonly<Record<string, string>> = {
   'instagram.com': 'Instagram', 'facebook.com': 'Facebook', 'x.com': 'X', 'twitter.com': 'X', 'youtube.com': 'YouTube', 'linkedin.com': 'LinkedIn',
@@ -41,7 +40,7 @@ export function serviceName(url: string): string {
 }
 
 /** Links to the site's social accounts (website settings) or to the listed https addresses. */
-export const socialLinksBlock: BlockDefinition<SocialLinksSettings> = {
+export const socialLinksBlock = defineBlock({
   kind: 'social-links',
   settings,
   defaults: () => ({ useSiteAccounts: true, links: [] }),
@@ -49,4 +48,4 @@ export const socialLinksBlock: BlockDefinition<SocialLinksSettings> = {
     const urls = s.useSiteAccounts ? readWebsiteSettings(env.content.website).socialLinks.filter((url) => httpsUrl.safeParse(url).success) : s.links;
     return { links: urls.slice(0, SOCIAL_LINKS_MAX).map((href) => ({ href, name: serviceName(href) })) };
   },
-};
+});
