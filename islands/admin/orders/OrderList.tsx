@@ -6,7 +6,6 @@ import { FULFILMENT_LABELS, FULFILMENT_STATES, PAYMENT_LABELS, PAYMENT_STATES } 
 import { ExportCsvButton } from './ExportCsvButton.js';
 import { Field } from '../ui/Field.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
@@ -115,8 +114,7 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
         caption="Orders"
         scroll
         columns={orderColumns(navigate)}
-        rowKey={(o) => o.id}
-        empty={<EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>{filtered ? <p>Try another status or search.</p> : <p>Orders appear here as soon as shoppers place them.</p>}</EmptyState>}
+        empty={filtered ? { title: 'No orders match.', text: 'Try another status or search.' } : { title: 'No orders yet.', text: 'Orders appear here as soon as shoppers place them.' }}
       />
     </>
   );
