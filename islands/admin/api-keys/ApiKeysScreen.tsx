@@ -12,21 +12,19 @@ import { useApiQuery } from '../query/use-api-query.js';
 import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
-import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import type { Column } from '../ui/table-columns.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
+import { ToolbarButton } from '../ui/ToolbarButton.js';
+import { timeColumn, type Column } from '../ui/table-columns.js';
 import { recordApiKeyEvent } from './api-keys-events.js';
 import { CreateKeyDialog } from './CreateKeyDialog.js';
 import './api-keys.css';
-
-const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
 
 const KEY_COLUMNS: Column<ApiKeySummary>[] = [
   { key: 'name', header: 'Name', rowHeader: true, sortValue: (key) => key.name, cell: (key) => key.name },
   { key: 'scope', header: 'Permissions', sortValue: (key) => API_KEY_SCOPE_LABELS[key.scope], cell: (key) => API_KEY_SCOPE_LABELS[key.scope] },
   { key: 'prefix', header: 'Key', cell: (key) => <code>{key.prefix}…</code> },
-  { key: 'created', header: 'Created', sortValue: (key) => key.created, cell: (key) => when(key.created) },
-  { key: 'used', header: 'Last used', sortValue: (key) => key.lastUsed, cell: (key) => when(key.lastUsed) },
+  timeColumn('created', 'Created', (key) => key.created, { sortable: true }),
+  timeColumn('used', 'Last used', (key) => key.lastUsed, { none: 'Never', sortable: true }),
 ];
 
 export default function ApiKeysScreen({ canWrite }: ScreenProps) {
@@ -48,6 +46,20 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
     setNotice(result.ok ? { ok: true, text: `The key “${key.name}” was deleted; it no longer works.` } : { ok: false, text: failureMessage(result) });
     keys.reload();
   };
+
+  const deleteButton = (key: ApiKeySummary) => (
+    <button
+      type="button"
+      className="admin-button admin-button-danger"
+      aria-label={`Delete ${key.name}`}
+      onClick={() => {
+        recordApiKeyEvent('deleteKey');
+        setDeleting(key);
+      }}
+    >
+      Delete
+    </button>
+  );
 
   return (
     <>
@@ -72,47 +84,18 @@ export default function ApiKeysScreen({ canWrite }: ScreenProps) {
           longer use or that may have been seen by someone else.
         </p>
       </details>
-      {canWrite && (
-        <div className="admin-toolbar">
-          <button type="button" className="admin-button admin-button-primary" onClick={startCreate}>
-            Create API key
-          </button>
-        </div>
-      )}
+      {canWrite && <ToolbarButton kind="primary" onClick={startCreate}>Create API key</ToolbarButton>}
       <NoticeStatus notice={notice} />
-      <ResourceView resource={keys} label="Loading API keys…">
-        {({ apiKeys }) => (
-          <DataTable
-            caption="API keys"
-            scroll
-            columns={KEY_COLUMNS}
-            rows={apiKeys}
-            rowKey={(key) => key.id}
-            empty={
-              <EmptyState title="No API keys yet.">
-                <p>{canWrite ? 'Create a key to connect an inventory or accounting program to your shop.' : 'An administrator can create one.'}</p>
-              </EmptyState>
-            }
-            actions={
-              canWrite
-                ? (key) => (
-                    <button
-                      type="button"
-                      className="admin-button admin-button-danger"
-                      aria-label={`Delete ${key.name}`}
-                      onClick={() => {
-                        recordApiKeyEvent('deleteKey');
-                        setDeleting(key);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  )
-                : undefined
-            }
-          />
-        )}
-      </ResourceView>
+      <ResourceTable
+        resource={keys}
+        loadingLabel="Loading API keys…"
+        rows={(data) => data.apiKeys}
+        caption="API keys"
+        scroll
+        columns={KEY_COLUMNS}
+        empty={{ title: 'No API keys yet.', text: canWrite ? 'Create a key to connect an inventory or accounting program to your shop.' : 'An administrator can create one.' }}
+        actions={canWrite ? deleteButton : undefined}
+      />
       <CreateKeyDialog
         open={creating}
         onClose={(created) => {

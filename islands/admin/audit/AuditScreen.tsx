@@ -8,7 +8,8 @@ import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
 import type { ScreenProps } from '../screen-props.js';
 import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ErrorState, Loading } from '../ui/StateViews.js';
+import { ToolbarButton } from '../ui/ToolbarButton.js';
+import { ErrorState, Loading } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { actionLabel, NO_FILTERS, type AuditFilters } from './audit-filters.js';
 import './audit.css';
@@ -76,16 +77,11 @@ export default function AuditScreen(_props: ScreenProps) {
           scroll
           columns={COLUMNS}
           rows={log.items}
-          rowKey={(e) => e.id}
-          empty={<EmptyState title={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'} />}
+          empty={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
         />
       )}
       {log.status === 'loading' && <Loading label="Loading the audit log…" />}
-      {log.status === 'ready' && log.hasMore && (
-        <div className="admin-toolbar">
-          <button type="button" className="admin-button" onClick={log.more}>Show more</button>
-        </div>
-      )}
+      {log.status === 'ready' && log.hasMore && <ToolbarButton onClick={log.more}>Show more</ToolbarButton>}
     </>
   );
 }

@@ -10,10 +10,11 @@ import type { CollectionSummary, CollectionsView, CollectionView, ItemSummary } 
 import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -25,6 +26,7 @@ import { DeleteTarget } from './DeleteTarget.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ItemEditor, NewItem } from './ItemEditor.js';
+import { ListHeading } from './ListHeading.js';
 import { NewCollection } from './NewCollection.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
@@ -45,26 +47,16 @@ function CollectionList({ canWrite }: { canWrite: boolean }) {
   const collections = useApiQuery(api.collections);
   return (
     <>
-      <h1>Collections</h1>
-      <ReadOnlyNote canWrite={canWrite} />
-      {canWrite && (
-        <p>
-          <AppLink className="admin-button admin-button-primary" href="/admin/collections/new">
-            New collection
-          </AppLink>
-        </p>
-      )}
-      <ResourceView resource={collections} label="Loading the collections…" failed="Unable to load collections.">
-        {(data) =>
-          <DataTable
-            caption="Collections"
-            columns={COLLECTION_COLUMNS}
-            rows={data.collections}
-            rowKey={(c) => c.id}
-            empty={<EmptyState title="This site has no collections." />}
-          />
-        }
-      </ResourceView>
+      <ListHeading title="Collections" canWrite={canWrite} create={{ href: '/admin/collections/new', label: 'New collection' }} />
+      <ResourceTable
+        resource={collections}
+        loadingLabel="Loading the collections…"
+        failed="Unable to load collections."
+        rows={(data) => data.collections}
+        caption="Collections"
+        columns={COLLECTION_COLUMNS}
+        empty="This site has no collections."
+      />
     </>
   );
 }
@@ -107,8 +99,7 @@ function ItemsTable({ view, version, canWrite, onChanged, onReload }: { view: Co
           { key: 'date', header: view.typeName === 'events' ? 'Starts' : 'Published', cell: (item) => (view.typeName !== 'events' && item.publishOn !== null && item.publishOn > Date.now() ? `Scheduled: ${day(item.publishOn)}` : day(view.typeName === 'events' ? item.startDate : item.publishOn)) },
         ]}
         rows={view.items}
-        rowKey={(item) => item.id}
-        empty={<EmptyState title="No items yet." />}
+        empty="No items yet."
         actions={
           canWrite
             ? (item) => {

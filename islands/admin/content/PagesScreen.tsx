@@ -4,7 +4,7 @@ import { pageSchema, type PageInput } from '../../../domain/admin/content/page.j
 import type { PageSummary, PageView } from '../../../domain/admin/content/views.js';
 import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataTable } from '../ui/DataTable.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveActions } from '../ui/SaveActions.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
@@ -17,6 +17,7 @@ import { Crumb } from './Crumb.js';
 import { DeleteTarget } from './DeleteTarget.js';
 import { FormErrorsNote } from './FormErrorsNote.js';
 import { HistoryPanel } from './HistoryPanel.js';
+import { ListHeading } from './ListHeading.js';
 import { ReadOnlyNote } from './ReadOnlyNote.js';
 import { useSchemaForm } from '../ui/use-schema-form.js';
 import './content.css';
@@ -46,26 +47,8 @@ function PageList({ canWrite }: Pick<ScreenProps, 'canWrite'>) {
   const pages = useApiQuery(api.pages);
   return (
     <>
-      <h1>Pages</h1>
-      <ReadOnlyNote canWrite={canWrite} />
-      {canWrite && (
-        <p>
-          <AppLink className="admin-button admin-button-primary" href="/admin/pages/new">
-            New page
-          </AppLink>
-        </p>
-      )}
-      <ResourceView resource={pages} label="Loading the pages…">
-        {(data) =>
-          <DataTable
-            caption="Pages"
-            columns={PAGE_COLUMNS}
-            rows={data.pages}
-            rowKey={(page) => page.id}
-            empty={<EmptyState title="No pages yet." />}
-          />
-        }
-      </ResourceView>
+      <ListHeading title="Pages" canWrite={canWrite} create={{ href: '/admin/pages/new', label: 'New page' }} />
+      <ResourceTable resource={pages} loadingLabel="Loading the pages…" rows={(data) => data.pages} caption="Pages" columns={PAGE_COLUMNS} empty="No pages yet." />
     </>
   );
 }

@@ -2,9 +2,8 @@
 import type { FormSummary } from '../../../domain/admin/form-answers.js';
 import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import type { Column } from '../ui/table-columns.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
+import { timeColumn, type Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { Submissions } from './Submissions.js';
@@ -26,36 +25,18 @@ const FORM_COLUMNS: Column<FormSummary>[] = [
     ),
   },
   { key: 'submissions', header: 'Submissions', sortValue: (form) => form.submissions, cell: (form) => form.submissions },
-  { key: 'latest', header: 'Latest', sortValue: (form) => form.latest, cell: (form) => (form.latest === null ? 'None yet' : new Date(form.latest).toLocaleString()) },
+  timeColumn('latest', 'Latest', (form) => form.latest, { none: 'None yet', sortable: true }),
 ];
+
+const formAction = (form: FormSummary) =>
+  form.deleted ? 'Deleted: submissions kept' : !form.editable ? 'Set in its own settings' : <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>Edit form</AppLink>;
 
 function FormList() {
   const forms = useApiQuery(api.forms);
   return (
     <>
       <h1>Form submissions</h1>
-      <ResourceView resource={forms} label="Loading forms…">
-        {(data) =>
-          <DataTable
-            caption="Forms"
-            columns={FORM_COLUMNS}
-            rows={data.forms}
-            rowKey={(form) => form.id}
-            empty={<EmptyState title="This site has no forms yet." />}
-            actions={(form) =>
-              form.deleted ? (
-                'Deleted: submissions kept'
-              ) : !form.editable ? (
-                'Set in its own settings'
-              ) : (
-                <AppLink href={`/admin/form-builder/${encodeURIComponent(form.id)}`}>
-                  Edit form
-                </AppLink>
-              )
-            }
-          />
-        }
-      </ResourceView>
+      <ResourceTable resource={forms} loadingLabel="Loading forms…" rows={(data) => data.forms} caption="Forms" columns={FORM_COLUMNS} empty="This site has no forms yet." actions={formAction} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { pathOf } from '../query/endpoint.js';
 import { useApiPages } from '../query/use-api-pages.js';
 import { AppLink } from '../ui/AppLink.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState, ErrorState } from '../ui/StateViews.js';
+import { ErrorState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { downloadCsv } from '../ui/download-csv.js';
 
@@ -47,12 +47,10 @@ export function Submissions({ formId }: { formId: string }) {
       <PagedTable
         paged={rows}
         loadingLabel="Loading submissions…"
-        moreLabel="Load more"
         caption="Submissions"
         scroll
         columns={submissionColumns(form?.columns ?? [])}
-        rowKey={(row) => row.id}
-        empty={<EmptyState title="No submissions yet." />}
+        empty="No submissions yet."
       />
     </>
   );

@@ -2,8 +2,7 @@
 import type { GallerySummary } from '../../../domain/admin/gallery.js';
 import type { ScreenProps } from '../screen-props.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -35,11 +34,7 @@ function GalleryList() {
   return (
     <>
       <h1>Galleries</h1>
-      <ResourceView resource={galleries} label="Loading galleries…">
-        {(list) =>
-          <DataTable caption="Galleries" columns={GALLERY_COLUMNS} rows={list} rowKey={(g) => g.id} empty={<EmptyState title="This site has no gallery collections." />} />
-        }
-      </ResourceView>
+      <ResourceTable resource={galleries} loadingLabel="Loading galleries…" rows={(list) => list} caption="Galleries" columns={GALLERY_COLUMNS} empty="This site has no gallery collections." />
     </>
   );
 }

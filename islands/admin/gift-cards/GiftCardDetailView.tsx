@@ -6,31 +6,21 @@ import { maskedCode } from '../../../domain/commerce/gift-card.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
-import type { Resource } from '../query/use-api-query.js';
-import { DetailPage } from '../ui/DetailPage.js';
+import { DetailPage, type RecordBodyProps, type RecordScreenProps } from '../ui/DetailPage.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
-import { useRecordSave } from '../ui/use-versioned-save.js';
 import { dateText } from '../orders/order-format.js';
 import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { centsOfTyped } from './amount.js';
 
 const EVENT_LABELS: Readonly<Record<GiftCardEvent['kind'], string>> = { issue: 'Issued', redeem: 'Spent on an order', adjust: 'Adjusted', disable: 'Disabled', enable: 'Enabled' };
 
-export function GiftCardDetailView({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  return (
-    <DetailPage back={{ href: '/admin/gift-cards', label: 'All gift cards' }} navigate={navigate} read={api.giftCard} params={{ id }} loading="Loading the gift card…">
-      {(data, resource) => <CardBody card={data} resource={resource} canWrite={canWrite} />}
-    </DetailPage>
-  );
+export function GiftCardDetailView(props: RecordScreenProps) {
+  return <DetailPage {...props} back={{ href: '/admin/gift-cards', label: 'All gift cards' }} read={api.giftCard} loading="Loading the gift card…" body={CardBody} />;
 }
 
-function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource: Resource<GiftCardDetail>; canWrite: boolean }) {
-  const { state, save, onReload } = useRecordSave(resource);
+function CardBody({ record: card, saving: { state, save }, saveStatus, canWrite }: RecordBodyProps<GiftCardDetail>) {
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -124,10 +114,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
               </button>
             )}
           </div>
-          <SaveStatus
-            state={state}
-            onReload={onReload}
-          />
+          {saveStatus}
           <ConfirmDialog
             open={confirming}
             title={`Disable gift card ${maskedCode(card.last4)}?`}
@@ -142,7 +129,7 @@ function CardBody({ card, resource, canWrite }: { card: GiftCardDetail; resource
       )}
       <section className="admin-section" aria-labelledby="gift-card-history">
         <h2 id="gift-card-history">History</h2>
-        <DataTable caption="Gift card history" columns={columns} rows={card.events} rowKey={(e) => `${String(e.created)}-${e.kind}-${String(card.events.indexOf(e))}`} empty={<EmptyState title="Nothing has happened to this card yet." />} />
+        <DataTable caption="Gift card history" columns={columns} rows={card.events} rowKey={(e) => `${String(e.created)}-${e.kind}-${String(card.events.indexOf(e))}`} empty="Nothing has happened to this card yet." />
       </section>
     </article>
   );

@@ -10,11 +10,10 @@ import { typedExample } from '../../../domain/money/typed-amount.js';
 import type { GiftCardRow, IssuedGiftCard } from '../../../domain/commerce/gift-card.js';
 import { maskedCode } from '../../../domain/commerce/gift-card.js';
 import type { ScreenProps } from '../screen-props.js';
-import { DataTable } from '../ui/DataTable.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { SearchForm } from '../ui/SearchForm.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -59,17 +58,7 @@ function GiftCardList({ canWrite, navigate }: { canWrite: boolean; navigate: (hr
     <>
       <h1>Gift cards</h1>
       <SearchForm id="gift-card-search" label="Code, last four characters or email" button="Look up" draft={draft} onDraft={setDraft} onSearch={setQuery} />
-      <ResourceView resource={cards} label="Loading gift cards…">
-        {(data) => (
-          <DataTable
-            caption="Gift cards"
-            columns={columns}
-            rows={data.giftCards}
-            rowKey={(c) => c.id}
-            empty={<EmptyState title={query ? 'No gift card matches this search.' : 'No gift cards yet.'} />}
-          />
-        )}
-      </ResourceView>
+      <ResourceTable resource={cards} loadingLabel="Loading gift cards…" rows={(data) => data.giftCards} caption="Gift cards" columns={columns} empty={query ? 'No gift card matches this search.' : 'No gift cards yet.'} />
       {canWrite && currency.current !== undefined && <IssueForm currencyCode={currency.current} onIssued={() => cards.reload()} />}
     </>
   );

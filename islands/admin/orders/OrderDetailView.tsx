@@ -11,14 +11,9 @@ import { isPosMethod, POS_METHOD_LABELS, POS_PROVIDER } from '../../../domain/ad
 import { AddressLines } from './AddressLines.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
-import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
-import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
-import type { Resource } from '../query/use-api-query.js';
-import { DetailPage } from '../ui/DetailPage.js';
-import { useRecordSave } from '../ui/use-versioned-save.js';
+import { DetailPage, type RecordBodyProps, type RecordScreenProps } from '../ui/DetailPage.js';
 import { dateText, MOVE_LABELS, statusText } from './order-format.js';
 import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { OrderFulfilmentPanel } from './OrderFulfilmentPanel.js';
@@ -26,16 +21,11 @@ import { OrderSubscriptionsPanel } from './OrderSubscriptionsPanel.js';
 import { PersonalisationList } from '../../shared/PersonalisationList.js';
 import { ResendDownloads } from './ResendDownloads.js';
 
-export function OrderDetailView({ id, canWrite, navigate }: { id: string } & Pick<ScreenProps, 'canWrite' | 'navigate'>) {
-  return (
-    <DetailPage back={{ href: '/admin/orders', label: 'All orders' }} navigate={navigate} read={api.order} params={{ id }} loading="Loading the order…">
-      {(data, resource) => <OrderBody order={data} resource={resource} canWrite={canWrite} />}
-    </DetailPage>
-  );
+export function OrderDetailView(props: RecordScreenProps) {
+  return <DetailPage {...props} back={{ href: '/admin/orders', label: 'All orders' }} read={api.order} loading="Loading the order…" body={OrderBody} />;
 }
 
-function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource: Resource<OrderDetail>; canWrite: boolean }) {
-  const { state, save, onReload } = useRecordSave(resource);
+function OrderBody({ record: order, saving: { state, save }, saveStatus, reload, canWrite }: RecordBodyProps<OrderDetail>) {
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const inPerson = order.payment.provider === POS_PROVIDER;
   const move = async (status: OrderStatus) => {
@@ -84,10 +74,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
               </button>
             ))}
           </div>
-          <SaveStatus
-            state={state}
-            onReload={onReload}
-          />
+          {saveStatus}
           <ConfirmDialog
             open={confirming !== null}
             title={`Cancel order #${order.number}?`}
@@ -142,7 +129,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           </dl>
         </section>
       </div>
-      <OrderFulfilmentPanel key={order.version} orderId={order.id} canWrite={canWrite} onChanged={resource.reload} />
+      <OrderFulfilmentPanel key={order.version} orderId={order.id} canWrite={canWrite} onChanged={reload} />
       <OrderSubscriptionsPanel orderId={order.id} canWrite={canWrite} />
       <section className="admin-section" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
@@ -156,7 +143,7 @@ function OrderBody({ order, resource, canWrite }: { order: OrderDetail; resource
           columns={lineColumns(c)}
           rows={order.lines}
           rowKey={(line) => `${line.sku}-${String(order.lines.indexOf(line))}`}
-          empty={<EmptyState title="This order has no items." />}
+          empty="This order has no items."
           footer={
             <>
               <Total label="Subtotal" cents={order.subtotalCents} currency={c} />

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { ResourceView } from '../ui/StateViews.js';
 import { api } from '../query/api.js';
 import { useApiQuery, type Resource } from '../query/use-api-query.js';
 import { useUnsavedWork } from '../ui/unsaved-work.js';
@@ -107,8 +107,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
         caption="Shipments"
         scroll
         rows={panel.shipments}
-        rowKey={(s) => s.id}
-        empty={<EmptyState title="Nothing has shipped yet." />}
+        empty="Nothing has shipped yet."
         columns={[
           { key: 'date', header: 'Shipped', cell: (s) => dateText(s.created) },
           { key: 'items', header: 'Items', cell: (s) => s.summary },
@@ -141,7 +140,7 @@ function PanelBody({ panel, resource, canWrite, onChanged }: { panel: Panel; res
         scroll
         rows={panel.history}
         rowKey={(e) => `${String(e.at)}-${e.kind}-${e.to ?? ''}-${e.note ?? ''}`}
-        empty={<EmptyState title="No changes yet." />}
+        empty="No changes yet."
         columns={[
           { key: 'at', header: 'When', cell: (e) => dateText(e.at) },
           { key: 'what', header: 'What', cell: (e) => `${EVENT_TEXT[e.kind] ?? e.kind}${e.to ? `: ${stateText(e.from)} → ${stateText(e.to)}` : ''}${e.note ? ` (${e.note})` : ''}` },

@@ -1,12 +1,10 @@
 /** The orders newest first, page by page, filtered by status and searched by number or email. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderRow } from '../../../domain/admin/orders.js';
-import { ORDER_STATUSES } from '../../../domain/commerce/order-status.js';
-import { FULFILMENT_LABELS, FULFILMENT_STATES, PAYMENT_LABELS, PAYMENT_STATES } from '../../../domain/commerce/order-lifecycle.js';
+import { FULFILMENT_LABELS, PAYMENT_LABELS } from '../../../domain/commerce/order-lifecycle.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
-import { Field } from '../ui/Field.js';
+import { isFiltered, NO_ORDER_FILTERS, OrderFilters } from './OrderFilters.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
@@ -39,74 +37,14 @@ const orderColumns = (navigate: (href: string) => void): Column<OrderRow>[] => [
 ];
 
 export function OrderList({ navigate }: { navigate: (href: string) => void }) {
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [payment, setPayment] = useState('');
-  const [fulfilment, setFulfilment] = useState('');
-  const [applied, setApplied] = useState({ status: '', q: '', payment: '', fulfilment: '' });
+  const [applied, setApplied] = useState(NO_ORDER_FILTERS);
   const orders = useApiPages(api.orders, applied, (answer) => ({ items: answer.orders, hasNextPage: answer.hasNextPage, nextPageCursor: answer.nextPageCursor }));
-  const filtered = applied.status !== '' || applied.q !== '' || applied.payment !== '' || applied.fulfilment !== '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setApplied({ status, q: search.trim(), payment, fulfilment });
-  };
+  const filtered = isFiltered(applied);
 
   return (
     <>
       <h1>Orders</h1>
-      <form className="admin-toolbar" role="search" aria-label="Find orders" onSubmit={submit}>
-        <Field label="Status">
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusText(s)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Payment">
-          <select value={payment} onChange={(e) => setPayment(e.target.value)}>
-            <option value="">Any payment</option>
-            {PAYMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Fulfilment">
-          <select value={fulfilment} onChange={(e) => setFulfilment(e.target.value)}>
-            <option value="">Any fulfilment</option>
-            {FULFILMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {FULFILMENT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Order number or email">
-          <input type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-        </Field>
-        <button type="submit" className="admin-button admin-button-primary">
-          Find orders
-        </button>
-        {filtered && (
-          <button
-            type="button"
-            className="admin-button"
-            onClick={() => {
-              setStatus('');
-              setSearch('');
-              setPayment('');
-              setFulfilment('');
-              setApplied({ status: '', q: '', payment: '', fulfilment: '' });
-            }}
-          >
-            Show all
-          </button>
-        )}
-      </form>
+      <OrderFilters applied={applied} onApply={setApplied} />
       <ExportCsvButton filters={applied} />
       <PagedTable
         paged={orders}
@@ -115,8 +53,7 @@ export function OrderList({ navigate }: { navigate: (href: string) => void }) {
         caption="Orders"
         scroll
         columns={orderColumns(navigate)}
-        rowKey={(o) => o.id}
-        empty={<EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>{filtered ? <p>Try another status or search.</p> : <p>Orders appear here as soon as shoppers place them.</p>}</EmptyState>}
+        empty={filtered ? { title: 'No orders match.', text: 'Try another status or search.' } : { title: 'No orders yet.', text: 'Orders appear here as soon as shoppers place them.' }}
       />
     </>
   );

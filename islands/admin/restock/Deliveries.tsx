@@ -1,9 +1,8 @@
 /** The restock emails sent lately: delivered, waiting for a retry (with the error), or given up. */
 import { useCallback, useEffect, useRef } from 'react';
 import type { Delivery } from '../../../domain/admin/deliveries.js';
-import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import type { Column } from '../ui/table-columns.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
+import { timeColumn, type Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 
@@ -11,7 +10,7 @@ const STATUS: Record<Delivery['status'], string> = { sent: 'Delivered', waiting:
 
 const DELIVERY_COLUMNS: Column<Delivery>[] = [
   { key: 'to', header: 'To', sortValue: (d) => d.recipient, cell: (d) => d.recipient },
-  { key: 'queued', header: 'Queued', sortValue: (d) => d.created, cell: (d) => new Date(d.created).toLocaleString() },
+  timeColumn('queued', 'Queued', (d) => d.created, { sortable: true }),
   { key: 'status', header: 'Status', sortValue: (d) => STATUS[d.status], cell: (d) => STATUS[d.status] },
   { key: 'attempts', header: 'Attempts', sortValue: (d) => d.attempts, cell: (d) => d.attempts },
   { key: 'error', header: 'Last error', cell: (d) => d.lastError ?? '' },
@@ -39,11 +38,7 @@ export function Deliveries({ round, onRefresh }: { round: number; onRefresh: () 
       <button type="button" className="admin-button" onClick={reload}>
         Refresh
       </button>
-      <ResourceView resource={deliveries} label="Loading emails…">
-        {(data) =>
-          <DataTable caption="Restock emails sent" columns={DELIVERY_COLUMNS} rows={data.deliveries} rowKey={(d) => d.id} empty={<EmptyState title="No restock emails sent yet." />} />
-        }
-      </ResourceView>
+      <ResourceTable resource={deliveries} loadingLabel="Loading emails…" rows={(data) => data.deliveries} caption="Restock emails sent" columns={DELIVERY_COLUMNS} empty="No restock emails sent yet." />
     </section>
   );
 }

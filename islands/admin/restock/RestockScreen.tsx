@@ -10,13 +10,16 @@ import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState } from '../ui/StateViews.js';
+import { ToolbarButton } from '../ui/ToolbarButton.js';
 import type { Column } from '../ui/table-columns.js';
 import { Deliveries } from './Deliveries.js';
 import { Signups } from './Signups.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { useApiPages } from '../query/use-api-pages.js';
+
+/** A variant's requests are one group, told apart by product and variant. */
+const groupKey = (group: RestockGroup): string => `${group.productId}/${group.variantId}`;
 
 const GROUP_COLUMNS: Column<RestockGroup>[] = [
   { key: 'product', header: 'Product', cell: (g) => g.productName },
@@ -53,44 +56,39 @@ export default function RestockScreen({ canWrite }: ScreenProps) {
     }
   };
 
+  const groupActions = (group: RestockGroup) => (
+    <>
+      <button type="button" className="admin-button" aria-expanded={open === group} onClick={() => setOpen(open === group ? null : group)}>
+        {open === group ? 'Hide requests' : 'Show requests'}<span className="visually-hidden"> for {group.productName} {group.sku}</span>
+      </button>
+      {canWrite && group.pendingCount > 0 && (
+        <button type="button" className="admin-button" onClick={() => setConfirming({ kind: 'one', group })}>
+          Send {group.pendingCount}<span className="visually-hidden"> notifications for {group.productName} {group.sku}</span>
+        </button>
+      )}
+    </>
+  );
+
   return (
     <>
       <h1>Restock notifications</h1>
       <p className="admin-hint">Visitors who asked to hear when a sold-out variant is back. Sending emails each of them once.</p>
       {canWrite && waiting.length > 0 && (
-        <div className="admin-toolbar">
-          <button type="button" className="admin-button admin-button-primary" onClick={() => setConfirming({ kind: 'all', groups: waiting.slice(0, 100) })}>
-            Send all waiting
-          </button>
-        </div>
+        <ToolbarButton kind="primary" onClick={() => setConfirming({ kind: 'all', groups: waiting.slice(0, 100) })}>
+          Send all waiting
+        </ToolbarButton>
       )}
       <NoticeStatus notice={notice} />
       <PagedTable
         paged={groups}
         loadingLabel="Loading restock requests…"
-        moreLabel="Load more"
         caption="Variants with restock requests"
         columns={GROUP_COLUMNS}
-        rowKey={(group) => `${group.productId}/${group.variantId}`}
-        empty={
-          <EmptyState title="No restock requests yet.">
-            <p>When a visitor asks to be told about a sold-out variant, it shows here.</p>
-          </EmptyState>
-        }
-        actions={(group) => (
-          <>
-            <button type="button" className="admin-button" aria-expanded={open === group} onClick={() => setOpen(open === group ? null : group)}>
-              {open === group ? 'Hide requests' : 'Show requests'}<span className="visually-hidden"> for {group.productName} {group.sku}</span>
-            </button>
-            {canWrite && group.pendingCount > 0 && (
-              <button type="button" className="admin-button" onClick={() => setConfirming({ kind: 'one', group })}>
-                Send {group.pendingCount}<span className="visually-hidden"> notifications for {group.productName} {group.sku}</span>
-              </button>
-            )}
-          </>
-        )}
+        rowKey={groupKey}
+        empty={{ title: 'No restock requests yet.', text: 'When a visitor asks to be told about a sold-out variant, it shows here.' }}
+        actions={groupActions}
       />
-      {open && <Signups key={`${open.productId}/${open.variantId}`} group={open} />}
+      {open && <Signups key={groupKey(open)} group={open} />}
       <Deliveries round={deliveriesRound} onRefresh={groups.reload} />
       <ConfirmDialog
         open={confirming !== null}

@@ -1,7 +1,6 @@
 /** One variant's restock sign-ups, read page by page. */
 import type { RestockGroup, RestockSignup } from '../../../domain/admin/restock.js';
 import { PagedTable } from '../ui/PagedTable.js';
-import { EmptyState } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiPages } from '../query/use-api-pages.js';
@@ -33,8 +32,7 @@ export function Signups({ group }: { group: RestockGroup }) {
         moreLabel="Load more requests"
         caption={`Requests for ${group.productName} (${group.sku})`}
         columns={SIGNUP_COLUMNS}
-        rowKey={(s) => s.id}
-        empty={<EmptyState title="No requests for this variant." />}
+        empty="No requests for this variant."
       />
     </section>
   );

@@ -10,7 +10,7 @@ import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
 import { PageButtons } from '../ui/PageButtons.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { ResourceView } from '../ui/StateViews.js';
 import type { Column } from '../ui/table-columns.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -98,12 +98,7 @@ export default function ReviewsScreen({ canWrite }: ScreenProps) {
               scroll
               columns={REVIEW_COLUMNS}
               rows={data.reviews}
-              rowKey={(review) => review.id}
-              empty={
-                <EmptyState title={status ? 'No reviews with this status.' : 'No reviews yet.'}>
-                  <p>{status ? 'Try another status.' : 'Shoppers can review what they bought from their order confirmation.'}</p>
-                </EmptyState>
-              }
+              empty={status ? { title: 'No reviews with this status.', text: 'Try another status.' } : { title: 'No reviews yet.', text: 'Shoppers can review what they bought from their order confirmation.' }}
               actions={
                 canWrite
                   ? (review) =>

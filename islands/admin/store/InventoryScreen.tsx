@@ -151,7 +151,6 @@ export default function InventoryScreen({ canWrite, navigate }: ScreenProps) {
                   ...inventoryColumns({ open, toggle, currencyCode: data.currencyCode }),
                 ]}
                 rows={data.rows}
-                rowKey={(row) => row.id}
                 empty={null}
                 sort={{ key: query.sort, dir: query.dir }}
                 onSort={(key) => { const sort = INVENTORY_SORTS.find((s) => s === key); if (sort) sortOn(sort); }}

@@ -5,8 +5,7 @@ import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { ResourceTable } from '../ui/ResourceTable.js';
 import type { Column } from '../ui/table-columns.js';
 import { ProductEditor } from './ProductEditor.js';
 import './store.css';
@@ -41,11 +40,7 @@ function ProductListView({ canWrite, navigate }: Pick<ScreenProps, 'canWrite' | 
           <AppLink className="admin-button admin-button-primary" href="/admin/products/new" navigate={navigate}>Add a product</AppLink>
         </p>
       )}
-      <ResourceView resource={list} label="Loading the products…">
-        {(data) =>
-          <DataTable caption="Products" columns={productColumns(navigate)} rows={data.products} rowKey={(p) => p.id} empty={<EmptyState title="There are no products yet." />} />
-        }
-      </ResourceView>
+      <ResourceTable resource={list} loadingLabel="Loading the products…" rows={(data) => data.products} caption="Products" columns={productColumns(navigate)} empty="There are no products yet." />
     </>
   );
 }

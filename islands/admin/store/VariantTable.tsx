@@ -1,7 +1,6 @@
 /** The inventory panel's opened row: the product's variants with their stock edited in place. */
 import type { InventoryRow } from '../../../domain/admin/store/inventory.js';
 import { DataTable } from '../ui/DataTable.js';
-import { EmptyState } from '../ui/StateViews.js';
 import { priceRange } from './format.js';
 import { VariantStock } from './VariantStock.js';
 
@@ -19,8 +18,7 @@ export function VariantTable({ row, currencyCode, canWrite, onReload }: { row: I
         { key: 'stock', header: 'Stock', cell: (v) => <VariantStock variant={v} productTitle={row.title} canWrite={canWrite} onReload={onReload} /> },
       ]}
       rows={row.variants}
-      rowKey={(v) => v.id}
-      empty={<EmptyState title="This product has no variants." />}
+      empty="This product has no variants."
     />
   );
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './DataTable.js';
 import { EmptyState } from './StateViews.js';
-import type { Column } from './table-columns.js';
+import { localTime, timeColumn, type Column } from './table-columns.js';
 import { nextSort, sortRows } from './table-sort.js';
 
 interface Plant {
@@ -58,10 +58,37 @@ describe('DataTable', () => {
     expect(html).toContain('aria-sort="ascending"');
   });
 
+  it('says an empty state given by its words: a title, or a title and a sentence', () => {
+    expect(render([], { empty: 'Nothing planted.' })).toBe('<div class="admin-empty"><p class="admin-empty-title">Nothing planted.</p></div>');
+    expect(render([], { empty: { title: 'Nothing planted.', text: 'Sow something first.' } })).toBe(
+      '<div class="admin-empty"><p class="admin-empty-title">Nothing planted.</p><p>Sow something first.</p></div>',
+    );
+    expect(render([], { empty: null })).toBe('');
+  });
+
   it('adds a named actions column', () => {
     const html = render(PLANTS, { actions: (p) => <button type="button">Water {p.name}</button> });
     expect(html).toContain('<th scope="col"><span class="visually-hidden">Actions</span></th>');
     expect(html).toContain('<button type="button">Water aloe</button>');
+  });
+});
+
+describe('timeColumn', () => {
+  const at = 1_700_000_000_000;
+  const rows = [{ id: 'a', seen: at }, { id: 'b', seen: null }];
+  const html = (sortable: boolean) =>
+    renderToStaticMarkup(<DataTable caption="Visits" columns={[timeColumn<(typeof rows)[number]>('seen', 'Last seen', (r) => r.seen, { none: 'Never', sortable })]} rows={rows} empty="None." />);
+
+  it('shows each moment in local date and time, and the words for none', () => {
+    expect(html(false)).toContain(`<td>${localTime(at)}</td>`);
+    expect(html(false)).toContain('<td>Never</td>');
+    expect(html(false)).toContain('<th scope="col">Last seen</th>');
+  });
+
+  it('sorts by the moment only when asked', () => {
+    expect(html(true)).toContain('aria-sort="none"');
+    expect(html(false)).not.toContain('aria-sort');
+    expect(localTime(null)).toBe('');
   });
 });
 

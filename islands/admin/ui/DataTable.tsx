@@ -1,23 +1,33 @@
 /**
  * The admin's table: a caption, typed columns (sortable on the client by their values, or through
  * `onSort` when the server sorts), row actions, rows that open a detail row, and the empty state
- * shown instead of a table without rows.
+ * shown instead of a table without rows. Rows are keyed by their `id` unless `rowKey` says otherwise.
  */
-import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, isValidElement, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { SortHeader } from './SortHeader.js';
+import { EmptyState } from './StateViews.js';
 import { isSortable, type Column } from './table-columns.js';
 import { nextSort, sortRows, type SortState } from './table-sort.js';
 import './data-table.css';
 
-export interface DataTableProps<Row> {
+/** An empty state's title, its title and a sentence under it, the whole state, or nothing. */
+export type EmptyContent = string | { title: string; text: ReactNode } | ReactElement | null;
+
+/** How rows are told apart: by their `id` when they have one, else by `rowKey`. */
+export type RowKeyProp<Row> = Row extends { readonly id: string } ? { rowKey?: (row: Row) => string } : { rowKey: (row: Row) => string };
+
+export type DataTableProps<Row> = TableProps<Row> & RowKeyProp<Row>;
+/** The props as the table reads them (`RowKeyProp` is checked where a table is used). */
+export type AnyKeyTableProps<Row> = TableProps<Row> & { rowKey?: (row: Row) => string };
+
+export interface TableProps<Row> {
   /** What the table lists; its caption (read by screen readers unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** Shown instead of the table when there are no rows. */
-  empty: ReactNode;
+  empty: EmptyContent;
   /** The buttons or links of a row, in a last column named "Actions" for screen readers. */
   actions?: (row: Row) => ReactNode;
   /** Client sorting: the order at first. Server sorting: the order shown, with `onSort`. */
@@ -33,12 +43,14 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, showCaption = false, columns, rows, rowKey, empty, actions, onSort, detail, rowProps, footer, scroll = false, className } = props;
+export const DataTable = AnyKeyTable as <Row>(props: DataTableProps<Row>) => ReactElement;
+
+export function AnyKeyTable<Row>(props: AnyKeyTableProps<Row>) {
+  const { caption, showCaption = false, columns, rows, rowKey = idOf, empty, actions, onSort, detail, rowProps, footer, scroll = false, className } = props;
   const [ownSort, setOwnSort] = useState<SortState | undefined>(props.sort);
   const sort = onSort ? props.sort : ownSort;
   const sortOn = onSort ?? ((key: string) => setOwnSort(nextSort(ownSort, key)));
-  if (rows.length === 0) return <>{empty}</>;
+  if (rows.length === 0) return <EmptyView empty={empty} />;
 
   const sortColumn = onSort ? undefined : columns.find((c) => c.key === sort?.key)?.sortValue;
   const shown = sortColumn && sort ? sortRows(rows, sortColumn, sort.dir) : rows;
@@ -105,4 +117,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {table}
     </div>
   );
+}
+
+function EmptyView({ empty }: { empty: EmptyContent }) {
+  if (typeof empty === 'string') return <EmptyState title={empty} />;
+  if (empty === null || isValidElement(empty)) return empty;
+  return (
+    <EmptyState title={empty.title}>
+      <p>{empty.text}</p>
+    </EmptyState>
+  );
+}
+
+function idOf(row: unknown): string {
+  return (row as { id: string }).id;
 }

@@ -21,3 +21,15 @@ export interface Column<Row> {
 }
 
 export const isSortable = <Row>(column: Column<Row>): boolean => column.sortable === true || column.sortValue !== undefined;
+
+/** A moment (ms since the epoch) in the reader's local date and time, or `none` when there is none. */
+export const localTime = (ms: number | null, none = ''): string => (ms === null ? none : new Date(ms).toLocaleString());
+
+/**
+ * A column of moments in local date and time: `none` is said for a row without one; `sortable`
+ * sorts the rows by the moment (client side).
+ */
+export function timeColumn<Row>(key: string, header: string, at: (row: Row) => number | null, options: { none?: string; sortable?: boolean } = {}): Column<Row> {
+  const column: Column<Row> = { key, header, cell: (row) => localTime(at(row), options.none) };
+  return options.sortable === true ? { ...column, sortValue: at } : column;
+}

@@ -15,13 +15,12 @@ import type { ScreenProps } from '../screen-props.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { DataTable } from '../ui/DataTable.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
-import type { Column } from '../ui/table-columns.js';
+import { ResourceView } from '../ui/StateViews.js';
+import { timeColumn, type Column } from '../ui/table-columns.js';
 import { InviteForm } from './InviteForm.js';
 import { RolesDialog } from './RolesDialog.js';
 import './users.css';
 
-const when = (ms: number | null): string => (ms === null ? 'Never' : new Date(ms).toLocaleString());
 const roleNames = (roles: readonly string[]): string => roles.map((r) => r.toLowerCase().replaceAll('_', ' ')).join(', ');
 
 
@@ -52,16 +51,30 @@ export default function UsersScreen(_props: ScreenProps) {
   const userColumns: Column<UserRow>[] = [
     { key: 'email', header: 'Email', rowHeader: true, sortValue: (u) => u.email, cell: (u) => (u.id === you ? <>{u.email} <span className="usr-you">(you)</span></> : u.email) },
     { key: 'roles', header: 'Roles', cell: (u) => roleNames(u.roles) },
-    { key: 'last', header: 'Last sign-in', sortValue: (u) => u.lastSignIn, cell: (u) => when(u.lastSignIn) },
+    timeColumn('last', 'Last sign-in', (u) => u.lastSignIn, { none: 'Never', sortable: true }),
     { key: 'status', header: 'Status', cell: () => 'Active' },
   ];
   const invitationColumns: Column<InvitationRow>[] = [
     { key: 'email', header: 'Email', rowHeader: true, cell: (i) => i.email },
     { key: 'roles', header: 'Roles', cell: (i) => roleNames(i.roles) },
     { key: 'by', header: 'Invited by', cell: (i) => i.invitedBy },
-    { key: 'expires', header: 'Link works until', cell: (i) => when(i.expires) },
+    timeColumn('expires', 'Link works until', (i) => i.expires, { none: 'Never' }),
     { key: 'status', header: 'Status', cell: (i) => (i.status === 'pending' ? 'Pending' : 'Expired') },
   ];
+  const userActions = (u: UserRow) => (
+    <span className="usr-actions">
+      <button type="button" className="admin-button" aria-label={`Change roles of ${u.email}`} onClick={() => { setRolesError(''); setEditing(u); }}>Change roles</button>
+      {u.id !== you && (
+        <button type="button" className="admin-button admin-button-danger" aria-label={`Remove ${u.email}`} onClick={() => setRemoving(u)}>Remove</button>
+      )}
+    </span>
+  );
+  const invitationActions = (i: InvitationRow) => (
+    <span className="usr-actions">
+      <button type="button" className="admin-button" aria-label={`Send the invitation to ${i.email} again`} onClick={() => void act(callApi(api.resendInvitation, { id: i.id }), `A new link was sent to ${i.email}; the old one no longer works.`)}>Resend</button>
+      <button type="button" className="admin-button admin-button-danger" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => setRevoking(i)}>Revoke</button>
+    </span>
+  );
 
   return (
     <>
@@ -73,39 +86,11 @@ export default function UsersScreen(_props: ScreenProps) {
           <>
             <section className="admin-section" aria-labelledby="usr-users-title">
               <h2 id="usr-users-title">Users</h2>
-              <DataTable
-                caption="Users"
-                scroll
-                columns={userColumns}
-                rows={users}
-                rowKey={(u) => u.id}
-                empty={<EmptyState title="No users yet." />}
-                actions={(u) => (
-                  <span className="usr-actions">
-                    <button type="button" className="admin-button" aria-label={`Change roles of ${u.email}`} onClick={() => { setRolesError(''); setEditing(u); }}>Change roles</button>
-                    {u.id !== you && (
-                      <button type="button" className="admin-button admin-button-danger" aria-label={`Remove ${u.email}`} onClick={() => setRemoving(u)}>Remove</button>
-                    )}
-                  </span>
-                )}
-              />
+              <DataTable caption="Users" scroll columns={userColumns} rows={users} empty="No users yet." actions={userActions} />
             </section>
             <section className="admin-section" aria-labelledby="usr-invitations-title">
               <h2 id="usr-invitations-title">Invitations</h2>
-              <DataTable
-                caption="Open invitations"
-                scroll
-                columns={invitationColumns}
-                rows={invitations}
-                rowKey={(i) => i.id}
-                empty={<EmptyState title="No open invitations."><p>Invite someone below; they appear here until they accept.</p></EmptyState>}
-                actions={(i) => (
-                  <span className="usr-actions">
-                    <button type="button" className="admin-button" aria-label={`Send the invitation to ${i.email} again`} onClick={() => void act(callApi(api.resendInvitation, { id: i.id }), `A new link was sent to ${i.email}; the old one no longer works.`)}>Resend</button>
-                    <button type="button" className="admin-button admin-button-danger" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => setRevoking(i)}>Revoke</button>
-                  </span>
-                )}
-              />
+              <DataTable caption="Open invitations" scroll columns={invitationColumns} rows={invitations} empty={{ title: 'No open invitations.', text: 'Invite someone below; they appear here until they accept.' }} actions={invitationActions} />
             </section>
           </>
         )}

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../query/use-api-query.js';
 import { DataTable } from '../../ui/DataTable.js';
 import { PageButtons } from '../../ui/PageButtons.js';
 import { SearchForm } from '../../ui/SearchForm.js';
-import { EmptyState, ResourceView } from '../../ui/StateViews.js';
+import { ResourceView } from '../../ui/StateViews.js';
 import { minorUnitsText } from '../../../../domain/money/cart-money.js';
 
 interface Choice {
@@ -49,7 +49,7 @@ export function ProductPicker({ canSell, inSale, onAdd }: Props) {
                 ]}
                 rows={choices}
                 rowKey={(c) => c.variant.id}
-                empty={<EmptyState title={query.q ? `No product matches “${query.q}”.` : 'There are no products yet.'} />}
+                empty={query.q ? `No product matches “${query.q}”.` : 'There are no products yet.'}
                 actions={
                   canSell
                     ? (c) => {
