@@ -42,7 +42,7 @@ import type { ProductChoices, ProductEditorData, ProductList } from '../../../do
 import type { TaxSettingsState } from '../../../domain/admin/store/taxes-view.js';
 import type { TaxSettings } from '../../../domain/commerce/sales-tax.js';
 import type { ShippingSettingsState } from '../../../domain/admin/store/shipping-view.js';
-import type { ShippingSettings } from '../../../domain/commerce/shipping-zones.js';
+import type { ShippingSettingsInput } from '../../../domain/commerce/shipping-zones.js';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../domain/admin/store/discounts-view.js';
 import type { discountCodeInput } from '../../../domain/commerce/discount-code.js';
 import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../domain/admin/restock.js';
@@ -173,7 +173,7 @@ export const api = {
   taxes: get<TaxSettingsState>('/api/admin/store/taxes'),
   saveTaxes: put<TaxSettingsState, void, { settings: TaxSettings; expectedVersion: number }>('/api/admin/store/taxes'),
   shipping: get<ShippingSettingsState>('/api/admin/store/shipping'),
-  saveShipping: put<ShippingSettingsState, void, { settings: ShippingSettings; expectedVersion: number }>('/api/admin/store/shipping'),
+  saveShipping: put<ShippingSettingsState, void, { settings: ShippingSettingsInput; expectedVersion: number }>('/api/admin/store/shipping'),
   discounts: get<DiscountCodeList>('/api/admin/store/discounts'),
   addDiscount: post<DiscountCodeRow, void, z.input<typeof discountCodeInput>>('/api/admin/store/discounts'),
   saveDiscount: put<DiscountCodeRow, Id, z.input<typeof discountCodeInput>>((p) => `/api/admin/store/discounts/${seg(p.id)}`),
