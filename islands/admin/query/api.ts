@@ -33,7 +33,7 @@ import type { SubscriptionView } from '../../../domain/commerce/subscription-vie
 import type { DigitalProduct } from '../../../domain/admin/digital-files.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { DesignHistoryEntry, DesignPreview, DesignState, designPreviewSchema, designRestoreSchema, designSaveSchema } from '../../../domain/design/design-api.js';
-import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchema, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
+import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchemaIn, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
 import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
 import type { PosReceipt, PosSale, PosStatus } from '../../../domain/admin/store/point-of-sale.js';
@@ -195,7 +195,7 @@ export const api = {
   // Gift cards
   giftCards: get<{ giftCards: GiftCardRow[]; currencyCode: string }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
   giftCard: get<GiftCardDetail, Id>((p) => `/api/admin/gift-cards/${seg(p.id)}`),
-  issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
+  issueGiftCard: post<IssuedGiftCard, void, z.input<ReturnType<typeof giftCardIssueSchemaIn>>>('/api/admin/gift-cards'),
   adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),
   setGiftCardStatus: put<GiftCardDetail, Id, z.input<typeof giftCardStatusSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/status`),
 
