@@ -54,7 +54,7 @@ export function maxGiftCardCents(currency: string): number {
   return decimalCents(MAX_GIFT_CARD_AMOUNT, currency);
 }
 
-/** "The amount may be at most ¥10,000.": the limit written in the card's currency by the one formatter of cents. */
+/** The message naming the limit in the card's currency (¥10,000 in JPY, $10,000.00 in USD), written by the one formatter of cents. */
 export function giftCardLimitMessage(field: 'The amount' | 'The change', currency: string): string {
   return `${field} may be at most ${minorUnitsText(maxGiftCardCents(currency), currency)}.`;
 }
