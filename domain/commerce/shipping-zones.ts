@@ -111,47 +111,45 @@ export type ShippingSettingsInput = z.output<ReturnType<typeof shippingSettingsI
 export type ShippingRateInput = ShippingSettingsInput['zones'][number]['rates'][number];
 export type ShippingZoneInput = ShippingSettingsInput['zones'][number];
 
+/** A rate's amounts as typed and as stored: the same amount in two spellings. */
+const AMOUNT_FIELDS = [['price', 'priceCents'], ['perKg', 'perKgCents'], ['freeOver', 'freeOverCents']] as const;
+
+/** Settings (as any JSON) with each rate's amounts moved from one spelling to the other by `convert`; the rest as it is. */
+function withAmounts(value: unknown, direction: 'to-minor' | 'to-typed', convert: (amount: unknown) => unknown): unknown {
+  const rateOf = (rate: unknown): unknown => {
+    if (!isJsonObject(rate)) return rate;
+    const out = { ...rate };
+    for (const [typed, minor] of AMOUNT_FIELDS) {
+      const [from, to] = direction === 'to-minor' ? [typed, minor] : [minor, typed];
+      if (out[from] !== undefined) out[to] = convert(out[from]);
+      delete out[from];
+    }
+    return out;
+  };
+  const zones = isJsonObject(value) && Array.isArray(value['zones']) ? value['zones'] : undefined;
+  if (!zones) return value;
+  return { zones: zones.map((zone: unknown) => (isJsonObject(zone) && Array.isArray(zone['rates']) ? { ...zone, rates: zone['rates'].map(rateOf) } : zone)) };
+}
+
+/** Typed amounts ("500" JPY, "5.00" USD) in the currency's minor units; undefined when one is no amount. */
+const minorOf = (currency: string) => (amount: unknown): number | undefined => (typeof amount === 'string' ? typedMinorUnits(amount, currency) : undefined);
+
 /** Typed settings (checked by `shippingSettingsIn(currency)`) in the currency's minor units, to store. */
 export function shippingSettingsToStore(input: ShippingSettingsInput, currency: string): ShippingSettings {
-  const minorOf = (v: string): number => typedMinorUnits(v, currency) ?? 0;
-  const rateOf = (r: ShippingRateInput): ShippingRate => {
-    const base = { id: r.id, name: r.name, priceCents: minorOf(r.price) };
-    if (r.kind === 'weight') return { ...base, kind: 'weight', perKgCents: minorOf(r.perKg) };
-    if (r.kind === 'free-over') return { ...base, kind: 'free-over', freeOverCents: minorOf(r.freeOver) };
-    return { ...base, kind: 'flat' };
-  };
-  return { zones: input.zones.map((z) => ({ id: z.id, name: z.name, places: z.places, rates: z.rates.map(rateOf) })) };
+  return storedShippingSettings.parse(withAmounts(input, 'to-minor', minorOf(currency)));
 }
 
 /** Stored settings as the admin shows them to edit, amounts by the currency's digits: 500 → "500" in JPY, "5.00" in USD. */
 export function shippingSettingsTyped(settings: ShippingSettings, currency: string): ShippingSettingsInput {
-  const typedOf = (minor: number): string => minorUnitsTyped(minor, currency);
-  const rateOf = (r: ShippingRate): ShippingRateInput => {
-    const base = { id: r.id, name: r.name, price: typedOf(r.priceCents) };
-    if (r.kind === 'weight') return { ...base, kind: 'weight', perKg: typedOf(r.perKgCents) };
-    if (r.kind === 'free-over') return { ...base, kind: 'free-over', freeOver: typedOf(r.freeOverCents) };
-    return { ...base, kind: 'flat' };
-  };
-  return { zones: settings.zones.map((z) => ({ id: z.id, name: z.name, places: z.places, rates: z.rates.map(rateOf) })) };
-}
-
-/** A rate saved before amounts were stored in minor units (typed text, "5.00"), in minor units of the currency. */
-function storedRateOf(rate: unknown, currency: string): unknown {
-  if (!isJsonObject(rate) || typeof rate['priceCents'] === 'number') return rate;
-  const minorOf = (key: string): number | undefined => {
-    const value = rate[key];
-    return typeof value === 'string' ? typedMinorUnits(value, currency) : undefined;
-  };
-  return { ...rate, priceCents: minorOf('price'), perKgCents: minorOf('perKg'), freeOverCents: minorOf('freeOver') };
+  return shippingSettingsIn(currency).parse(withAmounts(settings, 'to-typed', (minor) => minorUnitsTyped(Number(minor), currency)));
 }
 
 /** The stored settings of a shop of this currency; no zones when they are unreadable. */
 export function shippingSettingsOf(value: unknown, currency: string): ShippingSettings {
-  const zones = isJsonObject(value) && Array.isArray(value['zones']) ? value['zones'] : undefined;
-  const withMinor = zones
-    ? { zones: zones.map((zone: unknown) => (isJsonObject(zone) && Array.isArray(zone['rates']) ? { ...zone, rates: zone['rates'].map((r: unknown) => storedRateOf(r, currency)) } : zone)) }
-    : value;
-  const parsed = storedShippingSettings.safeParse(withMinor);
+  // Rates saved before amounts were stored in minor units (typed text, "5.00") are read by the currency's digits.
+  const rates = isJsonObject(value) && Array.isArray(value['zones']) ? value['zones'].flatMap((z: unknown) => (isJsonObject(z) && Array.isArray(z['rates']) ? z['rates'] : [])) : [];
+  const legacy = rates.some((r: unknown) => isJsonObject(r) && typeof r['price'] === 'string');
+  const parsed = storedShippingSettings.safeParse(legacy ? withAmounts(value, 'to-minor', minorOf(currency)) : value);
   return parsed.success ? parsed.data : NO_ZONES;
 }
 

@@ -4,7 +4,8 @@
 // its message said "$10,000.00". Amounts are now read by the store currency's digits and stored
 // in its minor units; the gift-card limit is 10,000 of the store currency, written in it.
 import { describe, expect, it } from 'vitest';
-import { putSiteContent, readSiteContent, readVersionedPart } from '../../site/db/index.js';
+import { readVersionedPart } from '../../site/db/index.js';
+import { useStoreCurrency } from './helpers/store-currency.js';
 import { useStoreTeam } from './helpers/store-team.js';
 import { Visitor } from './helpers/visitor.js';
 
@@ -13,17 +14,7 @@ const CARDS = '/api/admin/gift-cards';
 const team = useStoreTeam();
 const { suite } = team;
 
-async function useCurrency(code: string): Promise<void> {
-  await suite.db.withStore(async (store) => {
-    const website = (await readSiteContent(store))['website'] as { storeSettings?: Record<string, unknown> };
-    await putSiteContent(store, 'website', { ...website, storeSettings: { ...website.storeSettings, selectedCurrency: code } });
-  });
-  // The server reads its settings afresh within a second: poll until the admin answers in the new currency.
-  for (;;) {
-    const res = await team.owner.merchant('GET', SHIPPING);
-    if (res.body.currencyCode === code) return;
-  }
-}
+const useCurrency = (code: string): Promise<void> => useStoreCurrency(suite.db, team.owner, code);
 
 const zones = (rate: Record<string, string>) => ({ zones: [{ id: 'home', name: 'Home', places: ['US'], rates: [{ id: 'std', name: 'Standard', ...rate }] }] });
 

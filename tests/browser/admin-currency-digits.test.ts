@@ -3,7 +3,7 @@
 // decimals is refused, naming the field and the currency's decimals.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../api/helpers/account.js';
-import { putSiteContent, readSiteContent } from '../../site/db/index.js';
+import { useStoreCurrency } from '../api/helpers/store-currency.js';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -15,13 +15,8 @@ describe('prices typed in a JPY shop', () => {
 
   it('stores ¥500 typed as "500" and shows ¥500 in the editor and on the product page (the cart: tests/api/admin-store-currency.test.ts)', async () => {
     await addUsers(suite, [OWNER]);
-    await suite.db.withStore(async (store) => {
-      const website = (await readSiteContent(store))['website'] as { storeSettings?: Record<string, unknown> };
-      await putSiteContent(store, 'website', { ...website, storeSettings: { ...website.storeSettings, selectedCurrency: 'JPY' } });
-    });
     const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
-    // The server reads its settings afresh within a second: wait until the admin answers in yen.
-    while ((await account.merchant('GET', '/api/admin/store/inventory')).body.currencyCode !== 'JPY');
+    await useStoreCurrency(suite.db, account, 'JPY');
 
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, OWNER, '/admin/products/prod-workshop');

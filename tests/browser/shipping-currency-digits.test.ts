@@ -4,7 +4,8 @@
 // currency's decimals.
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../api/helpers/account.js';
-import { putSiteContent, readSiteContent, readVersionedPart } from '../../site/db/index.js';
+import { readVersionedPart } from '../../site/db/index.js';
+import { useStoreCurrency } from '../api/helpers/store-currency.js';
 import { axeViolations } from './helpers/axe.js';
 import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
@@ -16,13 +17,8 @@ describe('shipping rates typed in a JPY shop', () => {
 
   it('saves ¥500 typed as "500", shows ¥500, and refuses "5.5" with the currency\'s decimals', async () => {
     await addUsers(suite, [STOCKIST]);
-    await suite.db.withStore(async (store) => {
-      const website = (await readSiteContent(store))['website'] as { storeSettings?: Record<string, unknown> };
-      await putSiteContent(store, 'website', { ...website, storeSettings: { ...website.storeSettings, selectedCurrency: 'JPY' } });
-    });
     const { account } = await signIn(suite.server.baseUrl, STOCKIST.email, STOCKIST.password);
-    // The server reads its settings afresh within a second: wait until the admin answers in yen.
-    while ((await account.merchant('GET', '/api/admin/store/shipping')).body.currencyCode !== 'JPY');
+    await useStoreCurrency(suite.db, account, 'JPY');
 
     const page = await suite.browser.newPage();
     await signInAs(page, suite.server.baseUrl, STOCKIST, '/admin/shipping');
