@@ -3,12 +3,11 @@
 // screen used to accept and the cart then priced as nothing, is refused naming the field and the
 // currency's decimals.
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../api/helpers/account.js';
 import { readVersionedPart } from '../../site/db/index.js';
-import { useStoreCurrency } from '../api/helpers/store-currency.js';
 import { axeViolations } from './helpers/axe.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import type { TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { storeCurrencyDesk } from './helpers/store-currency-desk.js';
 
 const STOCKIST: TestUser = { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] };
 
@@ -16,12 +15,7 @@ describe('shipping rates typed in a JPY shop', () => {
   const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' } });
 
   it('saves ¥500 typed as "500", shows ¥500, and refuses "5.5" with the currency\'s decimals', async () => {
-    await addUsers(suite, [STOCKIST]);
-    const { account } = await signIn(suite.server.baseUrl, STOCKIST.email, STOCKIST.password);
-    await useStoreCurrency(suite.db, account, 'JPY');
-
-    const page = await suite.browser.newPage();
-    await signInAs(page, suite.server.baseUrl, STOCKIST, '/admin/shipping');
+    const page = await storeCurrencyDesk(suite, STOCKIST, 'JPY', '/admin/shipping');
     await page.getByText('No shipping zones yet.').waitFor();
     await page.getByRole('button', { name: 'Add a zone' }).click();
     await page.getByLabel('Zone name').fill('Japan');
