@@ -34,8 +34,6 @@ export interface PricingInput {
   /** The merchant's rates while automatic tax is on; null while it is off. */
   tax: TaxSettings | null;
   now: number;
-  /** Fraction digits of the store currency. */
-  digits: number;
   money: (cents: number) => string;
   /** The shop's clock, which a code's days are read on (discount-code.ts). */
   timeZone?: string;
@@ -70,7 +68,7 @@ export function priceCart(input: PricingInput): CartPricing {
   const usable = coupon.valid ? input.code : null;
   const { discountCents, freeShipping } = usable ? codeDiscount(usable, input.subtotalCents) : { discountCents: 0, freeShipping: false };
   const ships = input.requiresShipping && input.shipping.zones.length > 0;
-  const facts = { subtotalCents: input.subtotalCents - discountCents, weightGrams: input.weightGrams, digits: input.digits };
+  const facts = { subtotalCents: input.subtotalCents - discountCents, weightGrams: input.weightGrams };
   const listed = ships && input.location ? shippingOptions(input.shipping, input.location, facts) : [];
   const options = freeShipping ? listed.map((o) => ({ ...o, costCents: 0 })) : listed;
   const selected = chosenOption(options, input.chosenOptionId) ?? null;

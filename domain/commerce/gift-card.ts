@@ -1,10 +1,13 @@
 /**
  * Gift cards as the shop, the checkout and the admin share them: the code's shape (16 letters and
  * digits without look-alikes, shown in groups of four), how much of a total a card pays, the
- * admin's calls (look up, issue, adjust, disable) and their answers. Amounts in cents.
+ * admin's calls (look up, issue, adjust, disable) and their answers. Amounts in cents (minor
+ * units of the card's currency); the limit is in major units, the same face value in every currency.
  */
 import { utcDayStart as dayStart, zonedDayStart } from '../i18n/zoned-day.js';
 import { z } from 'zod';
+import { minorUnitsText } from '../money/cart-money.js';
+import { decimalCents } from '../money/minor-units.js';
 
 /** The code's alphabet: 32 symbols (no 0, O, 1, I), so each random byte's low 5 bits pick one evenly. */
 export const GIFT_CARD_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -43,31 +46,43 @@ export const GIFT_CARD_MESSAGES = {
 export const GIFT_CARD_STATUSES = ['active', 'disabled'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
-/** Most a card may hold or be changed by at once: $10,000.00. */
-export const MAX_GIFT_CARD_CENTS = 1_000_000;
+/** Most a card may hold or be changed by at once, in major units of its currency: $10,000.00, ¥10,000, 10,000.000 KWD. */
+export const MAX_GIFT_CARD_AMOUNT = '10000';
+
+/** The most a card of this currency may hold or be changed by, in its minor units: 1,000,000 USD cents, 10,000 yen. */
+export function maxGiftCardCents(currency: string): number {
+  return decimalCents(MAX_GIFT_CARD_AMOUNT, currency);
+}
+
+/** The message naming the limit in the card's currency (¥10,000 in JPY, $10,000.00 in USD), written by the one formatter of cents. */
+export function giftCardLimitMessage(field: 'The amount' | 'The change', currency: string): string {
+  return `${field} may be at most ${minorUnitsText(maxGiftCardCents(currency), currency)}.`;
+}
 
 const cents = (label: string) =>
   z
     .number({ required_error: `${label} is required.`, invalid_type_error: `${label} must be a number of cents.` })
     .int(`${label} must be a whole number of cents.`);
 
-/** `POST /api/admin/gift-cards`: a card the merchant issues (a refund, a prize), optionally emailed. */
-export const giftCardIssueSchema = z
-  .object({
-    amountCents: cents('amountCents').min(1, 'The amount must be more than 0.').max(MAX_GIFT_CARD_CENTS, 'The amount may be at most $10,000.00.'),
-    recipientEmail: z.string().trim().max(254).email('Recipient email must be a valid email address, like name@example.com.').nullish(),
-    recipientName: z.string().trim().max(100, "Recipient's name must be at most 100 characters.").nullish(),
-    note: z.string().trim().max(300, 'The note must be at most 300 characters.').nullish(),
-  })
-  .strict();
-export type GiftCardIssue = z.infer<typeof giftCardIssueSchema>;
+/** `POST /api/admin/gift-cards` in a shop of this currency: a card the merchant issues (a refund, a prize), optionally emailed. */
+export const giftCardIssueSchemaIn = (currency: string) =>
+  z
+    .object({
+      amountCents: cents('amountCents').min(1, 'The amount must be more than 0.').max(maxGiftCardCents(currency), giftCardLimitMessage('The amount', currency)),
+      recipientEmail: z.string().trim().max(254).email('Recipient email must be a valid email address, like name@example.com.').nullish(),
+      recipientName: z.string().trim().max(100, "Recipient's name must be at most 100 characters.").nullish(),
+      note: z.string().trim().max(300, 'The note must be at most 300 characters.').nullish(),
+    })
+    .strict();
+export type GiftCardIssue = z.infer<ReturnType<typeof giftCardIssueSchemaIn>>;
 
-/** `POST /api/admin/gift-cards/{id}/adjust`: add to (positive) or take from (negative) the balance. */
+/**
+ * `POST /api/admin/gift-cards/{id}/adjust`: add to (positive) or take from (negative) the balance;
+ * at most `maxGiftCardCents` of the card's currency at once (checked with the card).
+ */
 export const giftCardAdjustSchema = z
   .object({
-    amountCents: cents('amountCents')
-      .refine((v) => v !== 0, 'The change must not be 0.')
-      .refine((v) => Math.abs(v) <= MAX_GIFT_CARD_CENTS, 'The change may be at most $10,000.00.'),
+    amountCents: cents('amountCents').refine((v) => v !== 0, 'The change must not be 0.'),
     note: z.string({ required_error: 'A note saying why is required.' }).trim().min(1, 'A note saying why is required.').max(300, 'The note must be at most 300 characters.'),
     expectedVersion: z.number({ required_error: 'expectedVersion is required.' }).int().min(1),
   })

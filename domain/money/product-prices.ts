@@ -4,11 +4,26 @@ import { productType } from '../commerce/product.js';
 import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE } from '../enums/product-type.js';
 import { contentField, variantList } from '../commerce/structured-content.js';
 import { compareDecimal } from './decimal.js';
-import { readPrice, ZERO_MONEY, type Money } from './money.js';
+import { centsMoney } from './minor-units.js';
+import { readMoney, readPrice, ZERO_MONEY, type Money } from './money.js';
 
 /** What a variant sells for now: its sale price when on sale, else its price. */
 export function currentPriceNode(variant: JsonValue): JsonValue {
   return getOwn(variant, isTruthy(getOwn(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
+}
+
+/**
+ * What a variant sells for now, strictly: its sale price when on sale (else its price) as money of
+ * either wire shape (`{decimalValue, currencyCode}`, `{value, currency}`), else as stored minor
+ * units (`salePrice`, `price`: 500 is ¥500 in a JPY shop, $5.00 in USD) of the store currency;
+ * undefined when it has no price.
+ */
+export function variantMoney(variant: JsonValue, storeCurrency: string): Money | undefined {
+  const onSale = isTruthy(getOwn(variant, 'onSale'));
+  const money = readMoney(currentPriceNode(variant)) ?? readMoney(getOwn(variant, 'priceMoney'));
+  if (money !== undefined) return money;
+  const minor = (onSale ? getOwn(variant, 'salePrice') : undefined) ?? getOwn(variant, 'price');
+  return typeof minor === 'number' && Number.isInteger(minor) ? centsMoney(minor, storeCurrency) : undefined;
 }
 
 /** The variant selling for least right now (the first of equals), or undefined. */

@@ -47,3 +47,11 @@ export function decimalsOf(currency: string): string {
 export function typedExample(currency: string): string {
   return minorUnitsTyped(currencyDigits(currency) === 0 ? 500 : 1250 * 10 ** (currencyDigits(currency) - 2), currency);
 }
+
+/**
+ * What is wrong with an amount typed for `field` that is no amount in the currency ("12.345" in
+ * USD, "5.5" in JPY): "The price must be an amount such as 500: JPY amounts have no decimals."
+ */
+export function typedAmountMessage(field: string, currency: string): string {
+  return `${field} must be an amount such as ${typedExample(currency)}: ${currency} amounts have ${decimalsOf(currency)}.`;
+}

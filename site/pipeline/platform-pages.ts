@@ -7,6 +7,7 @@ import { PageType } from '../../domain/enums/page-type.js';
 import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 import { variantLabel } from '../../domain/commerce/variant-label.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
+import { readAmount } from '../../domain/money/money.js';
 
 export const PLATFORM_TITLES = { cart: 'Shopping Cart', checkout: 'Checkout', 'order-confirmed': 'Order confirmed', 'gift-card': 'Gift card', subscription: 'Subscription' } as const;
 export const GIFT_CARD_BUY_URL = '/checkout/gift-card/buy';
@@ -37,7 +38,7 @@ function collection(id: keyof typeof PLATFORM_TITLES, fullUrl: string): JsonObje
 
 export function cartContext(base: JsonObject, cart: JsonObject, website: JsonObject): JsonObject {
   const entries = entriesOf(cart);
-  const subtotal = isJsonObject(cart['subtotal']) ? String(cart['subtotal']['decimalValue'] ?? '0') : '0';
+  const subtotal = readAmount(cart['subtotal']) ?? '0';
   const minimum = minimumSubtotal(readWebsiteSettings(website).storeSettings);
   return {
     ...base,

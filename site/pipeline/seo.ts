@@ -9,7 +9,12 @@ import { publicOrigin } from '../server/site-info.js';
 import { escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
 import type { JsonObject } from '../../domain/json-object.js';
+import type { JsonValue } from '../../engine/plugin.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
+import { centsText } from '../../domain/money/money-json.js';
+import { moneyCents } from '../../domain/money/minor-units.js';
+import { variantMoney } from '../../domain/money/product-prices.js';
+import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 const asJson = (value: unknown): JsonObject | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -40,20 +45,20 @@ interface Variant {
   image: string;
 }
 
-function variantsOf(item: JsonObject): Variant[] {
+/** A product's variants with their price now, read by domain/money in the store currency (JPY "500", USD "5.00"). */
+function variantsOf(item: JsonObject, storeCurrency: string): Variant[] {
   const variants = asJson(item['structuredContent'])?.['variants'];
   if (!Array.isArray(variants)) return [];
   return variants.flatMap((raw): Variant[] => {
     const v = asJson(raw);
     if (!v) return [];
-    const onSale = v['onSale'] === true;
-    const money = asJson(onSale ? v['salePriceMoney'] : v['priceMoney']) ?? asJson(v['priceMoney']);
+    const money = variantMoney(v as JsonValue, storeCurrency);
     if (!money) return [];
     const stock = typeof v['qtyInStock'] === 'number' ? v['qtyInStock'] : 0;
     return [{
       sku: text(v['sku']),
-      price: text(money['decimalValue']),
-      currency: text(money['currencyCode']),
+      price: centsText(moneyCents(money), money.currency),
+      currency: money.currency,
       inStock: v['unlimited'] === true || stock > 0,
       image: text(asJson(v['mainImage'])?.['assetUrl']),
     }];
@@ -61,8 +66,8 @@ function variantsOf(item: JsonObject): Variant[] {
 }
 
 /** A product's JSON-LD (schema.org Product with its offers), or undefined for other pages. */
-export function productJsonLd(item: JsonObject, url: string, origin: string): JsonObject | undefined {
-  const variants = variantsOf(item);
+export function productJsonLd(item: JsonObject, url: string, origin: string, storeCurrency: string): JsonObject | undefined {
+  const variants = variantsOf(item, storeCurrency);
   if (variants.length === 0) return undefined;
   const image = variants.find((v) => v.image)?.image;
   return {
@@ -97,7 +102,7 @@ export function seoHtml(page: PageObject, origin = publicOrigin()): string {
   const url = path ? new URL(path, origin).href : undefined;
   const website = asJson(page.context['website']);
   const item = page.route.kind === 'item' ? asJson(page.context['item']) : undefined;
-  const product = item && url ? productJsonLd(item, url, origin) : undefined;
+  const product = item && url ? productJsonLd(item, url, origin, storeCurrencyOf(website)) : undefined;
   const imagePath = product ? text(product['image']) : '';
   const meta = (attribute: 'property' | 'name', key: string, content: string): string =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';

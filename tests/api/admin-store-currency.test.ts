@@ -4,8 +4,8 @@
 // answer, on the product page and in the cart; "12.345" in USD is refused, naming the field.
 import { describe, expect, it } from 'vitest';
 import { minorUnitsText } from '../../domain/money/cart-money.js';
-import { putSiteContent, readSiteContent } from '../../site/db/index.js';
 import { Visitor } from './helpers/visitor.js';
+import { useStoreCurrency } from './helpers/store-currency.js';
 import { useStoreTeam } from './helpers/store-team.js';
 
 const PRODUCTS = '/api/admin/store/products';
@@ -22,17 +22,7 @@ function product(urlId: string, price: string) {
   };
 }
 
-async function useCurrency(code: string): Promise<void> {
-  await suite.db.withStore(async (store) => {
-    const website = (await readSiteContent(store))['website'] as { storeSettings?: Record<string, unknown> };
-    await putSiteContent(store, 'website', { ...website, storeSettings: { ...website.storeSettings, selectedCurrency: code } });
-  });
-  // The server reads its settings afresh within a second: poll until the admin answers in the new currency.
-  for (;;) {
-    const res = await team.owner.merchant('GET', INVENTORY);
-    if (res.body.currencyCode === code) return;
-  }
-}
+const useCurrency = (code: string): Promise<void> => useStoreCurrency(suite.db, team.owner, code);
 
 describe('typed prices in the store currency (issue 21)', () => {
   it('refuses "12.345" in a USD shop, naming the field and the currency\'s decimals, and stores nothing', async () => {

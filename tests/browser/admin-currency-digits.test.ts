@@ -2,11 +2,10 @@
 // yen, so ¥500 typed is ¥500 on the product page, not ¥50,000; a price with
 // decimals is refused, naming the field and the currency's decimals.
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../api/helpers/account.js';
-import { putSiteContent, readSiteContent } from '../../site/db/index.js';
 import { axeViolations } from './helpers/axe.js';
-import { addUsers, signInAs, type TestUser } from './helpers/admin.js';
+import type { TestUser } from './helpers/admin.js';
 import { useBrowserSuite } from './helpers/browser-suite.js';
+import { storeCurrencyDesk } from './helpers/store-currency-desk.js';
 
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 
@@ -14,17 +13,7 @@ describe('prices typed in a JPY shop', () => {
   const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' } });
 
   it('stores ¥500 typed as "500" and shows ¥500 in the editor and on the product page (the cart: tests/api/admin-store-currency.test.ts)', async () => {
-    await addUsers(suite, [OWNER]);
-    await suite.db.withStore(async (store) => {
-      const website = (await readSiteContent(store))['website'] as { storeSettings?: Record<string, unknown> };
-      await putSiteContent(store, 'website', { ...website, storeSettings: { ...website.storeSettings, selectedCurrency: 'JPY' } });
-    });
-    const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
-    // The server reads its settings afresh within a second: wait until the admin answers in yen.
-    while ((await account.merchant('GET', '/api/admin/store/inventory')).body.currencyCode !== 'JPY');
-
-    const page = await suite.browser.newPage();
-    await signInAs(page, suite.server.baseUrl, OWNER, '/admin/products/prod-workshop');
+    const page = await storeCurrencyDesk(suite, OWNER, 'JPY', '/admin/products/prod-workshop');
     const price = page.getByLabel('Price', { exact: true });
     await price.waitFor();
     // The workshop's 7500 stored minor units are ¥7500 in a JPY shop: the editor shows no decimals.

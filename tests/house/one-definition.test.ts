@@ -112,7 +112,8 @@ describe('one definition of each shared concept', () => {
   });
 
   it('one "is not one of the expected options" message: MESSAGES.option of domain/admin/content/limits.ts', () => {
-    expect(where(/is not one of the expected options/)).toEqual(['domain/admin/content/limits.ts:28']);
+    const places = where(/is not one of the expected options/);
+    expect([filesOf(places), places.length]).toEqual([['domain/admin/content/limits.ts'], 1]);
   });
 
   it('the website settings are read through one view: no reads of their keys outside it', () => {
@@ -194,5 +195,26 @@ describe('money has one definition (domain/money/)', () => {
     // The one reader and writer of typed amounts; the admin's old two-digit parsers stay gone.
     expect(filesOf(where(/function\s+(typedMinorUnits|minorUnitsTyped)\b/))).toEqual(['domain/money/typed-amount.ts']);
     expect(where(/\b(amountToCents|centsToAmount|centsOf|toCents)\s*[=(]|function\s+(amountCents|centsOfTyped)\s*\(/).filter((place) => !place.startsWith('islands/admin/gift-cards/amount.ts:'))).toEqual([]);
+  });
+
+  it('no amount is read with two fraction digits fixed outside domain/money (issue 21: shipping rates and the minimum subtotal took "5.5" in a JPY shop)', () => {
+    // A typed amount read with the digits written as 2, or by a pattern of at most two decimals, ignores the
+    // store currency's digits (JPY none, KWD three). Percentages keep their hundredths; a form's answer of a
+    // "currency" field has a symbol, not a store currency (domain/forms/answer-checks.ts).
+    const lineAt = (place: string, back = 0): string => (text.get(place.slice(0, place.lastIndexOf(':'))) ?? '').split('\n')[Number(place.slice(place.lastIndexOf(':') + 1)) - 1 - back] ?? '';
+    const notPercent = (place: string): boolean => !/percent|hundredths/i.test(lineAt(place) + lineAt(place, 1));
+    const outside = (place: string): boolean => !place.startsWith('domain/money/') && !place.startsWith('domain/forms/answer-checks.ts:');
+    expect(where(/\btypedDigitsUnits\([^,]+,\s*2\s*\)/).filter(outside).filter(notPercent)).toEqual([]);
+    expect(where(/\\\.\\d\{(1,2|0,2|2)\}/).filter(outside).filter(notPercent)).toEqual([]);
+  });
+
+  it('the page pipeline reads money only through domain/money (issue 21: the product JSON-LD read only {decimalValue, currencyCode})', () => {
+    const pipeline = code.filter((f) => f.startsWith('site/pipeline/'));
+    expect(where(/\[\s*['"](decimalValue|currencyCode|priceMoney|salePriceMoney)['"]\s*\]/, pipeline)).toEqual([]);
+    expect(importsOf('site/pipeline/seo.ts').filter((target) => target.startsWith('domain/money/'))).not.toEqual([]);
+  });
+
+  it('limits are written in the store currency: no limit message names a fixed currency amount (issue 21: "$10,000.00" in a JPY shop)', () => {
+    expect(where(/\b(at most|at least|more than|less than)\s+[$¥€£]\d/).filter((place) => !place.startsWith('domain/money/'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The editor's limits and user-facing messages (spec 001 §5 and §9 "Editor limits"). */
 
-import { decimalsOf, typedExample } from '../../money/typed-amount.js';
+import { typedAmountMessage } from '../../money/typed-amount.js';
 
 /** URL validation maximum length. */
 export const URL_MAX = 2083;
@@ -21,8 +21,7 @@ export const DATED_TYPES: ReadonlySet<string> = new Set(['blog', 'events']);
 export const MESSAGES = {
   email: 'Please enter a valid email.',
   /** A typed amount that is no amount in the store currency ("12.345" in USD, "5.5" in JPY). */
-  amount: (field: string, currency: string): string =>
-    `${field} must be an amount such as ${typedExample(currency)}: ${currency} amounts have ${decimalsOf(currency)}.`,
+  amount: typedAmountMessage,
   pageUrl: (val: string): string => `${val} is not a valid page URL.`,
   link: 'Links must be formatted as example.com or https://example.com.',
   option: (val: string): string => `${val} is not one of the expected options.`,

@@ -9,7 +9,7 @@ import type { JsonObject } from '../../json-object.js';
 import { isJsonObject } from '../../json-object.js';
 import { CURRENCIES } from '../../money/currencies.js';
 import { decimalMoneyJson } from '../../money/money-json.js';
-import { decimalCents } from '../../money/minor-units.js';
+import { AMOUNT_PATTERN, typedAmountMessage, typedMinorUnits } from '../../money/typed-amount.js';
 import { readWebsiteSettings } from '../../content/website-settings.js';
 import { email, optionalText, title, webUrl } from './fields.js';
 import { MESSAGES } from './limits.js';
@@ -79,10 +79,15 @@ export const websiteSettingsSchema = z
     /** The share of sessions recorded, a whole percentage as text (absent: kept as stored). */
     sessionRecordingSampleRate: z.string().trim().regex(/^(100|[1-9]?[0-9])$/, SAMPLE_RATE_MESSAGE).optional(),
     adPixelId: z.string().trim().max(AD_PIXEL_ID_MAX, `The ad pixel id may be at most ${String(AD_PIXEL_ID_MAX)} characters.`).optional(),
-    /** Decimal text of the minimum order subtotal; empty for none. */
-    minimumOrderSubtotal: z.string().trim().regex(/^(\d{1,7}(\.\d{1,2})?)?$/, 'Enter an amount such as 15 or 15.00, or leave it empty.'),
+    /** Decimal text of the minimum order subtotal in the store currency ("15.00", JPY "1500"); empty for none. */
+    minimumOrderSubtotal: z.string().trim().refine((v) => v === '' || AMOUNT_PATTERN.test(v), 'Enter an amount such as 15 or 15.00, or leave it empty.'),
   })
-  .strict();
+  .strict()
+  .superRefine((form, ctx) => {
+    if (form.minimumOrderSubtotal !== '' && typedMinorUnits(form.minimumOrderSubtotal, form.currencyCode) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['minimumOrderSubtotal'], message: typedAmountMessage('The minimum order subtotal', form.currencyCode) });
+    }
+  });
 
 export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
 
@@ -138,7 +143,7 @@ export function withWebsiteSettings(website: JsonObject, form: WebsiteSettings):
   store['multipleQuantityAllowedForServices'] = form.multipleQuantityAllowedForServices;
   store['isTestModeEnabled'] = form.testMode;
   if (form.minimumOrderSubtotal === '') delete store['minimumOrderSubtotal'];
-  else store['minimumOrderSubtotal'] = { ...decimalMoneyJson(decimalCents(form.minimumOrderSubtotal, form.currencyCode), form.currencyCode) };
+  else store['minimumOrderSubtotal'] = { ...decimalMoneyJson(typedMinorUnits(form.minimumOrderSubtotal, form.currencyCode) ?? 0, form.currencyCode) };
   const banner = obj(website['cookieBannerSettings']);
   return {
     ...website,

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import type { GiftCardDetail, GiftCardEvent } from '../../../domain/commerce/gift-card.js';
-import { maskedCode } from '../../../domain/commerce/gift-card.js';
+import { giftCardLimitMessage, maskedCode, maxGiftCardCents } from '../../../domain/commerce/gift-card.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { DataTable } from '../ui/DataTable.js';
 import { Field } from '../ui/Field.js';
@@ -39,6 +39,10 @@ function CardBody({ record: card, saving: { state, save }, saveStatus, canWrite 
     }
     if (cents === 0) {
       setAmountError(`Enter the change, like 10 to add ${minorUnitsText(centsOfTyped('10', c) ?? 0, c)} or -5 to take ${minorUnitsText(centsOfTyped('5', c) ?? 0, c)}.`);
+      return;
+    }
+    if (Math.abs(cents) > maxGiftCardCents(c)) {
+      setAmountError(giftCardLimitMessage('The change', c));
       return;
     }
     setAmountError(undefined);

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/admin/content/limits.js';
 import { typedExample } from '../../../domain/money/typed-amount.js';
 import type { GiftCardRow, IssuedGiftCard } from '../../../domain/commerce/gift-card.js';
-import { maskedCode } from '../../../domain/commerce/gift-card.js';
+import { giftCardLimitMessage, maskedCode, maxGiftCardCents } from '../../../domain/commerce/gift-card.js';
 import type { ScreenProps } from '../screen-props.js';
 import { ResourceTable } from '../ui/ResourceTable.js';
 import { Field } from '../ui/Field.js';
@@ -81,6 +81,10 @@ function IssueForm({ currencyCode, onIssued }: { currencyCode: string; onIssued:
     }
     if (cents <= 0) {
       setAmountError(`Enter an amount more than 0, like ${typedExample(currencyCode)}.`);
+      return;
+    }
+    if (cents > maxGiftCardCents(currencyCode)) {
+      setAmountError(giftCardLimitMessage('The amount', currencyCode));
       return;
     }
     setAmountError(undefined);

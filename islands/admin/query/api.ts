@@ -33,7 +33,7 @@ import type { SubscriptionView } from '../../../domain/commerce/subscription-vie
 import type { DigitalProduct } from '../../../domain/admin/digital-files.js';
 import type { AdminOverview } from '../../../domain/admin/overview.js';
 import type { DesignHistoryEntry, DesignPreview, DesignState, designPreviewSchema, designRestoreSchema, designSaveSchema } from '../../../domain/design/design-api.js';
-import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchema, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
+import type { GiftCardDetail, GiftCardRow, IssuedGiftCard, giftCardAdjustSchema, giftCardIssueSchemaIn, giftCardStatusSchema } from '../../../domain/commerce/gift-card.js';
 import type { BulkApply, BulkResult, BulkStatus } from '../../../domain/admin/store/bulk-change.js';
 import type { InventoryPage, InventoryQuery, StockEdit } from '../../../domain/admin/store/inventory.js';
 import type { PosReceipt, PosSale, PosStatus } from '../../../domain/admin/store/point-of-sale.js';
@@ -42,7 +42,7 @@ import type { ProductChoices, ProductEditorData, ProductList } from '../../../do
 import type { TaxSettingsState } from '../../../domain/admin/store/taxes-view.js';
 import type { TaxSettings } from '../../../domain/commerce/sales-tax.js';
 import type { ShippingSettingsState } from '../../../domain/admin/store/shipping-view.js';
-import type { ShippingSettings } from '../../../domain/commerce/shipping-zones.js';
+import type { ShippingSettingsInput } from '../../../domain/commerce/shipping-zones.js';
 import type { DiscountCodeList, DiscountCodeRow } from '../../../domain/admin/store/discounts-view.js';
 import type { discountCodeInput } from '../../../domain/commerce/discount-code.js';
 import type { RestockGroup, RestockSendAnswer, RestockSignup } from '../../../domain/admin/restock.js';
@@ -178,7 +178,7 @@ export const api = {
   taxes: get<TaxSettingsState>('/api/admin/store/taxes'),
   saveTaxes: put<TaxSettingsState, void, { settings: TaxSettings; expectedVersion: number }>('/api/admin/store/taxes'),
   shipping: get<ShippingSettingsState>('/api/admin/store/shipping'),
-  saveShipping: put<ShippingSettingsState, void, { settings: ShippingSettings; expectedVersion: number }>('/api/admin/store/shipping'),
+  saveShipping: put<ShippingSettingsState, void, { settings: ShippingSettingsInput; expectedVersion: number }>('/api/admin/store/shipping'),
   discounts: get<DiscountCodeList>('/api/admin/store/discounts'),
   addDiscount: post<DiscountCodeRow, void, z.input<typeof discountCodeInput>>('/api/admin/store/discounts'),
   saveDiscount: put<DiscountCodeRow, Id, z.input<typeof discountCodeInput>>((p) => `/api/admin/store/discounts/${seg(p.id)}`),
@@ -200,7 +200,7 @@ export const api = {
   // Gift cards
   giftCards: get<{ giftCards: GiftCardRow[]; currencyCode: string }, { q: string }>((p) => `/api/admin/gift-cards${query({ q: p.q })}`),
   giftCard: get<GiftCardDetail, Id>((p) => `/api/admin/gift-cards/${seg(p.id)}`),
-  issueGiftCard: post<IssuedGiftCard, void, z.input<typeof giftCardIssueSchema>>('/api/admin/gift-cards'),
+  issueGiftCard: post<IssuedGiftCard, void, z.input<ReturnType<typeof giftCardIssueSchemaIn>>>('/api/admin/gift-cards'),
   adjustGiftCard: post<GiftCardDetail, Id, z.input<typeof giftCardAdjustSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/adjust`),
   setGiftCardStatus: put<GiftCardDetail, Id, z.input<typeof giftCardStatusSchema>>((p) => `/api/admin/gift-cards/${seg(p.id)}/status`),
 

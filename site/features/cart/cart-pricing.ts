@@ -9,7 +9,6 @@ import { readVersionedPart, type CartView, type Store } from '../../db/index.js'
 import { priceCart, type CartPricing, type ShippingLocation } from '../../../domain/commerce/cart-pricing.js';
 import { shippingSettingsOf, SHIPPING_ZONES_PART, type ShippingSettings } from '../../../domain/commerce/shipping-zones.js';
 import { TAX_RATES_PART, taxSettingsOf, type TaxSettings } from '../../../domain/commerce/sales-tax.js';
-import { currencyDigits } from '../../../domain/money/currencies.js';
 import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { currentEntitlements } from '../entitlements/entitlements.js';
 
@@ -23,7 +22,7 @@ export interface PricingSettings {
 
 export async function pricingSettings(store: Store, currency: string): Promise<PricingSettings> {
   const [shipping, tax, entitlements, timeZone] = await Promise.all([readVersionedPart(store, SHIPPING_ZONES_PART), readVersionedPart(store, TAX_RATES_PART), currentEntitlements(), shopTimeZone(store)]);
-  return { shipping: shippingSettingsOf(shipping?.value), tax: entitlements.automaticTax ? taxSettingsOf(tax?.value) : null, currency, timeZone };
+  return { shipping: shippingSettingsOf(shipping?.value, currency), tax: entitlements.automaticTax ? taxSettingsOf(tax?.value) : null, currency, timeZone };
 }
 
 /** The shop's clock (`website.timeZone`), which its discount codes' days are read on. */
@@ -54,7 +53,6 @@ export function cartPricing(cart: CartView, settings: PricingSettings, extras: P
     shipping: settings.shipping,
     tax: settings.tax,
     now: extras.now ?? Date.now(),
-    digits: currencyDigits(settings.currency),
     money: (cents) => minorUnitsText(cents, settings.currency),
     timeZone: settings.timeZone,
     ...(extras.customerUses !== undefined ? { customerUses: extras.customerUses } : {}),

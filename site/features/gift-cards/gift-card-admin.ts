@@ -6,7 +6,7 @@
  * `stale-version` otherwise). Every call is refused while the gift-card entitlement is off.
  */
 import {
-  formatGiftCardCode, normaliseGiftCardCode, type GiftCardAdjust, type GiftCardDetail, type GiftCardIssue, type GiftCardRow, type GiftCardStatus, type IssuedGiftCard,
+  formatGiftCardCode, giftCardLimitMessage, maxGiftCardCents, normaliseGiftCardCode, type GiftCardAdjust, type GiftCardDetail, type GiftCardIssue, type GiftCardRow, type GiftCardStatus, type IssuedGiftCard,
 } from '../../../domain/commerce/gift-card.js';
 import { writeTransaction } from '../../db/transaction.js';
 import type { Store } from '../../db/index.js';
@@ -73,6 +73,10 @@ export async function adjustGiftCard(store: Store, id: string, input: GiftCardAd
   await assertGiftCardsOn();
   const card = await requireCard(store, id);
   if (Number(card.version) !== input.expectedVersion) throw new ApiError(409, 'stale-version', STALE);
+  if (Math.abs(input.amountCents) > maxGiftCardCents(card.currency_code)) {
+    const message = giftCardLimitMessage('The change', card.currency_code);
+    throw new ApiError(400, 'invalid-input', message, [{ path: 'amountCents', message }]);
+  }
   if (card.balance_cents + input.amountCents < 0) {
     const message = 'The balance cannot go below 0: take at most what is left on the card.';
     throw new ApiError(400, 'invalid-input', message, [{ path: 'amountCents', message }]);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricingInput } from '../../../domain/commerce/cart-pricing.js';
 import { orderTotalCents } from '../../../domain/commerce/order-total.js';
-import { shippingSettings } from '../../../domain/commerce/shipping-zones.js';
+import { storedShippingSettings } from '../../../domain/commerce/shipping-zones.js';
 import { taxSettings } from '../../../domain/commerce/sales-tax.js';
 import type { DiscountCode } from '../../../domain/commerce/discount-code.js';
 
-const shipping = shippingSettings.parse({
-  zones: [{ id: 'us', name: 'US', places: ['US'], rates: [{ id: 'std', name: 'Standard', kind: 'flat', price: '5.00' }, { id: 'exp', name: 'Express', kind: 'flat', price: '12.00' }] }],
+const shipping = storedShippingSettings.parse({
+  zones: [{ id: 'us', name: 'US', places: ['US'], rates: [{ id: 'std', name: 'Standard', kind: 'flat', priceCents: 500 }, { id: 'exp', name: 'Express', kind: 'flat', priceCents: 1200 }] }],
 });
 const tax = taxSettings.parse({ pricesIncludeTax: false, rates: [{ country: 'US', region: 'NY', ratePercent: '8.875' }] });
 const ten: DiscountCode = { id: 'c', code: 'SAVE10', kind: 'percentage', percentHundredths: 1000, amountCents: 0, minSubtotalCents: 0, startsAt: null, endsAt: null, maxUses: null, perCustomerUses: null, uses: 0, active: true };
@@ -22,7 +22,6 @@ const input = (over: Partial<PricingInput> = {}): PricingInput => ({
   shipping,
   tax,
   now: 0,
-  digits: 2,
   money: (c) => `$${(c / 100).toFixed(2)}`,
   ...over,
 });

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { chosenOption, rateCost, shippingOptions, shippingSettings, shippingSettingsOf, zoneFor, type ShippingRate } from '../../../domain/commerce/shipping-zones.js';
+import {
+  chosenOption, rateCost, shippingOptions, shippingSettingsIn, shippingSettingsOf, shippingSettingsToStore, shippingSettingsTyped, storedShippingSettings, zoneFor,
+  type ShippingRate,
+} from '../../../domain/commerce/shipping-zones.js';
 
-const settings = shippingSettings.parse({
+const settings = storedShippingSettings.parse({
   zones: [
-    { id: 'ny', name: 'New York', places: ['us-ny'], rates: [{ id: 'courier', name: 'Courier', kind: 'flat', price: '3.00' }] },
+    { id: 'ny', name: 'New York', places: ['us-ny'], rates: [{ id: 'courier', name: 'Courier', kind: 'flat', priceCents: 300 }] },
     {
       id: 'us',
       name: 'United States',
       places: ['US', 'PR'],
       rates: [
-        { id: 'express', name: 'Express', kind: 'flat', price: '15.00' },
-        { id: 'standard', name: 'Standard', kind: 'free-over', price: '6.00', freeOver: '50.00' },
-        { id: 'heavy', name: 'By weight', kind: 'weight', price: '2.00', perKg: '1.25' },
+        { id: 'express', name: 'Express', kind: 'flat', priceCents: 1500 },
+        { id: 'standard', name: 'Standard', kind: 'free-over', priceCents: 600, freeOverCents: 5000 },
+        { id: 'heavy', name: 'By weight', kind: 'weight', priceCents: 200, perKgCents: 125 },
       ],
     },
   ],
 });
-const facts = (subtotalCents: number, weightGrams = 0) => ({ subtotalCents, weightGrams, digits: 2 });
+const facts = (subtotalCents: number, weightGrams = 0) => ({ subtotalCents, weightGrams });
+const oneRate = (rate: Record<string, string>) => ({ zones: [{ id: 'a', name: 'A', places: ['US'], rates: [{ id: 'r', name: 'R', ...rate }] }] });
 
 describe('shipping zones', () => {
   it.each([
@@ -29,10 +33,10 @@ describe('shipping zones', () => {
     expect(zoneFor(settings, destination)?.id).toBe(zone);
   });
 
-  const weight: ShippingRate = { id: 'w', name: 'W', kind: 'weight', price: '2.00', perKg: '1.25' };
-  const free: ShippingRate = { id: 'f', name: 'F', kind: 'free-over', price: '6.00', freeOver: '50.00' };
+  const weight: ShippingRate = { id: 'w', name: 'W', kind: 'weight', priceCents: 200, perKgCents: 125 };
+  const free: ShippingRate = { id: 'f', name: 'F', kind: 'free-over', priceCents: 600, freeOverCents: 5000 };
   it.each([
-    ['flat', { id: 'a', name: 'A', kind: 'flat', price: '4.5' } as ShippingRate, facts(100), 450],
+    ['flat', { id: 'a', name: 'A', kind: 'flat', priceCents: 450 } as ShippingRate, facts(100), 450],
     ['weight, nothing weighed', weight, facts(100, 0), 200],
     ['weight, 1 kg', weight, facts(100, 1000), 325],
     ['weight, 250 g rounds 31.25 up to 31', weight, facts(100, 250), 231],
@@ -58,18 +62,49 @@ describe('shipping zones', () => {
 
   it.each([
     [{ zones: [{ id: 'a', name: 'A', places: ['USA'], rates: [{ id: 'r', name: 'R', kind: 'flat', price: '1' }] }] }, 'zones.0.places.0'],
-    [{ zones: [{ id: 'a', name: 'A', places: ['US'], rates: [{ id: 'r', name: 'R', kind: 'flat', price: '-1' }] }] }, 'zones.0.rates.0.price'],
+    [oneRate({ kind: 'flat', price: '-1' }), 'zones.0.rates.0.price'],
     [{ zones: [{ id: 'a', name: 'A', places: ['US'], rates: [] }] }, 'zones.0.rates'],
-    [{ zones: [{ id: 'a', name: 'A', places: ['US'], rates: [{ id: 'r', name: 'R', kind: 'weight', price: '1' }] }] }, 'zones.0.rates.0.perKg'],
+    [oneRate({ kind: 'weight', price: '1' }), 'zones.0.rates.0.perKg'],
     [{ zones: [{ id: 'a', name: 'A', places: ['US'], rates: [{ id: 'r', name: 'R', kind: 'flat', price: '1' }] }, { id: 'a', name: 'B', places: ['CA'], rates: [{ id: 'r', name: 'R', kind: 'flat', price: '1' }] }] }, 'zones.1.id'],
   ])('refuses bad settings and names the field (%#)', (value, path) => {
-    const parsed = shippingSettings.safeParse(value);
+    const parsed = shippingSettingsIn('USD').safeParse(value);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain(path);
   });
 
   it('reads stored settings that are not valid as no zones', () => {
-    expect(shippingSettingsOf({ zones: 'nope' })).toEqual({ zones: [] });
-    expect(shippingSettingsOf(undefined)).toEqual({ zones: [] });
+    expect(shippingSettingsOf({ zones: 'nope' }, 'USD')).toEqual({ zones: [] });
+    expect(shippingSettingsOf(undefined, 'USD')).toEqual({ zones: [] });
+  });
+});
+
+// Issue 21: shipping amounts were read as if every currency had two decimals: "5.5" was accepted
+// in a JPY shop (and priced as nothing) and "5.125" refused in a KWD shop.
+describe('shipping amounts by the store currency\'s digits (issue 21)', () => {
+  it.each([
+    ['USD', { price: '5.00', perKg: '1.25' }, { priceCents: 500, perKgCents: 125 }],
+    ['JPY', { price: '500', perKg: '120' }, { priceCents: 500, perKgCents: 120 }],
+    ['KWD', { price: '5.125', perKg: '1' }, { priceCents: 5125, perKgCents: 1000 }],
+  ])('stores %s amounts in its minor units and shows them back as typed', (currency, typed, stored) => {
+    const input = shippingSettingsIn(currency).parse(oneRate({ kind: 'weight', ...typed }));
+    const minor = shippingSettingsToStore(input, currency);
+    expect(minor.zones[0]?.rates[0]).toMatchObject(stored);
+    const shown = shippingSettingsTyped(minor, currency).zones[0]?.rates[0];
+    expect(shown).toMatchObject(currency === 'KWD' ? { price: '5.125', perKg: '1.000' } : typed);
+  });
+
+  it.each([
+    ['USD', '12.345', 'The price must be an amount such as 12.50: USD amounts have 2 decimals.'],
+    ['JPY', '5.5', 'The price must be an amount such as 500: JPY amounts have no decimals.'],
+    ['KWD', '1.2345', 'The price must be an amount such as 12.500: KWD amounts have 3 decimals.'],
+  ])('refuses an amount %s cannot hold, naming the field and the currency\'s decimals', (currency, price, message) => {
+    const parsed = shippingSettingsIn(currency).safeParse(oneRate({ kind: 'flat', price }));
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['zones.0.rates.0.price', message]]);
+  });
+
+  it('reads rates stored before amounts were minor units (typed text) by the store currency', () => {
+    const legacy = oneRate({ kind: 'free-over', price: '500', freeOver: '5000' });
+    expect(shippingSettingsOf(legacy, 'JPY').zones[0]?.rates[0]).toEqual({ id: 'r', name: 'R', kind: 'free-over', priceCents: 500, freeOverCents: 5000 });
+    expect(shippingSettingsOf(oneRate({ kind: 'flat', price: '5.00' }), 'USD').zones[0]?.rates[0]).toEqual({ id: 'r', name: 'R', kind: 'flat', priceCents: 500 });
   });
 });

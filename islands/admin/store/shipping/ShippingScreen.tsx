@@ -4,10 +4,13 @@
  * once the subtotal reaches an amount). Shoppers choose among the rates of the zone of their
  * address at checkout, the cheapest preselected; with no zones, shipping is not charged, and with
  * zones an address no zone covers cannot order. The save names the version it was based on (409:
- * someone saved in between, reload offered); the server names the field that is wrong.
+ * someone saved in between, reload offered); the server names the field that is wrong. Amounts
+ * are typed in the store currency ("500" in JPY, "5.00" in USD) and shown back as money ("¥500").
  */
 import { useEffect, useState } from 'react';
-import type { ShippingRate, ShippingSettings, ShippingZone } from '../../../../domain/commerce/shipping-zones.js';
+import type { ShippingRateInput as ShippingRate, ShippingSettingsInput as ShippingSettings, ShippingZoneInput as ShippingZone } from '../../../../domain/commerce/shipping-zones.js';
+import { minorUnitsText } from '../../../../domain/money/cart-money.js';
+import { typedMinorUnits } from '../../../../domain/money/typed-amount.js';
 import type { ShippingSettingsState } from '../../../../domain/admin/store/shipping-view.js';
 import type { ScreenProps } from '../../screen-props.js';
 import { api } from '../../query/api.js';
@@ -91,7 +94,7 @@ function ShippingForm({ state, canWrite, onSaved, onReload }: { state: ShippingS
               <table className="admin-table shipping-rates">
                 <caption>Rates of {zoneLabel}</caption>
                 <thead>
-                  <tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Price</th><th scope="col">Per kg</th><th scope="col">Free from subtotal</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+                  <tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Price ({state.currencyCode})</th><th scope="col">Per kg ({state.currencyCode})</th><th scope="col">Free from subtotal ({state.currencyCode})</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
                 </thead>
                 <tbody>
                   {zone.rates.map((rate, r) => {
@@ -100,9 +103,11 @@ function ShippingForm({ state, canWrite, onSaved, onReload }: { state: ShippingS
                     const cell = (name: 'name' | 'price' | 'perKg' | 'freeOver', label: string, size: number) => {
                       const error = issue(`${path}.${name}`);
                       const id = `rate-${String(rate.key)}-${name}`;
+                      const minor = name === 'name' ? undefined : typedMinorUnits(rate[name], state.currencyCode);
                       return (
                         <td>
                           <input id={id} className="shipping-input" size={size} aria-label={`${label}, ${row}`} value={rate[name]} disabled={!canWrite} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => changeRate(zone, rate.key, { [name]: e.target.value })} />
+                          {minor !== undefined && rate[name].trim() !== '' && <span className="shipping-money">{minorUnitsText(minor, state.currencyCode)}</span>}
                           {error && <p className="admin-field-error" id={`${id}-error`}>{error}</p>}
                         </td>
                       );
