@@ -4,7 +4,7 @@ import { validateSlide } from '../../../../domain/layout/validate-slide.js';
 import { positionAfter } from '../PositionPicker.js';
 import { fieldIssues } from './slide-issues.js';
 import { positionLabel, sliceKindLabel, sliceLabels } from './slide-labels.js';
-import { addSlice, moveSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, stepSlice, type SlideChange } from './slide-ops.js';
+import { addSlice, moveSlice, placeSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, slicesAt, stepSlice, type SlideChange } from './slide-ops.js';
 
 const value = (change: SlideChange): Slide => {
   if (!change.ok) throw new Error(change.message);
@@ -37,6 +37,33 @@ describe('slide changes', () => {
     slide = value(setContent(slide, 'b', { text: 'Hello' }));
     expect(slide.slices[0]?.content).toEqual({ text: 'Hello' });
     expect(value(removeSlice(slide, 'h')).slices.map((s) => s.id)).toEqual(['b', 'k']);
+  });
+});
+
+describe('a slice dragged to a place among the slices of a position', () => {
+  const start = (): Slide => {
+    let slide = emptySlide('cover-page');
+    for (const [id, position] of [['a', 'center'], ['x', 'top-left'], ['b', 'center'], ['c', 'center']] as const) slide = value(addSlice(slide, 'body', id, position));
+    return slide;
+  };
+  const order = (slide: Slide, position: 'center' | 'top-left') => slicesAt(slide, position).map((s) => s.id);
+  const cases: Array<[string, string, 'center' | 'top-left', number, string[], string[]]> = [
+    ['first to last in its position', 'a', 'center', 2, ['b', 'c', 'a'], ['x']],
+    ['last to first', 'c', 'center', 0, ['c', 'a', 'b'], ['x']],
+    ['to the middle', 'a', 'center', 1, ['b', 'a', 'c'], ['x']],
+    ['past the end: last', 'b', 'center', 99, ['a', 'c', 'b'], ['x']],
+    ['into another position, first there', 'b', 'top-left', 0, ['a', 'c'], ['b', 'x']],
+    ['into another position, after its slices', 'x', 'center', 3, ['a', 'b', 'c', 'x'], []],
+  ];
+  it.each(cases)('%s', (_name, id, position, index, center, topLeft) => {
+    const slide = value(placeSlice(start(), id, position, index));
+    expect(order(slide, 'center')).toEqual(center);
+    expect(order(slide, 'top-left')).toEqual(topLeft);
+    expect(slide.slices).toHaveLength(4);
+  });
+  it('leaves the slide as it was for a slice it does not hold', () => {
+    const slide = start();
+    expect(value(placeSlice(slide, 'nope', 'center', 0))).toBe(slide);
   });
 });
 
