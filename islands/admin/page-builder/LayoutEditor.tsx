@@ -10,7 +10,6 @@ import type { Layout } from '../../../domain/layout/layout.js';
 import type { LayoutView } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
 import { api } from '../query/api.js';
-import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { BlockPanel } from './BlockPanel.js';
@@ -34,6 +33,8 @@ export interface LayoutEditorProps {
   canWrite: boolean;
 }
 
+const LAYOUT_CALLS = { publish: api.publishLayout, discard: api.discardLayout, restore: api.restoreLayout };
+
 const newId = (): string => `b${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
 /** Whether a key press belongs to a field (its own undo), not to the layout. */
@@ -50,15 +51,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const [refusedPublish, setRefusedPublish] = useState<{ layout: Layout; issues: ApiIssue[] } | undefined>();
   const [scrollTo, setScrollTo] = useState<string | undefined>();
   const history = useApiQuery(api.layoutHistory, { owner });
-  const calls = useMemo(
-    () => ({
-      publish: (expectedVersion: number) => callApi(api.publishLayout, { owner }, { expectedVersion }),
-      discard: (expectedVersion: number) => callApi(api.discardLayout, { owner }, { expectedVersion }),
-      restore: (version: number, expectedVersion: number) => callApi(api.restoreLayout, { owner }, { version, expectedVersion }),
-    }),
-    [owner],
-  );
-  const actions = useDraftActions(draft, calls, {
+  const actions = useDraftActions(draft, owner, LAYOUT_CALLS, {
     noun: 'layout',
     onStart: () => setRefusedPublish(undefined),
     // Each issue beside its field, the first one's block selected and brought into view.

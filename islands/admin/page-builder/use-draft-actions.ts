@@ -4,17 +4,21 @@
  * said in the status line or as an error naming each issue. A refused call (a 409 included) leaves
  * the draft being edited as it was.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { ApiResult } from '../../shared/api-request.js';
 import { failureMessage } from '../admin-api.js';
+import { callApi, type Endpoint } from '../query/endpoint.js';
 import { issuesOf } from '../ui/use-versioned-save.js';
 import type { DraftView, VersionedDraft } from './use-versioned-draft.js';
 
+type OwnerParams = { owner: string };
+
+/** The calls of one kind of draft (api.publishLayout…, api.publishSlide…), each answering its view. */
 export interface DraftActionCalls<V> {
-  publish: (expectedVersion: number) => Promise<ApiResult<V>>;
-  discard: (expectedVersion: number) => Promise<ApiResult<V>>;
-  restore: (version: number, expectedVersion: number) => Promise<ApiResult<V>>;
+  publish: Endpoint<OwnerParams, { expectedVersion: number }, V>;
+  discard: Endpoint<OwnerParams, { expectedVersion: number }, V>;
+  restore: Endpoint<OwnerParams, { version: number; expectedVersion: number }, V>;
 }
 
 export interface DraftActionOptions {
@@ -53,7 +57,15 @@ const issueLine = (issue: ApiIssue): string => {
 
 type ActedDraft<V> = Pick<VersionedDraft<unknown, DraftView<unknown>>, 'latestVersion' | 'flush'> & { adopt: (view: V, asStep: boolean) => void };
 
-export function useDraftActions<V>(draft: ActedDraft<V>, calls: DraftActionCalls<V>, options: DraftActionOptions): DraftActions {
+export function useDraftActions<V>(draft: ActedDraft<V>, owner: string, endpoints: DraftActionCalls<V>, options: DraftActionOptions): DraftActions {
+  const calls = useMemo(
+    () => ({
+      publish: (expectedVersion: number) => callApi(endpoints.publish, { owner }, { expectedVersion }),
+      discard: (expectedVersion: number) => callApi(endpoints.discard, { owner }, { expectedVersion }),
+      restore: (version: number, expectedVersion: number) => callApi(endpoints.restore, { owner }, { version, expectedVersion }),
+    }),
+    [owner, endpoints],
+  );
   const [notice, say] = useState('');
   const [error, setError] = useState<ActionError | undefined>();
   const [asking, setAsking] = useState(false);

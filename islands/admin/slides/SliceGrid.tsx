@@ -9,6 +9,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type CollisionDetection, type DragEndEvent, type DragMoveEvent, type DragStartEvent, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { useRef, useState, type PointerEventHandler, type ReactNode } from 'react';
 import { SLICE_CONTENT, SLIDE_POSITIONS, type Slice, type SliceContentKind, type SlidePosition, type Slide } from '../../../domain/layout/slide.js';
+import { ownAnnouncements } from '../page-builder/own-announcements.js';
 import { sliceDragWords, steppedTarget, type SliceTarget } from './model/slice-drag.js';
 import { slicesAt } from './model/slide-ops.js';
 import { positionLabel } from './model/slide-labels.js';
@@ -45,6 +46,8 @@ interface Dragging {
   at: SliceTarget;
   keyboard: boolean;
 }
+
+const REORDER_INSTRUCTIONS = 'To change the order of a slice, press Space, then the up and down arrows; Space again drops it, Escape cancels.';
 
 const SLICE = 'slice:';
 const CELL = 'cell:';
@@ -140,19 +143,8 @@ export function SliceGrid({ slide, labels, selected, canWrite, onSelect, onPlace
 
   const background = slide.background.kind === 'color' ? { backgroundColor: slide.background.color } : undefined;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={sliceFirst}
-      onDragStart={onDragStart}
-      onDragMove={onDragMove}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={{
-        // Our own live region says the place within the position.
-        announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
-        screenReaderInstructions: { draggable: 'To change the order of a slice, press Space, then the up and down arrows; Space again drops it, Escape cancels.' },
-      }}
-    >
+    // Our own live region says the place within the position.
+    <DndContext sensors={sensors} collisionDetection={sliceFirst} {...{ onDragStart, onDragMove, onDragEnd, onDragCancel }} accessibility={ownAnnouncements(REORDER_INSTRUCTIONS)}>
       <div className={`sl-grid sl-bg-${slide.background.kind}`} style={background} data-slide-grid>
         {SLIDE_POSITIONS.map((position) => (
           <Cell key={position} position={position} over={dragging !== undefined && !dragging.keyboard && dragging.at.position === position}>

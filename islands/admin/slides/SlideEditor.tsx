@@ -28,6 +28,8 @@ import { SlicePanel } from './SlicePanel.js';
 import { useSlideDraft } from './use-slide-draft.js';
 import { useVersionPreview } from './use-version-preview.js';
 
+const SLIDE_CALLS = { publish: api.publishSlide, discard: api.discardSlide, restore: api.restoreSlide };
+
 const newId = (): string => `s${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
 /** Whether a key press belongs to a field (its own undo), not to the slide. */
@@ -42,15 +44,7 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const [previewing, setPreviewing] = useState<number | undefined>();
   const kept = useVersionPreview(owner, previewing);
   const history = useApiQuery(api.slideHistory, { owner });
-  const calls = useMemo(
-    () => ({
-      publish: (expectedVersion: number) => callApi(api.publishSlide, { owner }, { expectedVersion }),
-      discard: (expectedVersion: number) => callApi(api.discardSlide, { owner }, { expectedVersion }),
-      restore: (version: number, expectedVersion: number) => callApi(api.restoreSlide, { owner }, { version, expectedVersion }),
-    }),
-    [owner],
-  );
-  const actions = useDraftActions(draft, calls, { noun: 'slide', onReplaced: () => setSelected(undefined) });
+  const actions = useDraftActions(draft, owner, SLIDE_CALLS, { noun: 'slide', onReplaced: () => setSelected(undefined) });
   const setNotice = actions.say;
   const labels = useMemo(() => sliceLabels(slide), [slide]);
   const issues = draft.status.status === 'invalid' ? draft.status.issues : [];
