@@ -76,11 +76,7 @@ describe('the slide editor', () => {
 
     // A field the server refuses: its message next to it, nothing else lost.
     await page.getByRole('button', { name: 'Add twitter' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor(WAIT).catch(async (e: unknown) => {
-      await page.screenshot({ path: '/tmp/slides-fail.png', fullPage: true });
-      console.log('DEBUG1', await page.locator('.pb-editor').innerText());
-      throw e;
-    });
+    await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor(WAIT);
     const handleError = page.locator('.admin-field-invalid').filter({ has: page.getByLabel('Twitter handle') });
     await expect.poll(() => handleError.textContent(), WAIT).toContain('A Twitter handle is 1 to 15 letters, digits or "_", without "@".');
     expect(await axeViolations(page)).toEqual([]);
@@ -203,7 +199,7 @@ describe('the slide editor', () => {
     await page.close();
   }, 120_000);
 
-  it('passes axe at a phone width (390 × 844) with nothing wider than the window, and at 1280 px', async () => {
+  it('passes axe (24 px targets included) at a phone width (390 × 844) with nothing wider than the window, and at 1280 px', async () => {
     const page = await openAdmin(`/admin/slides/page/${coverPageId}`);
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
       await page.setViewportSize(viewport);
@@ -211,7 +207,8 @@ describe('the slide editor', () => {
       await page.getByLabel('Heading text').waitFor(WAIT);
       await page.frameLocator('iframe[title^="Preview of the page"]').getByRole('heading', { name: 'The autumn sale' }).waitFor(WAIT);
       expect(await overflow(page), `sideways scrolling at ${String(viewport.width)} px`).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
+      // Every target at least 24 px (WCAG 2.2), a rule axe runs only when asked.
+      expect(await axeViolations(page, { enable: ['target-size'] })).toEqual([]);
     }
     await page.close();
   }, 120_000);
@@ -223,7 +220,6 @@ describe('the slide editor', () => {
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published. Visitors see this slide now.').waitFor(WAIT);
-    await suite.browser.context.clearCookies();
     expect(await (await fetch(`${suite.server.baseUrl}/autumn`)).text()).toContain('The winter sale');
 
     // The first publication, kept when the second replaced it: who and when.
@@ -234,8 +230,6 @@ describe('the slide editor', () => {
     expect(await axeViolations(page)).toEqual([]);
     await first.getByRole('button', { name: 'Preview version 1' }).click();
     await page.getByRole('heading', { name: 'Preview of version 1' }).waitFor(WAIT);
-    await new Promise((r) => setTimeout(r, 3000));
-    console.log('DEBUG', await page.locator('.pb-page-preview').innerHTML());
     await page.frameLocator('iframe[title^="Preview of the page"]').getByRole('heading', { name: 'The autumn sale' }).waitFor(WAIT);
     // Previewing changes nothing: the draft still says winter.
     expect(await page.getByLabel('Heading text').inputValue()).toBe('The winter sale');
