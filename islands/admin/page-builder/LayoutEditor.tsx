@@ -24,6 +24,7 @@ import { addBlock, addSection, findBlock } from './model/layout-ops.js';
 import { PagePreview, type PreviewWidth } from './PagePreview.js';
 import { SectionPanel } from './SectionPanel.js';
 import { useLayoutDraft } from './use-layout-draft.js';
+import { useUndoKeys } from './use-undo-keys.js';
 import { useDraftActions } from './use-draft-actions.js';
 import { useLayoutPreview } from './use-layout-preview.js';
 
@@ -36,10 +37,6 @@ export interface LayoutEditorProps {
 const LAYOUT_CALLS = { publish: api.publishLayout, discard: api.discardLayout, restore: api.restoreLayout };
 
 const newId = (): string => `b${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-
-/** Whether a key press belongs to a field (its own undo), not to the layout. */
-const inField = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const draft = useLayoutDraft(owner, view);
@@ -69,18 +66,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const labels = useMemo(() => blockLabels(draft.layout), [draft.layout]);
   const { layout } = draft;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || inField(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) draft.undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useUndoKeys(draft);
 
   // The block with a refused publish's first issue brought into view once selected.
   useEffect(() => {

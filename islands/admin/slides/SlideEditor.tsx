@@ -5,12 +5,13 @@
  * publish, discard, the preview at a phone's and a desktop's width, and the history of published
  * versions (each previewed, and restored as the draft).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SlideSliceName, SlidePosition } from '../../../domain/layout/slide.js';
 import type { SlideView } from '../../../domain/layout/slide-api.js';
 import { DraftActionError } from '../page-builder/DraftActionError.js';
 import { DraftHistory } from '../page-builder/DraftHistory.js';
 import { DraftStatusView } from '../page-builder/DraftStatusView.js';
+import { useUndoKeys } from '../page-builder/use-undo-keys.js';
 import { useDraftActions } from '../page-builder/use-draft-actions.js';
 import { PagePreview, type PreviewWidth } from '../page-builder/PagePreview.js';
 import { useServerPreview } from '../page-builder/use-server-preview.js';
@@ -32,9 +33,6 @@ const SLIDE_CALLS = { publish: api.publishSlide, discard: api.discardSlide, rest
 
 const newId = (): string => `s${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
-/** Whether a key press belongs to a field (its own undo), not to the slide. */
-const inField = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 export function SlideEditor({ owner, view, canWrite }: { owner: string; view: SlideView; canWrite: boolean }) {
   const draft = useSlideDraft(owner, view);
   const slide = draft.value;
@@ -49,18 +47,7 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const labels = useMemo(() => sliceLabels(slide), [slide]);
   const issues = draft.status.status === 'invalid' ? draft.status.issues : [];
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || inField(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) draft.undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useUndoKeys(draft);
 
   const index = slide.slices.findIndex((s) => s.id === selected);
   const slice = index >= 0 ? slide.slices[index] : undefined;

@@ -3,6 +3,7 @@ import { SLIDE_LIMITS, SLIDE_SLICE_NAMES, emptySlide, type Slide } from '../../.
 import { validateSlide } from '../../../../domain/layout/validate-slide.js';
 import { positionAfter } from '../PositionPicker.js';
 import { fieldIssues } from './slide-issues.js';
+import { sliceDragWords, steppedTarget } from './slice-drag.js';
 import { positionLabel, sliceKindLabel, sliceLabels } from './slide-labels.js';
 import { addSlice, moveSlice, placeSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, slicesAt, stepSlice, type SlideChange } from './slide-ops.js';
 
@@ -64,6 +65,20 @@ describe('a slice dragged to a place among the slices of a position', () => {
   it('leaves the slide as it was for a slice it does not hold', () => {
     const slide = start();
     expect(value(placeSlice(slide, 'nope', 'center', 0))).toBe(slide);
+  });
+});
+
+describe('a slice carried with the keyboard', () => {
+  it('steps one place at a time within its position and says where it is at each step', () => {
+    const start = { position: 'top-center' as const, index: 1, count: 2 };
+    expect(sliceDragWords('start', 'Body 1', start)).toBe('Picked up Body 1, 2 of 2 in Top center. Up and down arrows change its order; Space drops it, Escape cancels.');
+    const up = steppedTarget(start, -1);
+    expect(up).toEqual({ position: 'top-center', index: 0, count: 2 });
+    expect(steppedTarget(up, -1)).toEqual(up);
+    expect(steppedTarget(start, 1)).toEqual(start);
+    expect(sliceDragWords('move', 'Body 1', up)).toBe('Body 1: 1 of 2 in Top center.');
+    expect(sliceDragWords('end', 'Body 1', up)).toBe('Body 1 dropped: 1 of 2 in Top center.');
+    expect(sliceDragWords('cancel', 'Body 1', start)).toBe('Body 1 not moved: 2 of 2 in Top center.');
   });
 });
 
