@@ -33,3 +33,14 @@ export interface SlidePreview {
   /** The whole document. */
   page: string;
 }
+
+/** POST slidePath(owner)/restore {version, expectedVersion} → SlideView: a kept published version (GET …/history → {entries}) put in the draft. 409 `stale-version`, 404 `unknown-version`. */
+export interface RestoreSlideRequest {
+  version: number;
+  expectedVersion: number;
+}
+
+/** POST slidePath(owner)/preview with a kept published version instead of the slide being edited. */
+export interface SlideVersionPreviewRequest {
+  version: number;
+}

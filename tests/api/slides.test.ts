@@ -1,7 +1,9 @@
 // The slide calls (/api/admin/slides/<owner>…) against the built server: who may read and change
 // them (as for page layouts), a cover page made in the admin's pages, every input checked with its
-// path, a stale save answering 409 with nothing lost, publish and discard, and what visitors see:
-// the published slide as the whole page (no site layout), never a draft.
+// path, a stale save answering 409 with nothing lost, publish and discard, the history of published
+// versions (listed newest first, previewed, restored into the draft; a stale restore answers 409
+// and changes nothing), and what visitors see: the published slide as the whole page (no site
+// layout), never a draft.
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '../../domain/layout/slide.js';
 import { SLIDE_MESSAGES } from '../../domain/layout/validate-slide.js';
@@ -119,6 +121,67 @@ describe('saving, publishing and showing a cover page', () => {
     expect(await visit('/launch')).toContain('Visit the shop');
     const discarded = await owner.merchant('POST', `${path}/discard`, { json: { expectedVersion: 3 } });
     expect(discarded.body).toMatchObject({ unpublished: false, draft: { slices: [{ id: 'title' }, { id: 'cta' }] } });
+  });
+});
+
+describe('the history of a published slide', () => {
+  const second: Slide = { ...COVER, slices: [{ id: 'title', name: 'heading', position: 'center', content: { text: 'Open now' } }] };
+
+  it('lists each published version replaced (who, when), newest first; previews one; restores it into the draft, published by the next publish', async () => {
+    const owner = await suite.as(OWNER);
+    const { path } = await coverPage(owner, 'launch-history');
+    expect((await owner.merchant('GET', `${path}/history`)).body).toEqual({ entries: [] });
+    await owner.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } });
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 1 } })).status).toBe(200);
+    await owner.merchant('PUT', path, { json: { slide: second, expectedVersion: 2 } });
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 3 } })).status).toBe(200);
+    expect(await visit('/launch-history')).toContain('Open now');
+
+    const history = await owner.merchant('GET', `${path}/history`);
+    expect(history.status).toBe(200);
+    expect(history.body.entries).toEqual([{ version: 1, savedBy: OWNER.email, saved: expect.any(Number) }]);
+    // A third publish keeps the second: newest first.
+    await owner.merchant('PUT', path, { json: { slide: { ...second, background: { kind: 'none' } }, expectedVersion: 4 } });
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 5 } })).status).toBe(200);
+    expect((await owner.merchant('GET', `${path}/history`)).body.entries.map((e: { version: number }) => e.version)).toEqual([2, 1]);
+
+    const preview = await owner.merchant('POST', `${path}/preview`, { json: { version: 1 } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.page).toContain('Opening &lt;soon&gt;');
+    expect((await owner.merchant('POST', `${path}/preview`, { json: { version: 9 } })).status).toBe(404);
+
+    const restored = await owner.merchant('POST', `${path}/restore`, { json: { version: 1, expectedVersion: 6 } });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ unpublished: true, version: 7, draft: { slices: [{ id: 'title', content: { text: 'Opening <soon>' } }, { id: 'cta' }] } });
+    // Visitors still see the published one until the restored draft is published.
+    expect(await visit('/launch-history')).toContain('Open now');
+    expect((await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 7 } })).status).toBe(200);
+    expect(await visit('/launch-history')).toContain('Opening &lt;soon&gt;');
+  });
+
+  it('answers 409 to a stale restore and 404 to a version not kept, changing nothing; a viewer may list but not restore', async () => {
+    const owner = await suite.as(OWNER);
+    const { path } = await coverPage(owner, 'launch-history-stale');
+    await owner.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } });
+    await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 1 } });
+    await owner.merchant('PUT', path, { json: { slide: second, expectedVersion: 2 } });
+    await owner.merchant('POST', `${path}/publish`, { json: { expectedVersion: 3 } });
+    // Work in the draft since: a restore naming the older version is refused and the work kept.
+    await owner.merchant('PUT', path, { json: { slide: { ...second, background: { kind: 'none' } }, expectedVersion: 4 } });
+    const stale = await owner.merchant('POST', `${path}/restore`, { json: { version: 1, expectedVersion: 4 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('stale-version');
+    const unknown = await owner.merchant('POST', `${path}/restore`, { json: { version: 8, expectedVersion: 5 } });
+    expect(unknown.status).toBe(404);
+    const view = (await owner.merchant('GET', path)).body;
+    expect(view).toMatchObject({ version: 5, draft: { background: { kind: 'none' }, slices: [{ content: { text: 'Open now' } }] } });
+    const bad = await owner.merchant('POST', `${path}/restore`, { json: { version: 0, expectedVersion: 5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([{ path: 'version', message: 'version must be 1 or more.' }]);
+
+    const viewer = await suite.as(VIEWER);
+    expect((await viewer.merchant('GET', `${path}/history`)).body.entries).toHaveLength(1);
+    expect((await viewer.merchant('POST', `${path}/restore`, { json: { version: 1, expectedVersion: 5 } })).status).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { DesignState } from '../../../domain/design/design-api.js';
 import { SaveStatus } from '../ui/SaveStatus.js';
 import { VersionHistory } from '../ui/VersionHistory.js';
+import { RESTORE_AND_SAVE } from '../ui/version-restore.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { useVersionedSave } from '../ui/use-versioned-save.js';
@@ -26,11 +27,9 @@ export function DesignHistory({ version, canWrite, onRestored }: DesignHistoryPr
     <VersionHistory
       name="design"
       history={history}
-      emptyText="Each save keeps the values it replaces here."
+      restores={RESTORE_AND_SAVE}
       savedBy={(who) => ` (saved by ${who})`}
       canWrite={canWrite}
-      confirmLabel="Restore and save"
-      confirmText="The live site takes that version's design at once. The values saved now stay in the history."
       onRestore={restore}
     >
       <SaveStatus state={state} />

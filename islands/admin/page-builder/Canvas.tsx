@@ -16,6 +16,7 @@ import { ChoicesToMake } from './ChoicesToMake.js';
 import { blockLabels } from './model/block-labels.js';
 import { dragAnnouncement, draggedPlacement, type DragMode, type GridMetrics } from './model/grid-drag.js';
 import { placementOf, placeBlock, updateBlockSettings, type Change } from './model/layout-ops.js';
+import { ownAnnouncements } from './own-announcements.js';
 import { TextEditor } from './TextEditor.js';
 
 export type Selection = { kind: 'block'; id: string } | { kind: 'section'; id: string } | undefined;
@@ -129,11 +130,8 @@ export function Canvas({ layout, arrangement, preview, selection, canWrite, onSe
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
-      accessibility={{
-        // Our own live region says where the block is in grid cells.
-        announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
-        screenReaderInstructions: { draggable: 'To move or resize a block, press Space, then the arrow keys by one grid cell; Space again drops it, Escape cancels.' },
-      }}
+      // Our own live region says where the block is in grid cells.
+      accessibility={ownAnnouncements('To move or resize a block, press Space, then the arrow keys by one grid cell; Space again drops it, Escape cancels.')}
     >
       <div className={`pb-canvas pb-canvas-${arrangement}`} aria-label={`Layout, ${arrangement} arrangement`} role="region">
         {layout.sections.map((section, index) => (

@@ -9,16 +9,14 @@ import type { BlockKind } from '../../../domain/layout/block-kinds.js';
 import type { Layout } from '../../../domain/layout/layout.js';
 import type { LayoutView } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
-import { issuesOf } from '../ui/use-versioned-save.js';
-import { failureMessage } from '../admin-api.js';
 import { api } from '../query/api.js';
-import { callApi } from '../query/endpoint.js';
-import { useApiQuery, type Resource } from '../query/use-api-query.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { VersionHistory } from '../ui/VersionHistory.js';
 import { BlockPanel } from './BlockPanel.js';
 import { Canvas, type Selection } from './Canvas.js';
 import { Catalogue } from './Catalogue.js';
+import { DraftActionError } from './DraftActionError.js';
+import { DraftHistory } from './DraftHistory.js';
 import { DraftStatusView } from './DraftStatusView.js';
 import { blockLabels } from './model/block-labels.js';
 import { describePlacement } from './model/grid-drag.js';
@@ -26,8 +24,9 @@ import { addBlock, addSection, findBlock } from './model/layout-ops.js';
 import { PagePreview, type PreviewWidth } from './PagePreview.js';
 import { SectionPanel } from './SectionPanel.js';
 import { useLayoutDraft } from './use-layout-draft.js';
+import { useUndoKeys } from './use-undo-keys.js';
+import { useDraftActions } from './use-draft-actions.js';
 import { useLayoutPreview } from './use-layout-preview.js';
-import type { LayoutHistoryEntry } from '../query/api.js';
 
 export interface LayoutEditorProps {
   owner: string;
@@ -35,11 +34,9 @@ export interface LayoutEditorProps {
   canWrite: boolean;
 }
 
-const newId = (): string => `b${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+const LAYOUT_CALLS = { publish: api.publishLayout, discard: api.discardLayout, restore: api.restoreLayout };
 
-/** Whether a key press belongs to a field (its own undo), not to the layout. */
-const inField = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const newId = (): string => `b${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
 
 export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const draft = useLayoutDraft(owner, view);
@@ -47,30 +44,29 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const [arrangement, setArrangement] = useState<Arrangement>('desktop');
   const [selection, setSelection] = useState<Selection>();
   const [width, setWidth] = useState<PreviewWidth>(1280);
-  const [notice, setNotice] = useState('');
-  const [actionError, setActionError] = useState<string | undefined>();
-  const [actionIssues, setActionIssues] = useState<string[]>([]);
   // A refused publish's issues, shown beside their fields until the layout they were about changes.
   const [refusedPublish, setRefusedPublish] = useState<{ layout: Layout; issues: ApiIssue[] } | undefined>();
   const [scrollTo, setScrollTo] = useState<string | undefined>();
-  const [asking, setAsking] = useState(false);
   const history = useApiQuery(api.layoutHistory, { owner });
-  const entries: Resource<LayoutHistoryEntry[]> = history.status === 'ready' ? { ...history, data: history.data.entries, replace: () => undefined } : history;
+  const actions = useDraftActions(draft, owner, LAYOUT_CALLS, {
+    noun: 'layout',
+    onStart: () => setRefusedPublish(undefined),
+    // Each issue beside its field, the first one's block selected and brought into view.
+    onRefused: (issues) => {
+      setRefusedPublish({ layout: draft.layout, issues });
+      const first = issues.map((i) => (i as { blockId?: unknown }).blockId).find((id): id is string => typeof id === 'string' && findBlock(draft.layout, id) !== undefined);
+      if (first !== undefined) {
+        setSelection({ kind: 'block', id: first });
+        setScrollTo(first);
+      }
+    },
+    onReplaced: () => setSelection(undefined),
+  });
+  const setNotice = actions.say;
   const labels = useMemo(() => blockLabels(draft.layout), [draft.layout]);
   const { layout } = draft;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || inField(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) draft.undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useUndoKeys(draft);
 
   // The block with a refused publish's first issue brought into view once selected.
   useEffect(() => {
@@ -108,62 +104,6 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
     }
   };
 
-  const act = async (run: () => Promise<void>) => {
-    setActionError(undefined);
-    setActionIssues([]);
-    setRefusedPublish(undefined);
-    setNotice('');
-    await run();
-  };
-  const publish = () =>
-    act(async () => {
-      if (!(await draft.flush())) {
-        setActionError('Not published: the draft could not be saved first.');
-        return;
-      }
-      const result = await callApi(api.publishLayout, { owner }, { expectedVersion: draft.version });
-      if (!result.ok) {
-        setActionError(`Not published: ${failureMessage(result)}`);
-        // Each issue named by its block ("Form block 3 of section 1: Choose a form."), and beside its field.
-        const issues = issuesOf(result.body);
-        setActionIssues(issues.map((i) => {
-          const block = (i as { block?: unknown }).block;
-          return typeof block === 'string' ? `${block}: ${i.message}` : `${i.path}: ${i.message}`;
-        }));
-        setRefusedPublish({ layout: draft.layout, issues });
-        const first = issues.map((i) => (i as { blockId?: unknown }).blockId).find((id): id is string => typeof id === 'string' && findBlock(draft.layout, id) !== undefined);
-        if (first !== undefined) {
-          setSelection({ kind: 'block', id: first });
-          setScrollTo(first);
-        }
-      } else {
-        draft.adopt(result.data, true);
-        setNotice('Published. Visitors see this layout now.');
-      }
-    });
-  const discard = () =>
-    act(async () => {
-      setAsking(false);
-      const result = await callApi(api.discardLayout, { owner }, { expectedVersion: draft.version });
-      if (!result.ok) setActionError(`Not discarded: ${failureMessage(result)}`);
-      else {
-        draft.adopt(result.data, false);
-        setSelection(undefined);
-        setNotice('The draft was discarded: the layout is the published one again.');
-      }
-    });
-  const restore = (version: number) =>
-    act(async () => {
-      await draft.flush();
-      const result = await callApi(api.restoreLayout, { owner }, { version, expectedVersion: draft.version });
-      if (!result.ok) setActionError(`Not restored: ${failureMessage(result)}`);
-      else {
-        draft.adopt(result.data, true);
-        setSelection(undefined);
-        setNotice(`Version ${String(version)} restored as the draft.`);
-      }
-    });
-
   return (
     <div className="pb-editor">
       <div className="pb-toolbar" role="toolbar" aria-label="Layout">
@@ -176,21 +116,16 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
         {canWrite && (
           <>
             <button type="button" className="admin-button" onClick={onAddSection}>Add section</button>
-            <button type="button" className="admin-button admin-button-primary" disabled={!draft.unpublished} onClick={() => void publish()}>Publish</button>
-            <button type="button" className="admin-button" disabled={!draft.unpublished} onClick={() => setAsking(true)}>Discard draft</button>
+            <button type="button" className="admin-button admin-button-primary" disabled={!draft.unpublished} onClick={() => void actions.publish()}>Publish</button>
+            <button type="button" className="admin-button" disabled={!draft.unpublished} onClick={() => actions.setAsking(true)}>Discard draft</button>
           </>
         )}
         <a href={view.pageUrl}>View the published page</a>
       </div>
       {canWrite && <DraftStatusView status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} />}
-      <p className="pb-status" role="status">{notice}</p>
+      <p className="pb-status" role="status">{actions.notice}</p>
       {draft.refusal && <p className="admin-error" role="alert">{draft.refusal}</p>}
-      {actionError && (
-        <div className="admin-error" role="alert">
-          <p>{actionError}</p>
-          {actionIssues.length > 0 && <ul>{actionIssues.map((issue) => <li key={issue}>{issue}</li>)}</ul>}
-        </div>
-      )}
+      <DraftActionError error={actions.error} />
       <div className="pb-workspace">
         {canWrite && <Catalogue canUseCode={view.canUseCode} cover={false} target={targetName} disabled={!canWrite} onAdd={onAddBlock} />}
         <div className="pb-stage">
@@ -227,17 +162,8 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
         </aside>
       </div>
       <PagePreview state={preview} width={width} onWidth={setWidth} />
-      <VersionHistory
-        name="pb"
-        history={entries}
-        emptyText="Each saved draft is kept here once it is replaced."
-        savedBy={(who) => ` by ${who}`}
-        canWrite={canWrite}
-        confirmLabel="Restore as the draft"
-        confirmText="The draft becomes this version; Undo brings back what you had."
-        onRestore={(version) => void restore(version)}
-      />
-      <ConfirmDialog open={asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => setAsking(false)} onConfirm={() => void discard()}>
+      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} />
+      <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
         <p>The layout goes back to the published one; the changes since it was published are dropped.</p>
       </ConfirmDialog>
     </div>

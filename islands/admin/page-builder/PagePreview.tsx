@@ -1,4 +1,5 @@
 /** The whole page as visitors will see it with this layout, in a sandboxed frame (no scripts) at a phone's and a desktop's width. */
+import type { ReactNode } from 'react';
 
 export const PREVIEW_WIDTHS = [390, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
@@ -9,10 +10,21 @@ export interface FramedPage {
   error: string | undefined;
 }
 
-export function PagePreview({ state, width, onWidth }: { state: FramedPage; width: PreviewWidth; onWidth: (w: PreviewWidth) => void }) {
+export interface PagePreviewProps {
+  state: FramedPage;
+  width: PreviewWidth;
+  onWidth: (w: PreviewWidth) => void;
+  /** What is shown, when not the draft being edited ("Version 2"). */
+  title?: string;
+  /** Under the title: what leads back to the draft. */
+  children?: ReactNode;
+}
+
+export function PagePreview({ state, width, onWidth, title = 'Preview', children }: PagePreviewProps) {
   return (
     <section className="pb-page-preview" aria-labelledby="pb-page-preview-title">
-      <h2 id="pb-page-preview-title">Preview</h2>
+      <h2 id="pb-page-preview-title">{title}</h2>
+      {children}
       <div role="group" aria-label="Preview width">
         {PREVIEW_WIDTHS.map((w) => (
           <button key={w} type="button" className="admin-button" aria-pressed={w === width} onClick={() => onWidth(w)}>

@@ -54,6 +54,8 @@ export interface VersionedDraft<T, V extends DraftView<T>> {
   endStep: () => void;
   /** Saves now (before publishing); false when it could not. */
   flush: () => Promise<boolean>;
+  /** The stored draft's version now, a flush's save included (`version` is the one of this render). */
+  latestVersion: () => number;
   /** After a 409: take the stored draft instead of ours. */
   reloadTheirs: () => Promise<void>;
   /** After a 409: save ours over the stored draft. */
@@ -184,6 +186,7 @@ export function useVersionedDraft<T, V extends DraftView<T>>(calls: DraftCalls<T
     redo: () => move(redo),
     endStep: () => move(endStep),
     flush: () => (latest.current.status.status === 'stale' ? Promise.resolve(false) : save()),
+    latestVersion: () => latest.current.version,
     reloadTheirs,
     overwrite,
     adopt,

@@ -55,7 +55,7 @@ import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/revi
 import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
 import { layoutPath } from '../../../domain/layout/layout-api.js';
 import type { Slide } from '../../../domain/layout/slide.js';
-import { slidePath, type SaveSlideRequest, type SlidePreview, type SlideView } from '../../../domain/layout/slide-api.js';
+import { slidePath, type RestoreSlideRequest, type SaveSlideRequest, type SlidePreview, type SlideVersionPreviewRequest, type SlideView } from '../../../domain/layout/slide-api.js';
 import { auditQuery, type AuditFilters } from '../audit/audit-filters.js';
 import { del, get, post, put, query, seg } from './endpoint.js';
 
@@ -99,6 +99,9 @@ export const api = {
   publishSlide: post<SlideView, Owner, LayoutActionRequest>((p) => `${slidePath(p.owner)}/publish`),
   discardSlide: post<SlideView, Owner, LayoutActionRequest>((p) => `${slidePath(p.owner)}/discard`),
   previewSlide: { ...post<SlidePreview, Owner, { slide: Slide }>((p) => `${slidePath(p.owner)}/preview`), keepsData: true },
+  previewSlideVersion: { ...post<SlidePreview, Owner, SlideVersionPreviewRequest>((p) => `${slidePath(p.owner)}/preview`), keepsData: true },
+  slideHistory: get<{ entries: LayoutHistoryEntry[] }, Owner>((p) => `${slidePath(p.owner)}/history`),
+  restoreSlide: post<SlideView, Owner, RestoreSlideRequest>((p) => `${slidePath(p.owner)}/restore`),
 
   // Content
   website: get<WebsiteView>('/api/admin/content/website'),

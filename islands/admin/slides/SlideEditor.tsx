@@ -2,32 +2,36 @@
  * The slide editor of one owner (a cover page, the lock screen, the popup overlay): the slices to
  * add, the 3×3 grid of positions, the side panel of the selected slice (its content, its position)
  * or of the background, undo/redo, the autosave's status (a 409 keeps the work and asks), save,
- * publish, discard and the preview at a phone's and a desktop's width.
+ * publish, discard, the preview at a phone's and a desktop's width, and the history of published
+ * versions (each previewed, and restored as the draft).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SlideSliceName, SlidePosition } from '../../../domain/layout/slide.js';
 import type { SlideView } from '../../../domain/layout/slide-api.js';
-import { failureMessage } from '../admin-api.js';
+import { DraftActionError } from '../page-builder/DraftActionError.js';
+import { DraftHistory } from '../page-builder/DraftHistory.js';
 import { DraftStatusView } from '../page-builder/DraftStatusView.js';
+import { useUndoKeys } from '../page-builder/use-undo-keys.js';
+import { useDraftActions } from '../page-builder/use-draft-actions.js';
 import { PagePreview, type PreviewWidth } from '../page-builder/PagePreview.js';
 import { useServerPreview } from '../page-builder/use-server-preview.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
+import { useApiQuery } from '../query/use-api-query.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { issuesOf } from '../ui/use-versioned-save.js';
 import { BackgroundPanel } from './BackgroundPanel.js';
 import { fieldIssues } from './model/slide-issues.js';
 import { positionLabel, sliceKindLabel, sliceLabels } from './model/slide-labels.js';
-import { addSlice, moveSlice, removeSlice, setBackground, setContent, stepSlice } from './model/slide-ops.js';
+import { addSlice, moveSlice, placeSlice, removeSlice, setBackground, setContent, slicesAt, stepSlice } from './model/slide-ops.js';
 import { SliceCatalogue } from './SliceCatalogue.js';
 import { SliceGrid } from './SliceGrid.js';
 import { SlicePanel } from './SlicePanel.js';
 import { useSlideDraft } from './use-slide-draft.js';
+import { useVersionPreview } from './use-version-preview.js';
+
+const SLIDE_CALLS = { publish: api.publishSlide, discard: api.discardSlide, restore: api.restoreSlide };
 
 const newId = (): string => `s${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-
-/** Whether a key press belongs to a field (its own undo), not to the slide. */
-const inField = (target: EventTarget | null): boolean => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function SlideEditor({ owner, view, canWrite }: { owner: string; view: SlideView; canWrite: boolean }) {
   const draft = useSlideDraft(owner, view);
@@ -35,24 +39,15 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const preview = useServerPreview(slide, (value, signal) => callApi(api.previewSlide, { owner }, { slide: value }, signal));
   const [selected, setSelected] = useState<string | undefined>();
   const [width, setWidth] = useState<PreviewWidth>(1280);
-  const [notice, setNotice] = useState('');
-  const [actionError, setActionError] = useState<string | undefined>();
-  const [asking, setAsking] = useState(false);
+  const [previewing, setPreviewing] = useState<number | undefined>();
+  const kept = useVersionPreview(owner, previewing);
+  const history = useApiQuery(api.slideHistory, { owner });
+  const actions = useDraftActions(draft, owner, SLIDE_CALLS, { noun: 'slide', onReplaced: () => setSelected(undefined) });
+  const setNotice = actions.say;
   const labels = useMemo(() => sliceLabels(slide), [slide]);
   const issues = draft.status.status === 'invalid' ? draft.status.issues : [];
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || inField(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) draft.undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') draft.redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useUndoKeys(draft);
 
   const index = slide.slices.findIndex((s) => s.id === selected);
   const slice = index >= 0 ? slide.slices[index] : undefined;
@@ -69,40 +64,17 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const onMove = (id: string, position: SlidePosition) => {
     if (draft.apply((s) => moveSlice(s, id, position))) setNotice(`${labels.get(id) ?? 'Slice'} moved to ${positionLabel(position)}.`);
   };
-
-  const act = async (run: () => Promise<void>) => {
-    setActionError(undefined);
-    setNotice('');
-    await run();
+  const onPlace = (id: string, position: SlidePosition, at: number) => {
+    if (draft.apply((s) => placeSlice(s, id, position, at))) setNotice(`${labels.get(id) ?? 'Slice'} is ${String(at + 1)} of ${String(slicesAt(slide, position).filter((s) => s.id !== id).length + 1)} in ${positionLabel(position)}.`);
   };
-  const save = () =>
-    act(async () => {
-      if (await draft.flush()) setNotice('Draft saved. Visitors still see the published slide.');
-    });
-  const publish = () =>
-    act(async () => {
-      if (!(await draft.flush())) {
-        setActionError('Not published: the draft could not be saved first.');
-        return;
-      }
-      const result = await callApi(api.publishSlide, { owner }, { expectedVersion: draft.version });
-      if (!result.ok) setActionError(`Not published: ${failureMessage(result)}${issuesOf(result.body).map((i) => ` ${i.path}: ${i.message}`).join('')}`);
-      else {
-        draft.adopt(result.data, true);
-        setNotice('Published. Visitors see this slide now.');
-      }
-    });
-  const discard = () =>
-    act(async () => {
-      setAsking(false);
-      const result = await callApi(api.discardSlide, { owner }, { expectedVersion: draft.version });
-      if (!result.ok) setActionError(`Not discarded: ${failureMessage(result)}`);
-      else {
-        draft.adopt(result.data, false);
-        setSelected(undefined);
-        setNotice('The draft was discarded: the slide is the published one again.');
-      }
-    });
+  const save = async () => {
+    setNotice('');
+    if (await draft.flush()) setNotice('Draft saved. Visitors still see the published slide.');
+  };
+  const restore = (version: number) => {
+    setPreviewing(undefined);
+    void actions.restore(version);
+  };
 
   return (
     <div className="pb-editor sl-editor">
@@ -112,16 +84,16 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
         {canWrite && (
           <>
             <button type="button" className="admin-button" onClick={() => void save()}>Save draft</button>
-            <button type="button" className="admin-button admin-button-primary" disabled={!draft.unpublished} onClick={() => void publish()}>Publish</button>
-            <button type="button" className="admin-button" disabled={!draft.unpublished} onClick={() => setAsking(true)}>Discard draft</button>
+            <button type="button" className="admin-button admin-button-primary" disabled={!draft.unpublished} onClick={() => void actions.publish()}>Publish</button>
+            <button type="button" className="admin-button" disabled={!draft.unpublished} onClick={() => actions.setAsking(true)}>Discard draft</button>
           </>
         )}
         <a href={view.pageUrl}>View the published page</a>
       </div>
       {canWrite && <DraftStatusView noun="slide" status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} />}
-      <p className="pb-status" role="status">{notice}</p>
+      <p className="pb-status" role="status">{actions.notice}</p>
       {draft.refusal && <p className="admin-error" role="alert">{draft.refusal}</p>}
-      {actionError && <p className="admin-error" role="alert">{actionError}</p>}
+      <DraftActionError error={actions.error} />
       <div className="pb-workspace">
         {canWrite && <SliceCatalogue disabled={!canWrite} onAdd={onAdd} />}
         <div className="pb-stage">
@@ -131,7 +103,7 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
               <p>{canWrite ? 'Add a slice: it goes to the centre, or next to the selected one; then place it on the grid.' : 'Nothing has been built here yet.'}</p>
             </div>
           )}
-          <SliceGrid slide={slide} labels={labels} selected={selected} canWrite={canWrite} onSelect={setSelected} onMove={onMove} />
+          <SliceGrid slide={slide} labels={labels} selected={selected} canWrite={canWrite} onSelect={setSelected} onPlace={onPlace} />
         </div>
         <aside className="pb-side" aria-label="Settings">
           {slice ? (
@@ -162,8 +134,21 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
           />
         </aside>
       </div>
-      <PagePreview state={preview} width={width} onWidth={setWidth} />
-      <ConfirmDialog open={asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => setAsking(false)} onConfirm={() => void discard()}>
+      {kept && previewing !== undefined ? (
+        <PagePreview state={kept} width={width} onWidth={setWidth} title={`Preview of version ${String(previewing)}`}>
+          <p>
+            Published version {previewing} as it was kept; the draft is unchanged.{' '}
+            <button type="button" className="admin-button" onClick={() => setPreviewing(undefined)}>Back to the draft</button>
+          </p>
+        </PagePreview>
+      ) : (
+        <PagePreview state={preview} width={width} onWidth={setWidth} />
+      )}
+      <DraftHistory history={history} canWrite={canWrite} onRestore={restore} onPreview={(version) => {
+          setPreviewing(version);
+          setNotice(`The preview shows published version ${String(version)}.`);
+        }} />
+      <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
         <p>The slide goes back to the published one; the changes since it was published are dropped.</p>
       </ConfirmDialog>
     </div>

@@ -1,5 +1,6 @@
 /** The kept published versions of a template, newest first, each restorable (as a new version). */
 import { VersionHistory } from '../ui/VersionHistory.js';
+import { RESTORE_AND_PUBLISH } from '../ui/version-restore.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
 
@@ -13,16 +14,5 @@ export interface TemplateHistoryProps {
 
 export function TemplateHistory({ path, version, canWrite, onRestore }: TemplateHistoryProps) {
   const history = useApiQuery(api.templateHistory, { path, published: version });
-  return (
-    <VersionHistory
-      name="tpl"
-      history={history}
-      emptyText="Each publication keeps the version it replaces here."
-      savedBy={(who) => ` by ${who}`}
-      canWrite={canWrite}
-      confirmLabel="Restore and publish"
-      confirmText="The site will be served with that version at once. The version published now stays in the history."
-      onRestore={onRestore}
-    />
-  );
+  return <VersionHistory name="tpl" history={history} restores={RESTORE_AND_PUBLISH} canWrite={canWrite} onRestore={onRestore} />;
 }

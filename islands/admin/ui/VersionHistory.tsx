@@ -1,8 +1,13 @@
-/** The kept earlier versions of a versioned thing (a template, the design values), newest first, each restorable after a confirmation. */
+/**
+ * The kept earlier versions of a versioned thing (a template, the design values, a layout, a
+ * slide), newest first, each restorable after a confirmation and, where the screen can draw one,
+ * previewed.
+ */
 import { useState, type ReactNode } from 'react';
 import type { Resource } from '../query/use-api-query.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { EmptyState, ResourceView } from './StateViews.js';
+import type { RestoreWords } from './version-restore.js';
 
 export interface VersionEntry {
   version: number;
@@ -14,19 +19,23 @@ export interface VersionHistoryProps<E extends VersionEntry> {
   /** The section's class and the start of its ids (`<name>-history`, `<name>-history-list`). */
   name: string;
   history: Resource<E[]>;
-  emptyText: string;
-  /** How an entry names who saved it. */
-  savedBy: (who: string) => string;
+  /** What restoring does, in words (version-restore.ts). */
+  restores: RestoreWords;
+  /** How an entry names who saved it (` by <who>` when not said). */
+  savedBy?: (who: string) => string;
   canWrite: boolean;
-  confirmLabel: string;
-  confirmText: string;
   onRestore: (version: number) => void;
+  /** Shows a kept version (a "Preview version N" button on each entry). */
+  onPreview?: (version: number) => void;
   /** Shown under the list (the restore's outcome). */
   children?: ReactNode;
 }
 
-export function VersionHistory<E extends VersionEntry>({ name, history, emptyText, savedBy, canWrite, confirmLabel, confirmText, onRestore, children }: VersionHistoryProps<E>) {
+const byWho = (who: string): string => ` by ${who}`;
+
+export function VersionHistory<E extends VersionEntry>({ name, history, restores, savedBy = byWho, canWrite, onRestore, onPreview, children }: VersionHistoryProps<E>) {
   const [asking, setAsking] = useState<number | undefined>();
+  const { emptyText, confirmLabel, confirmText } = restores;
   return (
     <section className={`${name}-history`} aria-labelledby={`${name}-history-title`}>
       <h2 id={`${name}-history-title`}>History</h2>
@@ -44,6 +53,11 @@ export function VersionHistory<E extends VersionEntry>({ name, history, emptyTex
                     Version {entry.version}, replaced {new Date(entry.saved).toLocaleString()}
                     {entry.savedBy ? savedBy(entry.savedBy) : ''}
                   </span>
+                  {onPreview && (
+                    <button type="button" className="admin-button" onClick={() => onPreview(entry.version)}>
+                      Preview version {entry.version}
+                    </button>
+                  )}
                   {canWrite && (
                     <button type="button" className="admin-button" onClick={() => setAsking(entry.version)}>
                       Restore version {entry.version}

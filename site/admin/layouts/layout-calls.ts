@@ -10,8 +10,8 @@ import type { LayoutOwner } from '../../../domain/layout/layout.js';
 import type { HistoryEntry, Store } from '../../db/index.js';
 import { checkLayout } from '../../features/page-builder/check-layout.js';
 import { ownerKey, ownerPageUrl, parseOwner, OWNER_MESSAGE, type ParsedOwner } from '../../features/page-builder/layout-owner.js';
-import { StoreError } from '../../db/index.js';
-import { discardDraft, draftPart, keptLayout, layoutHistory, publishDraft, readLayoutState, saveDraft, type LayoutState } from '../../features/page-builder/layout-store.js';
+import { discardDraft, layoutHistory, layoutParts, publishDraft, readLayoutState, restoreLayoutDraft, saveDraft, type LayoutState } from '../../features/page-builder/layout-store.js';
+import { staleUnless as staleDraftUnless } from '../../features/page-builder/draft-pair.js';
 import { jsonEqual } from '../../../domain/json-equal.js';
 import { holdsAdmin } from '../../../domain/enums/user-role.js';
 import type { JsonValue } from '../../../engine/plugin.js';
@@ -57,10 +57,7 @@ export function rulesFor(found: FoundOwner, state: LayoutState, roles: readonly 
   return { palette: Object.keys(sitePalette(found.site, found.snapshot.design)), isAdmin: mayUseCode(roles), current: state.draft.layout, content: found.snapshot.content };
 }
 
-/** 409 `stale-version` when the draft moved since the editor read it (the store checks again as it writes). */
-function staleUnless(found: FoundOwner, state: LayoutState, expectedVersion: number): void {
-  if (state.version !== expectedVersion) throw new StoreError('stale-version', { part: draftPart(found.owner), current: state.version });
-}
+const staleUnless = (found: FoundOwner, state: LayoutState, expectedVersion: number): void => staleDraftUnless(layoutParts(found.owner), state, expectedVersion);
 
 export async function saveLayoutDraft(store: Store, found: FoundOwner, layout: unknown, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<SaveDraftResponse> {
   const state = await readLayoutState(store, found.owner);
@@ -93,9 +90,6 @@ export async function layoutHistoryView(store: Store, found: FoundOwner): Promis
 /** A kept published version put in the draft, checked as a save is (its images still in the library, its code blocks an ADMIN's to bring back). */
 export async function restoreLayout(store: Store, found: FoundOwner, version: number, expectedVersion: number, user: { email: string; roles: readonly string[] }): Promise<LayoutView> {
   const state = await readLayoutState(store, found.owner);
-  const kept = await keptLayout(store, found.owner, version);
-  staleUnless(found, state, expectedVersion);
-  const checked = await checkLayout(store, kept.layout, rulesFor(found, state, user.roles));
-  await saveDraft(store, found.owner, checked.stored, expectedVersion, user.email);
+  await restoreLayoutDraft(store, found.owner, state, { version, expectedVersion, savedBy: user.email }, async (kept) => (await checkLayout(store, kept.layout, rulesFor(found, state, user.roles))).stored);
   return layoutView(store, found, user.roles);
 }

@@ -1,6 +1,7 @@
 /**
  * `POST /api/admin/slides/<owner>/preview {slide}`: the slide being edited drawn as visitors will
  * see it (render-slide.ts), checked as a save (400 `invalid-slide` with paths); nothing stored.
+ * `{version}`: a kept published version of the history (404 `unknown-version`), drawn as it was kept.
  * A lock screen's password slice shows its form without a working action.
  */
 import type { AstroCookies } from 'astro';
@@ -10,13 +11,14 @@ import type { Store } from '../../db/index.js';
 import { ensureCrumb } from '../../edge/crumb.js';
 import { ApiError } from '../../edge/api-error.js';
 import { checkSlide } from '../../features/page-builder/check-slide.js';
+import { keptSlide } from '../../features/page-builder/slide-store.js';
 import type { FoundSlideOwner } from '../../features/page-builder/slide-owner.js';
 import { renderSlidePage } from '../../features/page-builder/render-slide.js';
 import { servedSite } from '../../pipeline/site-runtime.js';
 import { siteContent } from '../../server/store.js';
 
-export async function previewSlide(store: Store, found: FoundSlideOwner, slide: unknown, cookies: AstroCookies): Promise<SlidePreview> {
-  const stored = await checkSlide(store, slide, found.type);
+export async function previewSlide(store: Store, found: FoundSlideOwner, input: { slide: unknown } | { version: number }, cookies: AstroCookies): Promise<SlidePreview> {
+  const stored = 'version' in input ? await keptSlide(store, found.owner, found.type, input.version) : await checkSlide(store, input.slide, found.type);
   const snapshot = await siteContent();
   const site = await servedSite(snapshot.templates, snapshot.design);
   const website = snapshot.content.website;

@@ -14,8 +14,8 @@ import type { StoredLayout } from '../../../domain/layout/layout-media.js';
 import { isJsonObject as isObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { saveDraftPart } from '../../db/content-drafts.js';
-import { publishDraftPair, readDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
-import { listPartHistory, readPartVersion, type HistoryEntry } from '../../db/versioned-content.js';
+import { draftPairHistory, publishDraftPair, readDraftPair, restoreDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
+import type { HistoryEntry } from '../../db/versioned-content.js';
 
 export const DRAFT_PART_PREFIX = 'layout-draft:';
 export const PUBLISHED_PART_PREFIX = 'layout:';
@@ -33,10 +33,10 @@ export const EMPTY_STORED: StoredLayout = Object.freeze({ layout: EMPTY_LAYOUT, 
 
 export type LayoutState = DraftPair<StoredLayout>;
 
-const partsOf = (owner: LayoutOwner): DraftParts => ({ draft: draftPart(owner), published: publishedPart(owner) });
+export const layoutParts = (owner: LayoutOwner): DraftParts => ({ draft: draftPart(owner), published: publishedPart(owner) });
 
 export async function readLayoutState(store: Store, owner: LayoutOwner): Promise<LayoutState> {
-  return readDraftPair(store, partsOf(owner), storedLayoutOf, () => EMPTY_STORED);
+  return readDraftPair(store, layoutParts(owner), storedLayoutOf, () => EMPTY_STORED);
 }
 
 export async function saveDraft(store: Store, owner: LayoutOwner, stored: StoredLayout, expectedVersion: number, savedBy: string): Promise<number> {
@@ -45,7 +45,7 @@ export async function saveDraft(store: Store, owner: LayoutOwner, stored: Stored
 
 /** The draft as it stands published, in one transaction (the draft's version moves by one). */
 export async function publishDraft(store: Store, owner: LayoutOwner, state: LayoutState, expectedVersion: number, savedBy: string): Promise<void> {
-  await publishDraftPair(store, partsOf(owner), state, expectedVersion, savedBy);
+  await publishDraftPair(store, layoutParts(owner), state, expectedVersion, savedBy);
 }
 
 /** The draft back to the published layout (none published: empty). */
@@ -55,10 +55,10 @@ export async function discardDraft(store: Store, owner: LayoutOwner, state: Layo
 
 /** The published layout's kept versions, newest first. */
 export function layoutHistory(store: Store, owner: LayoutOwner): Promise<HistoryEntry[]> {
-  return listPartHistory(store, publishedPart(owner));
+  return draftPairHistory(store, layoutParts(owner));
 }
 
-/** A kept published version (404 `unknown-version` when not kept). */
-export async function keptLayout(store: Store, owner: LayoutOwner, version: number): Promise<StoredLayout> {
-  return storedLayoutOf(await readPartVersion(store, publishedPart(owner), version)) ?? EMPTY_STORED;
+/** A kept published version put in the draft once `check` passes (409 stale, 404 `unknown-version`). */
+export function restoreLayoutDraft(store: Store, owner: LayoutOwner, state: LayoutState, restore: { version: number; expectedVersion: number; savedBy: string }, check: (kept: StoredLayout) => Promise<StoredLayout>): Promise<number> {
+  return restoreDraftPair(store, layoutParts(owner), state, restore, storedLayoutOf, () => EMPTY_STORED, check);
 }

@@ -7,7 +7,10 @@ const version = (name: string) =>
 const slide = z.unknown().refine((v) => v !== undefined, 'slide is required.');
 
 export const saveSlideSchema = z.object({ slide, expectedVersion: version('expectedVersion') }).strict();
-export const previewSlideSchema = z.object({ slide }).strict();
+const keptVersion = version('version').min(1, 'version must be 1 or more.');
+/** The slide being edited, or a kept published version (`{version}`, as the history shows it). */
+export const previewSlideSchema = z.union([z.object({ slide }).strict(), z.object({ version: keptVersion }).strict()], { errorMap: () => ({ message: 'Send the slide, or the version of the history to preview.' }) });
+export const restoreSlideSchema = z.object({ version: keptVersion, expectedVersion: version('expectedVersion') }).strict();
 export const slideActionSchema = z.object({ expectedVersion: version('expectedVersion') }).strict();
 
 /** 30 slices of at most a few KB each. */

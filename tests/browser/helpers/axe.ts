@@ -10,15 +10,16 @@ interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
 }
 
-export async function axeViolations(page: Page): Promise<string[]> {
+/** `enable`: rules axe leaves off by default, turned on for this run (such as `target-size`, WCAG 2.2's 24 px targets). */
+export async function axeViolations(page: Page, { enable = [] }: { enable?: readonly string[] } = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the pages' Content-Security-Policy does not
   // govern (an injected <script> would be refused, as it should be).
   await settled(page);
   await page.evaluate(source);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResult> } }).axe;
-    return axe.run(document);
-  });
+  const result = await page.evaluate(async (ids) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: { rules: Record<string, { enabled: boolean }> }): Promise<AxeResult> } }).axe;
+    return axe.run(document, { rules: Object.fromEntries(ids.map((id) => [id, { enabled: true }])) });
+  }, [...enable]);
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${JSON.stringify(n.target)}`));
 }
 

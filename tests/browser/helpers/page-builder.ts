@@ -1,5 +1,6 @@
 // The page builder editor as a test drives it: its blocks by label, their placement, the save
-// status, and a block moved or resized with the keyboard only (one key per announcement); the
+// status, and a block moved or resized (or a slide's slice reordered) with the keyboard only (one
+// key per announcement); the
 // owner signed in (in the browser and as another tab would save) and photos uploaded for it.
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
@@ -24,14 +25,15 @@ export async function select(page: Page, label: string): Promise<Locator> {
   return panel(page);
 }
 
-/** Picks the block up by its move (or resize) handle with the keyboard, presses the keys, drops it; answers what was announced. */
-export async function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Move' | 'Resize' = 'Move'): Promise<string> {
-  const handle = page.getByRole('button', { name: new RegExp(`^${mode} ${label}\\b`) });
+/**
+ * Picks up by `handle` with the keyboard (Space), presses the keys one per announcement of the live
+ * region `said`, drops (Space); the focus is back on the handle after the drop. Answers what was announced.
+ */
+async function keyboardCarry(page: Page, handle: Locator, said: Locator, words: { picked: RegExp; dropped: RegExp }, keys: string[]): Promise<string> {
   await handle.focus();
   await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   await page.keyboard.press('Space');
-  await page.getByText(`${mode === 'Move' ? 'Moving' : 'Resizing'} ${label}, now at`).waitFor({ state: 'attached', ...WAIT });
-  const said = page.locator('.pb-announcer');
+  await expect.poll(() => said.textContent(), WAIT).toMatch(words.picked);
   // One key at a time, each answered by a new announcement (the sensor listens from a moment after the pick-up).
   for (const key of keys) {
     const before = await said.textContent();
@@ -43,10 +45,22 @@ export async function keyboardDrag(page: Page, label: string, keys: string[], mo
       .not.toBe(before);
   }
   await page.keyboard.press('Space');
-  await expect.poll(() => said.textContent(), WAIT).toMatch(new RegExp(`^${label} placed at`));
-  // The sensor gives the focus back to the handle after the drop.
+  await expect.poll(() => said.textContent(), WAIT).toMatch(words.dropped);
   await expect.poll(() => handle.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   return (await said.textContent()) ?? '';
+}
+
+/** Picks the block up by its move (or resize) handle with the keyboard, presses the keys, drops it; answers what was announced. */
+export function keyboardDrag(page: Page, label: string, keys: string[], mode: 'Move' | 'Resize' = 'Move'): Promise<string> {
+  const handle = page.getByRole('button', { name: new RegExp(`^${mode} ${label}\\b`) });
+  const picked = new RegExp(`^${mode === 'Move' ? 'Moving' : 'Resizing'} ${label}, now at`);
+  return keyboardCarry(page, handle, page.locator('.pb-announcer'), { picked, dropped: new RegExp(`^${label} placed at`) }, keys);
+}
+
+/** Picks a slide's slice up by its reorder handle with the keyboard, presses the keys (up, down), drops it; answers what was announced. */
+export function keyboardReorder(page: Page, label: string, keys: string[]): Promise<string> {
+  const handle = page.getByRole('button', { name: `Reorder ${label}`, exact: true });
+  return keyboardCarry(page, handle, page.locator('.sl-announcer'), { picked: new RegExp(`^Picked up ${label},`), dropped: new RegExp(`^${label} dropped:`) }, keys);
 }
 
 /** A plain photo of one colour uploaded to the media library by `account`; answers its id. */

@@ -3,8 +3,9 @@ import { SLIDE_LIMITS, SLIDE_SLICE_NAMES, emptySlide, type Slide } from '../../.
 import { validateSlide } from '../../../../domain/layout/validate-slide.js';
 import { positionAfter } from '../PositionPicker.js';
 import { fieldIssues } from './slide-issues.js';
+import { sliceDragWords, steppedTarget } from './slice-drag.js';
 import { positionLabel, sliceKindLabel, sliceLabels } from './slide-labels.js';
-import { addSlice, moveSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, stepSlice, type SlideChange } from './slide-ops.js';
+import { addSlice, moveSlice, placeSlice, removeSlice, SLICE_LIMIT_MESSAGE, setContent, slicesAt, stepSlice, type SlideChange } from './slide-ops.js';
 
 const value = (change: SlideChange): Slide => {
   if (!change.ok) throw new Error(change.message);
@@ -37,6 +38,47 @@ describe('slide changes', () => {
     slide = value(setContent(slide, 'b', { text: 'Hello' }));
     expect(slide.slices[0]?.content).toEqual({ text: 'Hello' });
     expect(value(removeSlice(slide, 'h')).slices.map((s) => s.id)).toEqual(['b', 'k']);
+  });
+});
+
+describe('a slice dragged to a place among the slices of a position', () => {
+  const start = (): Slide => {
+    let slide = emptySlide('cover-page');
+    for (const [id, position] of [['a', 'center'], ['x', 'top-left'], ['b', 'center'], ['c', 'center']] as const) slide = value(addSlice(slide, 'body', id, position));
+    return slide;
+  };
+  const order = (slide: Slide, position: 'center' | 'top-left') => slicesAt(slide, position).map((s) => s.id);
+  const cases: Array<[string, string, 'center' | 'top-left', number, string[], string[]]> = [
+    ['first to last in its position', 'a', 'center', 2, ['b', 'c', 'a'], ['x']],
+    ['last to first', 'c', 'center', 0, ['c', 'a', 'b'], ['x']],
+    ['to the middle', 'a', 'center', 1, ['b', 'a', 'c'], ['x']],
+    ['past the end: last', 'b', 'center', 99, ['a', 'c', 'b'], ['x']],
+    ['into another position, first there', 'b', 'top-left', 0, ['a', 'c'], ['b', 'x']],
+    ['into another position, after its slices', 'x', 'center', 3, ['a', 'b', 'c', 'x'], []],
+  ];
+  it.each(cases)('%s', (_name, id, position, index, center, topLeft) => {
+    const slide = value(placeSlice(start(), id, position, index));
+    expect(order(slide, 'center')).toEqual(center);
+    expect(order(slide, 'top-left')).toEqual(topLeft);
+    expect(slide.slices).toHaveLength(4);
+  });
+  it('leaves the slide as it was for a slice it does not hold', () => {
+    const slide = start();
+    expect(value(placeSlice(slide, 'nope', 'center', 0))).toBe(slide);
+  });
+});
+
+describe('a slice carried with the keyboard', () => {
+  it('steps one place at a time within its position and says where it is at each step', () => {
+    const start = { position: 'top-center' as const, index: 1, count: 2 };
+    expect(sliceDragWords('start', 'Body 1', start)).toBe('Picked up Body 1, 2 of 2 in Top center. Up and down arrows change its order; Space drops it, Escape cancels.');
+    const up = steppedTarget(start, -1);
+    expect(up).toEqual({ position: 'top-center', index: 0, count: 2 });
+    expect(steppedTarget(up, -1)).toEqual(up);
+    expect(steppedTarget(start, 1)).toEqual(start);
+    expect(sliceDragWords('move', 'Body 1', up)).toBe('Body 1: 1 of 2 in Top center.');
+    expect(sliceDragWords('end', 'Body 1', up)).toBe('Body 1 dropped: 1 of 2 in Top center.');
+    expect(sliceDragWords('cancel', 'Body 1', start)).toBe('Body 1 not moved: 2 of 2 in Top center.');
   });
 });
 

@@ -52,6 +52,23 @@ export function moveSlice(slide: Slide, id: string, position: SlidePosition): Sl
   return done({ ...slide, slices: [...slide.slices.filter((s) => s.id !== id), { ...slice, position }] });
 }
 
+/** The slices of a position, in reading order. */
+export const slicesAt = (slide: Slide, position: SlidePosition): Slice[] => slide.slices.filter((s) => s.position === position);
+
+/** Placed at `position`, `index`-th among the other slices there (clamped: past the last is last). */
+export function placeSlice(slide: Slide, id: string, position: SlidePosition, index: number): SlideChange {
+  const slice = slide.slices.find((s) => s.id === id);
+  if (!slice) return done(slide);
+  const rest = slide.slices.filter((s) => s.id !== id);
+  const there = rest.filter((s) => s.position === position);
+  const at = Math.max(0, Math.min(index, there.length));
+  // Before the slice now at that index, else right after the position's last one (else at the end).
+  const before = there[at];
+  const insertAt = before ? rest.indexOf(before) : there.length > 0 ? rest.indexOf(there[there.length - 1] as Slice) + 1 : rest.length;
+  const slices = [...rest.slice(0, insertAt), { ...slice, position }, ...rest.slice(insertAt)];
+  return done({ ...slide, slices });
+}
+
 /** Up (-1) or down (+1) among the slices of its position. */
 export function stepSlice(slide: Slide, id: string, step: -1 | 1): SlideChange {
   const slice = slide.slices.find((s) => s.id === id);
