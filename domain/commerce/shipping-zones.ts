@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { isJsonObject } from '../json-object.js';
+import { decimalCents } from '../money/minor-units.js';
 import { minorUnitsTyped, typedAmountMessage, typedMinorUnits } from '../money/typed-amount.js';
 
 export const SHIPPING_ZONES_PART = 'shipping-zones';
@@ -144,12 +145,19 @@ export function shippingSettingsTyped(settings: ShippingSettings, currency: stri
   return shippingSettingsIn(currency).parse(withAmounts(settings, 'to-typed', (minor) => minorUnitsTyped(Number(minor), currency)));
 }
 
+/**
+ * A rate saved as text before amounts were kept in minor units: "5.50" in a JPY shop (once
+ * accepted with two decimals) is rounded to the currency's digits (¥6) rather than losing the zones.
+ */
+const legacyMinorOf = (currency: string) => (amount: unknown): number | undefined =>
+  typeof amount === 'string' && /^\d+(\.\d+)?$/.test(amount.trim()) ? decimalCents(amount.trim(), currency) : undefined;
+
 /** The stored settings of a shop of this currency; no zones when they are unreadable. */
 export function shippingSettingsOf(value: unknown, currency: string): ShippingSettings {
   // Rates saved before amounts were stored in minor units (typed text, "5.00") are read by the currency's digits.
   const rates = isJsonObject(value) && Array.isArray(value['zones']) ? value['zones'].flatMap((z: unknown) => (isJsonObject(z) && Array.isArray(z['rates']) ? z['rates'] : [])) : [];
   const legacy = rates.some((r: unknown) => isJsonObject(r) && typeof r['price'] === 'string');
-  const parsed = storedShippingSettings.safeParse(legacy ? withAmounts(value, 'to-minor', minorOf(currency)) : value);
+  const parsed = storedShippingSettings.safeParse(legacy ? withAmounts(value, 'to-minor', legacyMinorOf(currency)) : value);
   return parsed.success ? parsed.data : NO_ZONES;
 }
 

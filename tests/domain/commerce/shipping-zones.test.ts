@@ -107,4 +107,9 @@ describe('shipping amounts by the store currency\'s digits (issue 21)', () => {
     expect(shippingSettingsOf(legacy, 'JPY').zones[0]?.rates[0]).toEqual({ id: 'r', name: 'R', kind: 'free-over', priceCents: 500, freeOverCents: 5000 });
     expect(shippingSettingsOf(oneRate({ kind: 'flat', price: '5.00' }), 'USD').zones[0]?.rates[0]).toEqual({ id: 'r', name: 'R', kind: 'flat', priceCents: 500 });
   });
+
+  it('keeps the zones of a JPY shop whose old text rates had decimals, rounded to yen', () => {
+    const old = oneRate({ kind: 'weight', price: '5.50', perKg: '0.40' });
+    expect(shippingSettingsOf(old, 'JPY').zones[0]?.rates[0]).toEqual({ id: 'r', name: 'R', kind: 'weight', priceCents: 6, perKgCents: 0 });
+  });
 });
