@@ -4,6 +4,7 @@ import { audioPlayer } from './audio-player.js';
 import { childImageMeta } from './child-image-meta.js';
 import { colorWeight } from './color-weight.js';
 import { coverImageMeta } from './cover-image-meta.js';
+import { galleryStyle } from './gallery-style.js';
 import { height } from './height.js';
 import { humanizeDuration } from './humanize-duration.js';
 import { image } from './image.js';
@@ -26,6 +27,7 @@ export const contentFormatters: readonly FormatterDef[] = [
   childImageMeta,
   colorWeight,
   coverImageMeta,
+  galleryStyle,
   height,
   humanizeDuration,
   image,

@@ -1,5 +1,5 @@
 /** The context of a collection's list view: one page of its items, filtered by category or tag. */
-import { galleryCaption } from '../../domain/gallery/caption.js';
+import { galleryDisplay } from '../../domain/gallery/display.js';
 import { effectiveGallerySettings } from '../../domain/gallery/effective.js';
 import { pageByPosition, pageByTime, pagesByTime } from './list-paging.js';
 import { siteContext, PAGE_TYPES } from './site-context.js';
@@ -44,8 +44,12 @@ export function listContext(route: CollectionRoute, content: SiteContent): JsonO
   return context;
 }
 
-/** A gallery's collection with the settings it renders with and its captions' parts (the page builder's gallery block follows the same rule). */
+/**
+ * A gallery's collection with the settings it renders with, its captions' parts and how it is
+ * drawn (domain/gallery/display.ts: the page builder's gallery block follows the same rules).
+ */
 function galleryCollection(collection: JsonObject): JsonObject {
   const options = effectiveGallerySettings(collection['options']);
-  return { ...collection, options, galleryCaption: { ...galleryCaption(options) } };
+  const { caption, overlay, newTab } = galleryDisplay(options);
+  return { ...collection, options, galleryCaption: { ...caption }, galleryOverlay: overlay, galleryNewTab: newTab };
 }

@@ -5,11 +5,11 @@
  * domain/gallery/). The variant is the design: slideshow → slideshow, carousel → slider, grid →
  * grid, stack → stacked. Grid and stack are static; slideshow and carousel scroll without script
  * and the template's small script adds the controls, autoplay and lightbox. Which settings apply
- * to which design: domain/gallery/applies.ts; the caption's parts: domain/gallery/caption.ts.
+ * to which design: domain/gallery/applies.ts; the caption's parts: domain/gallery/caption.ts; how it is drawn (captions over the image, new-tab links, script):
+ * domain/gallery/display.ts, shared with the gallery collection page.
  */
 import { z } from 'zod';
-import { appliesToDesign } from '../../../../domain/gallery/applies.js';
-import { galleryCaption } from '../../../../domain/gallery/caption.js';
+import { galleryDisplay } from '../../../../domain/gallery/display.js';
 import { effectiveGallerySettings } from '../../../../domain/gallery/effective.js';
 import { designOfVariant, galleryStart } from '../../../../domain/layout/block-defaults.js';
 import { validateGallerySettings } from '../../../../domain/gallery/validate.js';
@@ -82,11 +82,10 @@ export const galleryBlock: LiveBlockDefinition<GalleryBlockSettings> = {
       ...(image.title ? { title: image.title } : {}),
       ...(image.description ? { description: image.description } : {}),
     }));
-    // Grid and stack without a lightbox are plain markup: no script on the page.
-    const interactive = options.design === 'slideshow' || options.design === 'slider' || options.lightbox;
+    // Grid and stack without a lightbox are plain markup: no script on the page (display.ts).
+    const { caption, overlay, newTab, interactive } = galleryDisplay(options);
     // Each image links to its full size when the lightbox opens it or when links open a new tab.
     const linked = options.lightbox || options.newWindow;
-    const overlay = appliesToDesign(options.design, 'meta-position');
-    return { options, images, count: images.length, interactive, linked, overlay, caption: { ...galleryCaption(options) } };
+    return { options, images, count: images.length, interactive, linked, overlay, newTab, caption: { ...caption } };
   },
 };
