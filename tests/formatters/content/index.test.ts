@@ -3,7 +3,7 @@ import { render } from '../../../library/index.js';
 import { contentFormatters } from '../../../formatters/content/index.js';
 
 const NAMES = [
-  'AbsUrl', 'audio-player', 'child-image-meta', 'color-weight', 'cover-image-meta', 'height', 'humanizeDuration', 'image',
+  'AbsUrl', 'audio-player', 'child-image-meta', 'color-weight', 'cover-image-meta', 'gallery-style', 'height', 'humanizeDuration', 'image',
   'image-color', 'image-meta', 'image-srcset', 'item-classes', 'resizedHeightForWidth', 'resizedWidthForHeight',
   'squarespaceThumbnailForHeight', 'squarespaceThumbnailForWidth', 'video', 'website-color', 'width',
 ];

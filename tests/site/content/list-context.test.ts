@@ -166,3 +166,27 @@ describe('list context: a gallery’s captions', () => {
     expect(collection['galleryCaption']).toEqual(caption);
   });
 });
+
+describe('list context: how a gallery is drawn (domain/gallery/display.ts, as the gallery block)', () => {
+  const gallery = (options: JsonObject): SiteContent => {
+    const journal = blog.collections[0]!;
+    return { ...blog, collections: [{ ...journal, collection: { ...journal.collection, typeName: 'gallery', options } }] };
+  };
+  it.each([
+    [{ design: 'slideshow' }, true, false],
+    [{ design: 'slider', newWindow: true }, true, true],
+    [{ design: 'grid', newWindow: true, 'meta-position': 'center' }, false, true],
+    [{ design: 'stacked', newWindow: true, lightbox: true }, false, false],
+  ] as const)('with %j: captions over the image %j, links saying they open a new tab %j', (options, overlay, newTab) => {
+    const collection = list('/journal', gallery(options))['collection'] as JsonObject;
+    expect(collection['galleryOverlay']).toBe(overlay);
+    expect(collection['galleryNewTab']).toBe(newTab);
+  });
+
+  it('a setting the design does not use reads as its default (a grid has no caption position, a slider no max-width)', () => {
+    const grid = list('/journal', gallery({ design: 'grid', 'meta-position': 'top', 'max-width': 120 }))['collection'] as JsonObject;
+    expect(grid['options']).toMatchObject({ 'meta-position': 'bottom', 'max-width': 120 });
+    const slider = list('/journal', gallery({ design: 'slider', 'max-width': 120, 'active-alignment': 'left' }))['collection'] as JsonObject;
+    expect(slider['options']).toMatchObject({ 'max-width': 300, 'active-alignment': 'left' });
+  });
+});
