@@ -64,11 +64,11 @@ describe('the Galleries screen', () => {
     await ready();
     const page = await suite.browser.newPage();
     await openGallery(page, OWNER);
-    const thumbnails = page.getByRole('checkbox', { name: /^Thumbnails( \(|$)/ });
+    const thumbnails = page.getByRole('checkbox', { name: /^Show thumbnails( \(|$)/ });
     expect(await thumbnails.isChecked()).toBe(false);
     await page.getByLabel('Design', { exact: true }).selectOption('slideshow');
     expect(await thumbnails.isChecked()).toBe(true);
-    await page.getByLabel('Controls', { exact: true }).check();
+    await page.getByLabel('Show controls', { exact: true }).check();
     await save(page);
 
     await page.goto(`${suite.server.baseUrl}/gallery`);
@@ -89,11 +89,11 @@ describe('the Galleries screen', () => {
     const page = await suite.browser.newPage();
     await openGallery(page, OWNER);
     await page.getByLabel('Design', { exact: true }).selectOption('grid');
-    await expect(page.getByRole('checkbox', { name: /^Thumbnails( \(|$)/ }).isChecked()).resolves.toBe(false);
-    await page.getByLabel('Thumbnails per row', { exact: true }).fill('12');
+    await expect(page.getByRole('checkbox', { name: /^Show thumbnails( \(|$)/ }).isChecked()).resolves.toBe(false);
+    await page.getByLabel('Images per row', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Save gallery' }).click();
     await expect(page.getByRole('alert').innerText()).resolves.toContain('thumbnails-per-row must be a whole number from 1 to 10');
-    await page.getByLabel('Thumbnails per row', { exact: true }).fill('3');
+    await page.getByLabel('Images per row', { exact: true }).fill('3');
     await save(page);
 
     await page.goto(`${suite.server.baseUrl}/gallery`);
