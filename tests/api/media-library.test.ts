@@ -3,7 +3,7 @@
 // uploads kept as audio/flac and served with byte ranges, while a file that only starts "fLaC" is
 // refused with the editor's message and stores nothing. Deleting an image a layout shows (what the
 // screen's confirmation says) is refused naming the page by its title, draft and published, and
-// done once they no longer show it; one a blog post and a product show is refused naming them by
+// done once they no longer show it; one a blog post and a product (or a gallery) show is refused naming them by
 // their titles, with `usedBy` linking to their editors.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,6 +180,19 @@ describe('deleting an image a post and a product show', () => {
       { kind: 'product', title: 'Glazed Plate', href: `/admin/products/${String(plate.body.id)}` },
     ]);
     expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+  });
+
+  it('is refused naming the gallery that shows it, with a link to the gallery editor', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'tile.png', 'image/png');
+    const { id, url } = picture.body as { id: string; url: string };
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    const images = [...(detail.body.images as Record<string, string>[]).map(({ id: imageId, title, description, altText }) => ({ id: imageId, title, description, altText })), { mediaUrl: url, title: 'Tile', description: '', altText: 'A tile' }];
+    expect((await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings: detail.body.settings, images } })).status).toBe(200);
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This image is still shown by: the gallery “Gallery”. Remove it there first.');
+    expect(refused.body.usedBy).toEqual([{ kind: 'gallery', title: 'Gallery', href: '/admin/gallery/col-gallery' }]);
   });
 
   it('names three places then how many more', async () => {
