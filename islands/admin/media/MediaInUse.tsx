@@ -5,7 +5,7 @@ import { AppLink } from '../ui/AppLink.js';
 export function MediaInUse({ filename, uses }: { filename: string; uses: readonly MediaUse[] }) {
   return (
     <div className="admin-error admin-media-in-use" role="alert">
-      <p>{filename} was not deleted: it is still used by</p>
+      <p>{filename} was not deleted: it is still used by:</p>
       <ul>
         {uses.map((use) => {
           const text = mediaUseText(use);
