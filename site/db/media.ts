@@ -55,15 +55,29 @@ export async function countMediaWithHash(store: Store, hash: string): Promise<nu
   return Number(row.n);
 }
 
-/** The rows of a table of JSON values (`part`, `value`) whose value mentions `text`, by part. */
-async function partsOf(store: Store, table: 'site_content' | 'content_drafts', text: string): Promise<string[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await store.db.selectFrom(table).select(['part', 'value']).where('value', 'like', pattern).execute();
-  return rows.filter((r) => r.value.includes(text)).map((r) => r.part);
+/** `text` as a LIKE pattern matching any value that contains it. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A stored JSON value that mentions a file: its part name (or product id) and the JSON as stored. */
+export interface MentioningRow {
+  part: string;
+  value: string;
 }
 
-/** The content parts and the drafts (content-drafts.ts) whose stored JSON mentions the URL prefix (`/media/<id>/`). */
-export async function partsMentioning(store: Store, text: string): Promise<string[]> {
+/** The rows of a table of JSON values (`part`, `value`) whose value mentions `text`, by part. */
+async function partsOf(store: Store, table: 'site_content' | 'content_drafts', text: string): Promise<MentioningRow[]> {
+  const rows = await store.db.selectFrom(table).select(['part', 'value']).where('value', 'like', containing(text)).execute();
+  return rows.filter((r) => r.value.includes(text));
+}
+
+/** The content parts and the drafts (content-drafts.ts) whose stored JSON mentions the URL prefix (`/media/<id>/`), by part name. */
+export async function partsMentioning(store: Store, text: string): Promise<MentioningRow[]> {
   const [parts, drafts] = await Promise.all([partsOf(store, 'site_content', text), partsOf(store, 'content_drafts', text)]);
-  return [...parts, ...drafts].sort();
+  return [...parts, ...drafts].sort((a, b) => (a.part < b.part ? -1 : a.part > b.part ? 1 : 0));
+}
+
+/** The products whose content item (their images) mentions the URL prefix, in the shop's order. */
+export async function productsMentioning(store: Store, text: string): Promise<{ id: string; title: string }[]> {
+  const rows = await store.db.selectFrom('products').select(['id', 'title', 'content']).where('content', 'like', containing(text)).orderBy('position').orderBy('id').execute();
+  return rows.filter((r) => r.content.includes(text)).map((r) => ({ id: r.id, title: r.title }));
 }

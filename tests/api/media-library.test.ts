@@ -2,7 +2,9 @@
 // kind is 400 naming the kinds), an alt text changed (checked, 404 for no such file), and FLAC
 // uploads kept as audio/flac and served with byte ranges, while a file that only starts "fLaC" is
 // refused with the editor's message and stores nothing. Deleting an image a layout shows (what the
-// screen's confirmation says) is refused naming the layouts, and done once they no longer show it.
+// screen's confirmation says) is refused naming the page by its title, draft and published, and
+// done once they no longer show it; one a blog post and a product (or a gallery) show is refused naming them by
+// their titles, with `usedBy` linking to their editors.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,7 +136,11 @@ describe('deleting an image a layout shows', () => {
     const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('media-in-use');
-    expect(refused.body.message).toBe('This image is still used by layout-draft:page/col-contact, layout:page/col-contact. Remove it there first.');
+    expect(refused.body.message).toBe('This image is still shown by: the page “Contact” (draft), the page “Contact” (published). Remove it there first.');
+    expect(refused.body.usedBy).toEqual([
+      { kind: 'page', title: 'Contact', state: 'draft', href: '/admin/layouts/page/col-contact' },
+      { kind: 'page', title: 'Contact', state: 'published', href: '/admin/layouts/page/col-contact' },
+    ]);
     expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
     expect(await page('/contact')).toContain(`/media/${id}/`);
 
@@ -144,5 +150,62 @@ describe('deleting an image a layout shows', () => {
     expect((await owner.merchant('DELETE', `/api/admin/media/${id}`)).status).toBe(204);
     expect((await owner.merchant('GET', '/api/admin/media')).body.map((m: { id: string }) => m.id)).not.toContain(id);
     expect(await page('/contact')).toContain('No picture now');
+  });
+});
+
+describe('deleting an image a post and a product show', () => {
+  const journalVersion = async (owner: Account): Promise<number> => (await owner.merchant('GET', '/api/admin/content/collections/col-journal')).body.version as number;
+  const product = (title: string, urlId: string, sku: string, images: string[]) => ({
+    title, urlId, body: '<p>A plate.</p>', excerpt: '', productType: 1, visible: true, options: [],
+    variants: [{ sku, attributes: {}, price: '24.00', salePrice: '0.00', onSale: false, qtyInStock: 4, unlimited: false, imageUrl: null }],
+    subscription: null, additionalFieldsFormId: null, images,
+  });
+
+  it('is refused naming the blog post and the product by their titles, with links to their editors', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'glaze.png', 'image/png');
+    const { id, url } = picture.body as { id: string; url: string };
+    const post = await owner.merchant('POST', '/api/admin/content/collections/col-journal/items', {
+      json: { expectedVersion: await journalVersion(owner), value: { urlId: '', excerpt: 'From the kiln.', body: '<p>Notes.</p>', tags: [], categories: [], title: 'Spring glazes', assetUrl: url, altText: 'Glazes' } },
+    });
+    expect(post.status).toBe(201);
+    const plate = await owner.merchant('POST', '/api/admin/store/products', { json: { product: product('Glazed Plate', 'glazed-plate', 'PLT-GLAZE', [url]) } });
+    expect(plate.status).toBe(201);
+
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This image is still shown by: the blog post “Spring glazes”, the product “Glazed Plate”. Remove it there first.');
+    expect(refused.body.usedBy).toEqual([
+      { kind: 'post', title: 'Spring glazes', href: `/admin/collections/col-journal/${String(post.body.id)}` },
+      { kind: 'product', title: 'Glazed Plate', href: `/admin/products/${String(plate.body.id)}` },
+    ]);
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+  });
+
+  it('is refused naming the gallery that shows it, with a link to the gallery editor', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'tile.png', 'image/png');
+    const { id, url } = picture.body as { id: string; url: string };
+    const detail = await owner.merchant('GET', '/api/admin/gallery/col-gallery');
+    const images = [...(detail.body.images as Record<string, string>[]).map(({ id: imageId, title, description, altText }) => ({ id: imageId, title, description, altText })), { mediaUrl: url, title: 'Tile', description: '', altText: 'A tile' }];
+    expect((await owner.merchant('PUT', '/api/admin/gallery/col-gallery', { json: { expectedVersion: detail.body.version, settings: detail.body.settings, images } })).status).toBe(200);
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This image is still shown by: the gallery “Gallery”. Remove it there first.');
+    expect(refused.body.usedBy).toEqual([{ kind: 'gallery', title: 'Gallery', href: '/admin/gallery/col-gallery' }]);
+  });
+
+  it('names three places then how many more', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'many.png', 'image/png');
+    const { id, url } = picture.body as { id: string; url: string };
+    for (const n of [1, 2, 3, 4, 5]) {
+      const made = await owner.merchant('POST', '/api/admin/store/products', { json: { product: product(`Bowl ${String(n)}`, `library-bowl-${String(n)}`, `LIB-BOWL-${String(n)}`, [url]) } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const refused = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^This image is still shown by: the product “Bowl \d”, the product “Bowl \d”, the product “Bowl \d” and 2 more\. Remove it there first\.$/);
+    expect(refused.body.usedBy).toHaveLength(5);
   });
 });

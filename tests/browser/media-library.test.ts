@@ -2,7 +2,8 @@
 // Media from the admin's menu and sees the empty state, uploads an image and a WAV made in the test
 // (a text file named .png is refused with the editor's message), filters by Audio and sees only the WAV
 // (the filter is in the address and survives a reload), gives the image its alt text, and deletes
-// the image after a confirmation: refused, naming the layout, while a layout's draft shows it. A FLAC made in
+// the image after a confirmation: refused while a layout's draft shows it, listing the page by its
+// title and state as a link that opens its page builder. A FLAC made in
 // the test is kept and its player reads it. axe finds nothing at 1280 and 390 px.
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -108,8 +109,21 @@ describe('the Media screen', () => {
     expect(await names(page)).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
     await cards(page).filter({ hasText: 'Kiln-Glow.png' }).getByRole('button', { name: 'Delete Kiln-Glow.png' }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => page.locator('main [role="alert"]').first().textContent(), WAIT).toBe('This image is still used by layout-draft:page/col-contact. Remove it there first.');
+    const refusal = page.locator('main [role="alert"]').filter({ hasText: 'Kiln-Glow.png was not deleted' });
+    await refusal.waitFor(WAIT);
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['the page “Contact” (draft)']);
+    const place = refusal.getByRole('link', { name: 'the page “Contact” (draft)' });
+    expect(await place.getAttribute('href')).toBe('/admin/layouts/page/col-contact');
     expect(await names(page)).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
+    expect(await axeViolations(page)).toEqual([]);
+    // Following the place opens the Contact page's builder, showing the image; Back returns here.
+    await place.click();
+    await page.getByRole('heading', { level: 1, name: 'Page builder' }).waitFor(WAIT);
+    await expect.poll(() => page.url(), WAIT).toBe(`${suite.server.baseUrl}/admin/layouts/page/col-contact`);
+    await page.locator(`img[src*="/media/${imageId}/"]`).first().waitFor(WAIT);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
+    await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav', 'Kiln-Glow.png']);
     expect((await account.merchant('PUT', CONTACT, { json: { expectedVersion: shown.body.version, layout: layoutOf([textBlock]) } })).status).toBe(200);
 
     await cards(page).filter({ hasText: 'Kiln-Glow.png' }).getByRole('button', { name: 'Delete Kiln-Glow.png' }).click();

@@ -22,10 +22,10 @@ interface Props {
 }
 
 function LibraryChoice({ url, canWrite, onUrl }: Pick<Props, 'url' | 'canWrite' | 'onUrl'>) {
-  const media = useApiQuery(api.mediaList, undefined, { enabled: canWrite });
+  const media = useApiQuery(api.mediaOfKind, { kind: 'image' }, { enabled: canWrite });
   if (!canWrite) return null;
   if (media.status === 'error') return <ErrorState message={`The media library could not be read: ${media.message}`} onRetry={media.reload} />;
-  const items: MediaItem[] = media.status === 'ready' ? media.data.filter((m) => m.kind === 'image') : [];
+  const items: MediaItem[] = media.status === 'ready' ? media.data : [];
   const known = url === undefined || items.some((m) => m.url === url);
   const hint =
     media.status === 'loading' ? 'Loading the media library…' : items.length === 0 ? 'The media library is empty: upload an image below.' : 'Images uploaded to this site, newest first.';

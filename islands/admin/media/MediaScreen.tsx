@@ -2,13 +2,17 @@
  * Media (`/admin/media`, content area): the media library of its own. The files newest first,
  * filtered by kind (All, Images, Audio: `?kind=` in the address, so a reload or a shared link keeps
  * it), each with its preview, facts and alt text; upload an image or audio file; delete one after a
- * confirmation saying that a file still in use is kept (the server refuses, naming where). Roles that only read see the list.
+ * confirmation saying that a file still in use is kept (the server refuses, naming where: the places
+ * are listed, each linking to its editor). An upload reads every list of the library again. Roles
+ * that only read see the list.
  */
 import { useState } from 'react';
 import type { MediaItem } from '../../../domain/media/media.js';
+import { mediaUsesOf, type MediaUse } from '../../../domain/media/media-use.js';
 import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
+import { useMediaUploaded } from '../query/media-queries.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { failureMessage } from '../admin-api.js';
 import { AppLink } from '../ui/AppLink.js';
@@ -16,6 +20,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 import { MediaCard } from './MediaCard.js';
+import { MediaInUse } from './MediaInUse.js';
 import { MediaUpload } from './MediaUpload.js';
 import { filterOf, KIND_FILTERS, kindFromSearch, mediaHref } from './media-filter.js';
 import './media.css';
@@ -26,13 +31,22 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
   const media = useApiQuery(api.mediaOfKind, { kind });
   const [notice, setNotice] = useState<Notice>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [inUse, setInUse] = useState<{ filename: string; uses: MediaUse[] } | null>(null);
+  const uploaded = useMediaUploaded();
 
   const remove = async (item: MediaItem) => {
     setDeleting(null);
+    setInUse(null);
     const result = await callApi(api.deleteMedia, { id: item.id });
     if (result.ok) {
       setNotice({ ok: true, text: `${item.filename} was deleted.` });
       media.reload();
+      return;
+    }
+    const uses = result.code === 'media-in-use' ? mediaUsesOf(result.body) : [];
+    if (uses.length > 0) {
+      setNotice(null);
+      setInUse({ filename: item.filename, uses });
     } else setNotice({ ok: false, text: failureMessage(result) });
   };
 
@@ -43,12 +57,14 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
       {canWrite && (
         <MediaUpload
           onUploaded={(item) => {
+            setInUse(null);
             setNotice({ ok: true, text: `${item.filename} was added to the media library.` });
-            media.reload();
+            uploaded();
           }}
         />
       )}
       <NoticeStatus notice={notice} />
+      {inUse && <MediaInUse filename={inUse.filename} uses={inUse.uses} />}
       <nav className="admin-media-filter" aria-label="Show">
         <ul>
           {KIND_FILTERS.map((f) => (
@@ -86,8 +102,8 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
         <p>It leaves the media library for good.</p>
         <p>
           {deleting?.kind === 'audio'
-            ? 'While an album still plays it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'
-            : 'While a page layout, post, gallery or product still shows it (in a draft or on the site), it is not deleted: the message names where it is used, so you can remove it there first.'}
+            ? 'While an album still plays it (in a draft or on the site), it is not deleted: the places that use it are listed, each linking to its editor, so you can remove it there first.'
+            : 'While a page layout, post, gallery or product still shows it (in a draft or on the site), it is not deleted: the places that use it are listed, each linking to its editor, so you can remove it there first.'}
         </p>
       </ConfirmDialog>
     </>

@@ -1,12 +1,14 @@
 /**
  * Choosing a file of the media library for a block, or uploading a new one into it: images (the
- * default; audio files are not listed) or, with `kind="audio"`, audio files, each listed with its
- * name, type and size and a player to hear it before choosing.
+ * default) or, with `kind="audio"`, audio files (the server lists only that kind, `?kind=`), each
+ * listed with its name, type and size and a player to hear it before choosing. An upload reads
+ * every list of the library again (query/media-queries.ts).
  */
 import { useId, useState } from 'react';
 import { AUDIO_TYPE_NAMES, fileSizeText, MEDIA_INPUT_ACCEPT, type MediaItem, type MediaKind } from '../../../domain/media/media.js';
 import { uploadMedia } from '../gallery/upload-media.js';
 import { api } from '../query/api.js';
+import { useMediaUploaded } from '../query/media-queries.js';
 import { useApiQuery } from '../query/use-api-query.js';
 import { EmptyState, ResourceView } from '../ui/StateViews.js';
 
@@ -19,7 +21,8 @@ const KIND_WORDS: Readonly<Record<MediaKind, { loading: string; empty: string; u
 const AUDIO_NAMES: Readonly<Record<string, string>> = AUDIO_TYPE_NAMES;
 
 export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }: { label: string; value: string; disabled: boolean; onChange: (mediaId: string, altText: string, item: MediaItem) => void; kind?: MediaKind }) {
-  const media = useApiQuery(api.mediaList);
+  const media = useApiQuery(api.mediaOfKind, { kind });
+  const uploaded = useMediaUploaded();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const fileId = useId();
@@ -28,9 +31,8 @@ export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }
     <fieldset className="pb-media" disabled={disabled}>
       <legend>{label}</legend>
       <ResourceView resource={media} label={words.loading}>
-        {(all) => {
-          const items = all.filter((item) => item.kind === kind);
-          return items.length === 0 ? (
+        {(items) =>
+          items.length === 0 ? (
             <EmptyState title={words.empty}>
               <p>{words.upload} below.</p>
             </EmptyState>
@@ -48,8 +50,8 @@ export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }
                 </li>
               ))}
             </ul>
-          );
-        }}
+          )
+        }
       </ResourceView>
       <label htmlFor={fileId}>{words.upload}</label>
       <input
@@ -66,7 +68,7 @@ export function MediaPicker({ label, value, disabled, onChange, kind = 'image' }
           setUploading(false);
           if (result.ok) {
             onChange(result.media.id, result.media.altText, result.media);
-            media.reload();
+            uploaded();
           } else setError(result.message);
         }}
       />

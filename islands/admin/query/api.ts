@@ -78,8 +78,6 @@ export const api = {
   overview: get<AdminOverview>('/api/admin/overview'),
   /** Multipart (the file itself): sent with `fetch` by gallery/upload-media.ts. */
   uploadMedia: post<unknown>('/api/admin/media'),
-  /** The media library, newest first. */
-  mediaList: get<MediaItem[]>('/api/admin/media'),
   /** The media library's files of one kind (every file when `kind` is undefined), newest first. */
   mediaOfKind: get<MediaItem[], { kind: MediaKind | undefined }>((p) => `/api/admin/media${query({ kind: p.kind })}`),
   saveMediaAltText: put<MediaItem, Id, MediaAltText>((p) => `/api/admin/media/${seg(p.id)}`),
