@@ -56,6 +56,10 @@ export interface LayoutRestoreRequest {
 export interface LayoutPreviewRequest {
   layout: Layout;
 }
+/** POST `…/preview` of a layout or a slide with a kept published version (GET …/history) instead of what is edited: drawn as it was kept (404 `unknown-version`); any role reading content may. */
+export interface VersionPreviewRequest {
+  version: number;
+}
 export interface LayoutPreview {
   page: string;
   blocks: Record<string, string>;

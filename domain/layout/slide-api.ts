@@ -39,8 +39,3 @@ export interface RestoreSlideRequest {
   version: number;
   expectedVersion: number;
 }
-
-/** POST slidePath(owner)/preview with a kept published version instead of the slide being edited. */
-export interface SlideVersionPreviewRequest {
-  version: number;
-}

@@ -2,7 +2,7 @@
 // and change (401 signed out, 403 to roles without content access, code blocks an ADMIN's
 // alone), every input checked with its path (the 60-block limit, a kind's settings, images of the
 // media library), a stale save answering 409 with nothing lost, publish / discard / history /
-// restore, the preview, and what visitors see: a published layout on its page, never a draft.
+// restore, the preview (of a draft, or of a kept version), and what visitors see: a published layout on its page, never a draft.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Block, Layout } from '../../domain/layout/layout.js';
@@ -250,6 +250,47 @@ describe('publishing', () => {
     expect(restored.body.unpublished).toBe(true);
     expect(restored.body.draft.sections[0].blocks[0].settings.html).toBe('<p>Hello again</p>');
     expect(await page('/contact')).toContain('Second edition');
+  });
+
+  it('previews a kept version as it was kept, the draft untouched; 404 for a version not kept, 400 for one not a whole number; a viewer may preview it', async () => {
+    const owner = await suite.as(OWNER);
+    for (const words of ['First kept words', 'Second kept words']) {
+      const current = (await owner.merchant('GET', CONTACT)).body.version as number;
+      const saved = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: current, layout: layoutOf(text('t1', `<p>${words}</p>`)) } });
+      expect((await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: saved.body.version } })).status).toBe(200);
+    }
+    const draft = (await owner.merchant('GET', CONTACT)).body;
+    const kept = (await owner.merchant('GET', `${CONTACT}/history`)).body.entries[0].version as number;
+
+    const preview = await owner.merchant('POST', `${CONTACT}/preview`, { json: { version: kept } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.page).toContain('<div class="sqs-html-content"><p>First kept words</p></div>');
+    expect(preview.body.page).not.toContain('Second kept words');
+    expect(preview.body.blocks.t1).toContain('First kept words');
+    expect((await owner.merchant('GET', CONTACT)).body).toMatchObject({ version: draft.version, unpublished: false });
+    expect(await page('/contact')).toContain('Second kept words');
+
+    const unknown = await owner.merchant('POST', `${CONTACT}/preview`, { json: { version: kept + 100 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('unknown-version');
+    const refused: [unknown, string][] = [[1.5, 'version must be a whole number.'], ['one', 'version must be a number.'], [0, 'version must be 1 or more.']];
+    for (const [version, message] of refused) {
+      const bad = await owner.merchant('POST', `${CONTACT}/preview`, { json: { version } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.issues).toEqual([{ path: 'version', message }]);
+    }
+    const both = await owner.merchant('POST', `${CONTACT}/preview`, { json: { version: kept, layout: layoutOf() } });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('Send the layout, or the version of the history to preview.');
+
+    // VIEWER reads content (docs/roles.md): a kept version's preview, but not a preview of an edited layout.
+    const viewer = await suite.as(VIEWER);
+    const seen = await viewer.merchant('POST', `${CONTACT}/preview`, { json: { version: kept } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.page).toContain('First kept words');
+    expect((await viewer.merchant('POST', `${CONTACT}/preview`, { json: { layout: layoutOf() } })).status).toBe(403);
+    const stockist = await suite.as(STOCKIST);
+    expect((await stockist.merchant('POST', `${CONTACT}/preview`, { json: { version: kept } })).status).toBe(403);
   });
 
   it("refuses an editor's restore of a version holding a code block the draft no longer has", async () => {

@@ -159,7 +159,7 @@ describe('the history of a published slide', () => {
     expect(await visit('/launch-history')).toContain('Opening &lt;soon&gt;');
   });
 
-  it('answers 409 to a stale restore and 404 to a version not kept, changing nothing; a viewer may list but not restore', async () => {
+  it('answers 409 to a stale restore and 404 to a version not kept, changing nothing; a viewer may list and preview but not restore', async () => {
     const owner = await suite.as(OWNER);
     const { path } = await coverPage(owner, 'launch-history-stale');
     await owner.merchant('PUT', path, { json: { slide: COVER, expectedVersion: 0 } });
@@ -182,6 +182,9 @@ describe('the history of a published slide', () => {
     const viewer = await suite.as(VIEWER);
     expect((await viewer.merchant('GET', `${path}/history`)).body.entries).toHaveLength(1);
     expect((await viewer.merchant('POST', `${path}/restore`, { json: { version: 1, expectedVersion: 5 } })).status).toBe(403);
+    // Previewing a kept version only reads: a viewer may; a preview of an edited slide is a change's.
+    expect((await viewer.merchant('POST', `${path}/preview`, { json: { version: 1 } })).body.page).toContain('Opening &lt;soon&gt;');
+    expect((await viewer.merchant('POST', `${path}/preview`, { json: { slide: COVER } })).status).toBe(403);
   });
 });
 

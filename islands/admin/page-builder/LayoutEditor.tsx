@@ -1,7 +1,7 @@
 /**
  * The page builder for one layout: the catalogue, the canvas (desktop or phone arrangement), the
  * side panel of what is selected, undo/redo, the autosave's status, publish, discard, the history
- * and the full-page preview.
+ * (each published version previewed, and restored as the draft) and the full-page preview.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiIssue } from '../../../domain/admin/api-issue.js';
@@ -21,12 +21,14 @@ import { DraftStatusView } from './DraftStatusView.js';
 import { blockLabels } from './model/block-labels.js';
 import { describePlacement } from './model/grid-drag.js';
 import { addBlock, addSection, findBlock } from './model/layout-ops.js';
-import { PagePreview, type PreviewWidth } from './PagePreview.js';
+import { DraftPreview } from './DraftPreview.js';
+import type { PreviewWidth } from './PagePreview.js';
 import { SectionPanel } from './SectionPanel.js';
 import { useLayoutDraft } from './use-layout-draft.js';
 import { useUndoKeys } from './use-undo-keys.js';
 import { useDraftActions } from './use-draft-actions.js';
 import { useLayoutPreview } from './use-layout-preview.js';
+import { useVersionPreview } from './use-version-preview.js';
 
 export interface LayoutEditorProps {
   owner: string;
@@ -63,6 +65,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
     onReplaced: () => setSelection(undefined),
   });
   const setNotice = actions.say;
+  const kept = useVersionPreview(api.previewLayoutVersion, owner, setNotice);
   const labels = useMemo(() => blockLabels(draft.layout), [draft.layout]);
   const { layout } = draft;
 
@@ -161,8 +164,8 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
           )}
         </aside>
       </div>
-      <PagePreview state={preview} width={width} onWidth={setWidth} />
-      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} />
+      <DraftPreview draft={preview} kept={kept} width={width} onWidth={setWidth} />
+      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} kept={kept} />
       <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
         <p>The layout goes back to the published one; the changes since it was published are dropped.</p>
       </ConfirmDialog>

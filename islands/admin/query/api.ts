@@ -52,10 +52,10 @@ import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } fr
 import type { MediaItem, MediaKind } from '../../../domain/media/media.js';
 import type { MediaAltText } from '../../../domain/media/media-api.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
-import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse } from '../../../domain/layout/layout-api.js';
+import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse, VersionPreviewRequest } from '../../../domain/layout/layout-api.js';
 import { layoutPath } from '../../../domain/layout/layout-api.js';
 import type { Slide } from '../../../domain/layout/slide.js';
-import { slidePath, type RestoreSlideRequest, type SaveSlideRequest, type SlidePreview, type SlideVersionPreviewRequest, type SlideView } from '../../../domain/layout/slide-api.js';
+import { slidePath, type RestoreSlideRequest, type SaveSlideRequest, type SlidePreview, type SlideView } from '../../../domain/layout/slide-api.js';
 import { auditQuery, type AuditFilters } from '../audit/audit-filters.js';
 import { del, get, post, put, query, seg } from './endpoint.js';
 
@@ -91,13 +91,14 @@ export const api = {
   layoutHistory: get<{ entries: LayoutHistoryEntry[] }, Owner>((p) => `${layoutPath(p.owner)}/history`),
   restoreLayout: post<LayoutView, Owner, LayoutRestoreRequest>((p) => `${layoutPath(p.owner)}/restore`),
   previewLayout: { ...post<LayoutPreview, Owner, LayoutPreviewRequest>((p) => `${layoutPath(p.owner)}/preview`), keepsData: true },
+  previewLayoutVersion: { ...post<LayoutPreview, Owner, VersionPreviewRequest>((p) => `${layoutPath(p.owner)}/preview`), keepsData: true },
   // Slides: cover pages, the lock screen, the popup overlay (domain/layout/slide-api.ts)
   slide: get<SlideView, Owner>((p) => slidePath(p.owner)),
   saveSlideDraft: put<{ version: number }, Owner, SaveSlideRequest>((p) => slidePath(p.owner)),
   publishSlide: post<SlideView, Owner, LayoutActionRequest>((p) => `${slidePath(p.owner)}/publish`),
   discardSlide: post<SlideView, Owner, LayoutActionRequest>((p) => `${slidePath(p.owner)}/discard`),
   previewSlide: { ...post<SlidePreview, Owner, { slide: Slide }>((p) => `${slidePath(p.owner)}/preview`), keepsData: true },
-  previewSlideVersion: { ...post<SlidePreview, Owner, SlideVersionPreviewRequest>((p) => `${slidePath(p.owner)}/preview`), keepsData: true },
+  previewSlideVersion: { ...post<SlidePreview, Owner, VersionPreviewRequest>((p) => `${slidePath(p.owner)}/preview`), keepsData: true },
   slideHistory: get<{ entries: LayoutHistoryEntry[] }, Owner>((p) => `${slidePath(p.owner)}/history`),
   restoreSlide: post<SlideView, Owner, RestoreSlideRequest>((p) => `${slidePath(p.owner)}/restore`),
 

@@ -13,8 +13,10 @@ import { DraftHistory } from '../page-builder/DraftHistory.js';
 import { DraftStatusView } from '../page-builder/DraftStatusView.js';
 import { useUndoKeys } from '../page-builder/use-undo-keys.js';
 import { useDraftActions } from '../page-builder/use-draft-actions.js';
-import { PagePreview, type PreviewWidth } from '../page-builder/PagePreview.js';
+import { DraftPreview } from '../page-builder/DraftPreview.js';
+import type { PreviewWidth } from '../page-builder/PagePreview.js';
 import { useServerPreview } from '../page-builder/use-server-preview.js';
+import { useVersionPreview } from '../page-builder/use-version-preview.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
@@ -27,7 +29,6 @@ import { SliceCatalogue } from './SliceCatalogue.js';
 import { SliceGrid } from './SliceGrid.js';
 import { SlicePanel } from './SlicePanel.js';
 import { useSlideDraft } from './use-slide-draft.js';
-import { useVersionPreview } from './use-version-preview.js';
 
 const SLIDE_CALLS = { publish: api.publishSlide, discard: api.discardSlide, restore: api.restoreSlide };
 
@@ -39,11 +40,10 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const preview = useServerPreview(slide, (value, signal) => callApi(api.previewSlide, { owner }, { slide: value }, signal));
   const [selected, setSelected] = useState<string | undefined>();
   const [width, setWidth] = useState<PreviewWidth>(1280);
-  const [previewing, setPreviewing] = useState<number | undefined>();
-  const kept = useVersionPreview(owner, previewing);
   const history = useApiQuery(api.slideHistory, { owner });
   const actions = useDraftActions(draft, owner, SLIDE_CALLS, { noun: 'slide', onReplaced: () => setSelected(undefined) });
   const setNotice = actions.say;
+  const kept = useVersionPreview(api.previewSlideVersion, owner, setNotice);
   const labels = useMemo(() => sliceLabels(slide), [slide]);
   const issues = draft.status.status === 'invalid' ? draft.status.issues : [];
 
@@ -70,10 +70,6 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const save = async () => {
     setNotice('');
     if (await draft.flush()) setNotice('Draft saved. Visitors still see the published slide.');
-  };
-  const restore = (version: number) => {
-    setPreviewing(undefined);
-    void actions.restore(version);
   };
 
   return (
@@ -134,20 +130,8 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
           />
         </aside>
       </div>
-      {kept && previewing !== undefined ? (
-        <PagePreview state={kept} width={width} onWidth={setWidth} title={`Preview of version ${String(previewing)}`}>
-          <p>
-            Published version {previewing} as it was kept; the draft is unchanged.{' '}
-            <button type="button" className="admin-button" onClick={() => setPreviewing(undefined)}>Back to the draft</button>
-          </p>
-        </PagePreview>
-      ) : (
-        <PagePreview state={preview} width={width} onWidth={setWidth} />
-      )}
-      <DraftHistory history={history} canWrite={canWrite} onRestore={restore} onPreview={(version) => {
-          setPreviewing(version);
-          setNotice(`The preview shows published version ${String(version)}.`);
-        }} />
+      <DraftPreview draft={preview} kept={kept} width={width} onWidth={setWidth} />
+      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} kept={kept} />
       <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
         <p>The slide goes back to the published one; the changes since it was published are dropped.</p>
       </ConfirmDialog>

@@ -65,6 +65,13 @@ export function forbidden(area: AdminArea, access: AdminAccess): ApiError {
   return area === 'code' && access === 'write' ? new ApiError(403, 'code-forbidden', CODE_REFUSED_MESSAGE) : new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
 }
 
+/** The request's JSON object body against `schema` (413 beyond `bodyLimit` bytes, 415, 400). */
+async function bodyOf<S extends z.ZodTypeAny>(context: APIContext, schema: S, bodyLimit: number): Promise<z.output<S>> {
+  const body = await readJsonBody(context.request, bodyLimit);
+  if (!body.ok) throw body.error;
+  return validate(schema, validate(objectBody, body.value));
+}
+
 /** A merchant read: the checks above for reading, then the query against its schema (400). */
 export async function merchantRead<S extends z.ZodTypeAny>(context: APIContext, schema: S, area: AdminArea = 'store'): Promise<MerchantCall<z.output<S>>> {
   const { store, session } = await requireAccess(context, area, 'read');
@@ -86,9 +93,20 @@ export async function merchantChange<S extends z.ZodTypeAny>(
   await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   const { store, session } = await requireAccess(context, area, 'write');
   if (schema === undefined) return { store, session, input: undefined as z.output<S> };
-  const body = await readJsonBody(context.request, bodyLimit);
-  if (!body.ok) throw body.error;
-  return { store, session, input: validate(schema, validate(objectBody, body.value)) };
+  return { store, session, input: await bodyOf(context, schema, bodyLimit) };
+}
+
+/**
+ * A call whose body says the access it needs (a preview of a kept version only reads, a preview of
+ * what is being edited is checked as a save): the rate limit (429), the checks above for reading,
+ * the JSON body (413, 415, 400), then write access to the area when `writes(input)` (403).
+ */
+export async function merchantPost<S extends z.ZodTypeAny>(context: APIContext, schema: S, area: AdminArea, bodyLimit: number, writes: (input: z.output<S>) => boolean): Promise<MerchantCall<z.output<S>>> {
+  await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
+  const { store, session } = await requireAccess(context, area, 'read');
+  const input = await bodyOf(context, schema, bodyLimit);
+  if (writes(input) && !mayAny(session.user.roles, [area], 'write')) throw forbidden(area, 'write');
+  return { store, session, input };
 }
 
 /** Any admin call: a session (401), a role that opens the admin (403), the xsrf token (403). */
@@ -107,7 +125,5 @@ export async function requireAdmin(context: APIContext): Promise<{ store: Store;
 export async function adminOwnChange<S extends z.ZodTypeAny>(context: APIContext, schema: S): Promise<MerchantCall<z.output<S>> & { token: string }> {
   await takeWriteLimit(context, `session:${readAdminToken(context.cookies) ?? 'none'}`);
   const { store, session, token } = await requireAdmin(context);
-  const body = await readJsonBody(context.request, MAX_BODY_BYTES);
-  if (!body.ok) throw body.error;
-  return { store, session, token, input: validate(schema, validate(objectBody, body.value)) };
+  return { store, session, token, input: await bodyOf(context, schema, MAX_BODY_BYTES) };
 }

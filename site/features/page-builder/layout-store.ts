@@ -14,7 +14,7 @@ import type { StoredLayout } from '../../../domain/layout/layout-media.js';
 import { isJsonObject as isObject } from '../../../domain/json-object.js';
 import type { Store } from '../../db/index.js';
 import { saveDraftPart } from '../../db/content-drafts.js';
-import { draftPairHistory, publishDraftPair, readDraftPair, restoreDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
+import { draftPairHistory, keptPublished, publishDraftPair, readDraftPair, restoreDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
 import type { HistoryEntry } from '../../db/versioned-content.js';
 
 export const DRAFT_PART_PREFIX = 'layout-draft:';
@@ -56,6 +56,11 @@ export async function discardDraft(store: Store, owner: LayoutOwner, state: Layo
 /** The published layout's kept versions, newest first. */
 export function layoutHistory(store: Store, owner: LayoutOwner): Promise<HistoryEntry[]> {
   return draftPairHistory(store, layoutParts(owner));
+}
+
+/** A kept published version as it was kept (404 `unknown-version` when not kept). */
+export function keptLayout(store: Store, owner: LayoutOwner, version: number): Promise<StoredLayout> {
+  return keptPublished(store, layoutParts(owner), version, storedLayoutOf, () => EMPTY_STORED);
 }
 
 /** A kept published version put in the draft once `check` passes (409 stale, 404 `unknown-version`). */

@@ -2,7 +2,8 @@
 // (`/api/admin/layouts/page/<id>`, `…/page/<id>/<field>`, `…/item/<collection>/<item>`, `…/site/<field>`):
 // GET → LayoutView; PUT {layout, expectedVersion} → {version}; GET …/history → {entries};
 // POST …/publish|discard {expectedVersion} → LayoutView; POST …/restore {version, expectedVersion}
-// → LayoutView; POST …/preview {layout} → LayoutPreview. Area content (read for GET, write else).
+// → LayoutView; POST …/preview {layout} | {version} → LayoutPreview (checked as a save, or the kept
+// version; nothing stored). Area content (read for GET and a kept version's preview, write else).
 // Work: site/admin/layouts/.
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import { handle } from '../../../../edge/handle.js';
 import { ownerPath } from '../../../../admin/owner-path.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { ApiError } from '../../../../edge/api-error.js';
-import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { merchantChange, merchantPost, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { previewsKept } from '../../../../features/page-builder/draft-schema.js';
 import { LAYOUT_BODY_BYTES, layoutActionSchema, layoutPreviewSchema, layoutRestoreSchema, saveDraftSchema } from '../../../../features/page-builder/layout-schema.js';
 import { discardLayout, foundOwner, layoutHistoryView, layoutView, publishLayout, restoreLayout, saveLayoutDraft } from '../../../../admin/layouts/layout-calls.js';
 import { previewLayout } from '../../../../admin/layouts/layout-preview.js';
@@ -53,8 +55,8 @@ export const POST: APIRoute = handle(async (context) => {
       return jsonResponse(await restoreLayout(store, await foundOwner(segments), input.version, input.expectedVersion, session.user));
     }
     case 'preview': {
-      const { store, session, input } = await merchantChange(context, layoutPreviewSchema, 'content', LAYOUT_BODY_BYTES);
-      return jsonResponse(await previewLayout(store, await foundOwner(segments), input.layout, session.user.roles, context.url.origin, context.cookies));
+      const { store, session, input } = await merchantPost(context, layoutPreviewSchema, 'content', LAYOUT_BODY_BYTES, (body) => !previewsKept(body));
+      return jsonResponse(await previewLayout(store, await foundOwner(segments), input, session.user.roles, context.url.origin, context.cookies));
     }
     default:
       throw noAction();

@@ -4,14 +4,15 @@
 // {expectedVersion} → SlideView; GET …/history → {entries} (the published versions kept, newest first);
 // POST …/restore {version, expectedVersion} → SlideView (the kept version put in the draft, checked as a save);
 // POST …/preview {slide} | {version} → {page} (checked as a save, or the kept version; nothing stored).
-// Area content (read for GETs, write else). Work: site/admin/slides/.
+// Area content (read for GETs and a kept version's preview, write else). Work: site/admin/slides/.
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { handle } from '../../../../edge/handle.js';
 import { ownerPath } from '../../../../admin/owner-path.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { ApiError } from '../../../../edge/api-error.js';
-import { merchantChange, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { merchantChange, merchantPost, merchantRead } from '../../../../features/accounts/merchant-guard.js';
+import { previewsKept } from '../../../../features/page-builder/draft-schema.js';
 import { SLIDE_BODY_BYTES, previewSlideSchema, restoreSlideSchema, saveSlideSchema, slideActionSchema } from '../../../../features/page-builder/slide-schema.js';
 import { previewSlide } from '../../../../admin/slides/slide-preview.js';
 import { discardSlide, foundSlideOwner, publishSlide, restoreSlide, saveSlide, slideHistoryView, slideView } from '../../../../admin/slides/slide-calls.js';
@@ -43,7 +44,7 @@ export const POST: APIRoute = handle(async (context) => {
   const { segments, action } = pathOf(context);
   switch (action) {
     case 'preview': {
-      const { store, input } = await merchantChange(context, previewSlideSchema, 'content', SLIDE_BODY_BYTES);
+      const { store, input } = await merchantPost(context, previewSlideSchema, 'content', SLIDE_BODY_BYTES, (body) => !previewsKept(body));
       return jsonResponse(await previewSlide(store, await foundSlideOwner(segments), input, context.cookies));
     }
     case 'restore': {
