@@ -42,7 +42,7 @@ describe('the gallery calls', () => {
 
     const refused = await owner.merchant('DELETE', `/api/admin/media/${media.body.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('collection:col-gallery');
+    expect(refused.body.message).toContain('the gallery “Gallery”');
   });
 
   it('names a setting out of range and stores nothing; a stale save is 409; a viewer 403', async () => {

@@ -386,7 +386,7 @@ describe('images and the preview', () => {
     expect(saved.status).toBe(200);
     const del = await owner.merchant('DELETE', `/api/admin/media/${mediaId}`);
     expect(del.status).toBe(409);
-    expect(del.body.issues).toEqual([{ path: 'layout-draft:page/col-contact', message: 'uses this image' }]);
+    expect(del.body.usedBy).toEqual([{ kind: 'page', title: 'Contact', state: 'draft', href: '/admin/layouts/page/col-contact' }]);
   });
 });
 
