@@ -11,18 +11,15 @@ import type { LayoutView } from '../../../domain/layout/layout-api.js';
 import type { Arrangement } from '../../../domain/layout/placement.js';
 import { api } from '../query/api.js';
 import { useApiQuery } from '../query/use-api-query.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { BlockPanel } from './BlockPanel.js';
 import { Canvas, type Selection } from './Canvas.js';
 import { Catalogue } from './Catalogue.js';
 import { DraftActionError } from './DraftActionError.js';
-import { DraftHistory } from './DraftHistory.js';
 import { DraftStatusView } from './DraftStatusView.js';
 import { blockLabels } from './model/block-labels.js';
 import { describePlacement } from './model/grid-drag.js';
 import { addBlock, addSection, findBlock } from './model/layout-ops.js';
-import { DraftPreview } from './DraftPreview.js';
-import type { PreviewWidth } from './PagePreview.js';
+import { DraftReview } from './DraftReview.js';
 import { SectionPanel } from './SectionPanel.js';
 import { useLayoutDraft } from './use-layout-draft.js';
 import { useUndoKeys } from './use-undo-keys.js';
@@ -45,7 +42,6 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
   const preview = useLayoutPreview(owner, draft.layout);
   const [arrangement, setArrangement] = useState<Arrangement>('desktop');
   const [selection, setSelection] = useState<Selection>();
-  const [width, setWidth] = useState<PreviewWidth>(1280);
   // A refused publish's issues, shown beside their fields until the layout they were about changes.
   const [refusedPublish, setRefusedPublish] = useState<{ layout: Layout; issues: ApiIssue[] } | undefined>();
   const [scrollTo, setScrollTo] = useState<string | undefined>();
@@ -164,11 +160,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
           )}
         </aside>
       </div>
-      <DraftPreview draft={preview} kept={kept} width={width} onWidth={setWidth} />
-      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} kept={kept} />
-      <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
-        <p>The layout goes back to the published one; the changes since it was published are dropped.</p>
-      </ConfirmDialog>
+      <DraftReview preview={preview} kept={kept} history={history} canWrite={canWrite} actions={actions} noun="layout" />
     </div>
   );
 }

@@ -9,18 +9,15 @@ import { useMemo, useState } from 'react';
 import type { SlideSliceName, SlidePosition } from '../../../domain/layout/slide.js';
 import type { SlideView } from '../../../domain/layout/slide-api.js';
 import { DraftActionError } from '../page-builder/DraftActionError.js';
-import { DraftHistory } from '../page-builder/DraftHistory.js';
 import { DraftStatusView } from '../page-builder/DraftStatusView.js';
 import { useUndoKeys } from '../page-builder/use-undo-keys.js';
 import { useDraftActions } from '../page-builder/use-draft-actions.js';
-import { DraftPreview } from '../page-builder/DraftPreview.js';
-import type { PreviewWidth } from '../page-builder/PagePreview.js';
+import { DraftReview } from '../page-builder/DraftReview.js';
 import { useServerPreview } from '../page-builder/use-server-preview.js';
 import { useVersionPreview } from '../page-builder/use-version-preview.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { useApiQuery } from '../query/use-api-query.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { BackgroundPanel } from './BackgroundPanel.js';
 import { fieldIssues } from './model/slide-issues.js';
 import { positionLabel, sliceKindLabel, sliceLabels } from './model/slide-labels.js';
@@ -39,7 +36,6 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
   const slide = draft.value;
   const preview = useServerPreview(slide, (value, signal) => callApi(api.previewSlide, { owner }, { slide: value }, signal));
   const [selected, setSelected] = useState<string | undefined>();
-  const [width, setWidth] = useState<PreviewWidth>(1280);
   const history = useApiQuery(api.slideHistory, { owner });
   const actions = useDraftActions(draft, owner, SLIDE_CALLS, { noun: 'slide', onReplaced: () => setSelected(undefined) });
   const setNotice = actions.say;
@@ -130,11 +126,7 @@ export function SlideEditor({ owner, view, canWrite }: { owner: string; view: Sl
           />
         </aside>
       </div>
-      <DraftPreview draft={preview} kept={kept} width={width} onWidth={setWidth} />
-      <DraftHistory history={history} canWrite={canWrite} onRestore={(version) => void actions.restore(version)} kept={kept} />
-      <ConfirmDialog open={actions.asking} title="Discard the draft?" confirmLabel="Discard the draft" danger onCancel={() => actions.setAsking(false)} onConfirm={() => void actions.discard()}>
-        <p>The slide goes back to the published one; the changes since it was published are dropped.</p>
-      </ConfirmDialog>
+      <DraftReview preview={preview} kept={kept} history={history} canWrite={canWrite} actions={actions} noun="slide" />
     </div>
   );
 }
