@@ -1,4 +1,4 @@
-/** What a page hands the commerce island about each product it shows (site/lib/product-islands.ts). */
+/** What a page hands the commerce island about each product it shows (site/features/products/product-islands.ts). */
 export interface VariantData {
   id: string;
   sku: string;

@@ -1,6 +1,6 @@
 import { canMoveOrder, holdsStock, isOrderStatus, type OrderStatus } from '../../domain/commerce/order-status.js';
 import { lifecycleAfterStatus } from '../../domain/commerce/order-lifecycle.js';
-import { logStateChanges } from '../features/orders/order-events.js';
+import { logStateChanges } from './order-events.js';
 import { StoreError } from './errors.js';
 import { returnStock } from './order-stock.js';
 import { loadOrder, toOrderView, type OrderView } from './order-view.js';

@@ -9,7 +9,7 @@ import FormIsland from '../../islands/form/FormIsland.js';
 import CartPage from '../../islands/cart-page/CartPage.js';
 import CartPill from '../../islands/cart-pill/CartPill.js';
 import ReviewsRequest from '../../islands/reviews/ReviewsRequest.js';
-import type { PageIslands } from '../pipeline/page-object.js';
+import type { PageIslands } from '../../domain/page-islands.js';
 import { islandMount as mount, type IslandMount } from './island-markup.js';
 
 export function pageIslands(islands: PageIslands): IslandMount[] {

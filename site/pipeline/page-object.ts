@@ -3,40 +3,14 @@
  * the islands and tracking read. Nothing after resolution goes back to the database or the folder.
  */
 import type { SessionRecordingConfig } from '../../domain/tracking/session-recording.js';
-import type { ProductData } from '../../domain/commerce/product-data.js';
-import type { PopupSettings } from '../../domain/popup-overlay/settings.js';
-import type { PopupSlide } from './page-slide.js';
 import type { CookieBanner } from '../features/tracking/cookie-banner.js';
 import type { PageFacts } from '../../domain/tracking/page-facts.js';
 import type { CommerceEventsConfig } from '../../domain/tracking/commerce-events.js';
-import type { CaptchaConfig } from '../../domain/captcha/captcha-types.js';
-import type { ProductOffers } from '../../domain/commerce/installments/shown-offer.js';
 import type { Route } from '../content/types.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
 import type { SiteRuntime } from './site-runtime.js';
-import type { ProductReviewsSection, ReviewsRequest } from '../features/reviews/page-reviews.js';
 import type { JsonObject } from '../../domain/json-object.js';
-
-/** The islands a page mounts, each with what it needs. */
-export interface PageIslands {
-  /** Buy boxes of these products (by item id) get add to cart, variants and restock. */
-  commerce?: { products: Record<string, ProductData>; initialError?: { itemId: string; message: string } };
-  /** Site forms on the page (found by class in the browser). */
-  forms?: { captcha: CaptchaConfig };
-  /** The item's buy-now-pay-later offers (the pill beside its price). */
-  installments?: { itemId: string; offers: ProductOffers };
-  cartPage?: true;
-  cartPill?: true;
-  restock?: { captcha: CaptchaConfig };
-  /** The product's approved reviews, loaded when the section scrolls near (site/features/reviews/). */
-  productReviews?: ProductReviewsSection;
-  /** The order confirmation's review forms (page type 209's reviews request). */
-  reviewsRequest?: ReviewsRequest;
-  /** The newsletter popup (its markup: popup-markup.ts; its script: islands/popup-overlay/). */
-  popup?: PopupSettings;
-  /** The popup overlay's published slide, shown in the popup instead of the newsletter form (page-slide.ts). */
-  popupSlide?: PopupSlide;
-}
+import type { PageIslands } from '../../domain/page-islands.js';
 
 export interface PageObject {
   status: number;

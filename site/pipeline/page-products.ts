@@ -4,7 +4,7 @@
  */
 import type { ProductData } from '../../domain/commerce/product-data.js';
 import type { ProductRecord } from '../db/index.js';
-import { productData } from '../lib/product-islands.js';
+import { productData } from '../features/products/product-islands.js';
 import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
 
 function itemIds(context: JsonObject, platform: JsonObject): Set<string> {

@@ -13,6 +13,7 @@ import { requestLog } from '../edge/log.js';
 import { renderSlideInPage, renderSlidePage, type SlideAccess } from '../features/page-builder/render-slide.js';
 import type { StoredSlide } from '../features/page-builder/slide-store.js';
 import type { SiteRuntime } from './site-runtime.js';
+import type { PopupSlide } from '../../domain/popup-overlay/popup-slide.js';
 
 export interface SlideSources {
   slides: Readonly<Record<string, StoredSlide>>;
@@ -47,14 +48,6 @@ export function slidePage(src: SlideSources, page: PageRecord | undefined, gate:
 }
 
 export const POPUP_SLIDE_OWNER = 'site/popup-overlay';
-
-/** The popup overlay's slide as its dialog shows it (site/pipeline/popup-markup.ts). */
-export interface PopupSlide {
-  /** Its scoped stylesheet and markup. */
-  html: string;
-  /** The dialog's accessible name: the slide's first heading, else the page's title. */
-  label: string;
-}
 
 /** The published popup slide drawn for the dialog, or undefined when none is published (or it has no slice). */
 export function popupSlide(src: SlideSources): PopupSlide | undefined {

@@ -9,7 +9,7 @@
 import { POPUP_EMAIL_FIELD_ID, POPUP_EMAIL_LABEL, POPUP_FORM_ID, type PopupSettings } from '../../domain/popup-overlay/settings.js';
 import { PageType } from '../../domain/enums/page-type.js';
 import { escapeHtml } from './html.js';
-import type { PopupSlide } from './page-slide.js';
+import type { PopupSlide } from '../../domain/popup-overlay/popup-slide.js';
 
 const STYLE = `<style>
 .popup-overlay{max-width:min(28rem,calc(100vw - 2rem));padding:2rem 1.5rem 1.5rem;border:0;border-radius:.5rem;color:#1a1a1a;background:#fff;box-shadow:0 1rem 3rem rgba(0,0,0,.3)}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../site/db/index.js';
 import { runOrderSchedule } from '../../site/features/orders/order-schedule.js';
-import { orderHistory } from '../../site/features/orders/order-events.js';
+import { orderHistory } from '../../site/db/order-events.js';
 import type { Account } from './helpers/account.js';
 import { details } from './helpers/checkout.js';
 import { ORDER_LINK_SECRET, ORDER_OWNER, startOrderSuite } from './helpers/order-suite.js';

@@ -6,7 +6,7 @@
  */
 import { findCart, StoreError, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
-import { findProductData } from '../../lib/product-islands.js';
+import { findProductData } from '../products/product-islands.js';
 import type { FormFieldData } from '../../../domain/commerce/product-data.js';
 
 export interface EntryForm {

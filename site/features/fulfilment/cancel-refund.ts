@@ -17,7 +17,7 @@ import { writeTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../edge/api-error.js';
 import { centsText } from '../../../domain/money/money-json.js';
 import { assertVersion, lockedOrder } from '../orders/locked-order.js';
-import { logOrderEvent, logStateChanges } from '../orders/order-events.js';
+import { logOrderEvent, logStateChanges } from '../../db/order-events.js';
 import { noticePayload, queueOrderNotice } from '../orders/order-notices.js';
 import { refunderFor, type RefundOutcome } from '../payments/refunds.js';
 

@@ -14,7 +14,7 @@ import type { Store } from '../../db/store.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../edge/api-error.js';
 import { assertVersion, lockedOrder } from '../orders/locked-order.js';
-import { logOrderEvent, logStateChanges } from '../orders/order-events.js';
+import { logOrderEvent, logStateChanges } from '../../db/order-events.js';
 import { lineName, noticePayload, queueOrderNotice } from '../orders/order-notices.js';
 import { orderShipments, shippedByLine, toShipment } from './shipments.js';
 

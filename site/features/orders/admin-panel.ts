@@ -4,7 +4,7 @@ import { canUndoFulfilment } from '../../../domain/commerce/order-lifecycle.js';
 import { findOrder, type Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
 import { orderShipments, shippedByLine } from '../fulfilment/shipments.js';
-import { orderHistory } from './order-events.js';
+import { orderHistory } from '../../db/order-events.js';
 import { lineName } from './order-notices.js';
 
 export async function orderPanel(store: Store, orderId: string, now: number): Promise<OrderFulfilmentPanel> {

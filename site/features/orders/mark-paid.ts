@@ -9,7 +9,7 @@ import type { Store } from '../../db/store.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { ApiError } from '../../edge/api-error.js';
 import { assertVersion, lockedOrder } from './locked-order.js';
-import { logStateChanges } from './order-events.js';
+import { logStateChanges } from '../../db/order-events.js';
 import { noticePayload, queueOrderNotice } from './order-notices.js';
 import { issueGiftCardsOfOrder } from '../gift-cards/issue-gift-cards.js';
 import { issueDownloadLinks } from '../digital-goods/download-links.js';

@@ -11,7 +11,7 @@ import { loadOrder } from '../../db/order-view.js';
 import type { Database } from '../../db/schema.js';
 import type { Store } from '../../db/store.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { logOrderEvent } from './order-events.js';
+import { logOrderEvent } from '../../db/order-events.js';
 import { noticePayload, queueOrderNotice } from './order-notices.js';
 
 export interface OrderNoticeSettings {

@@ -14,7 +14,7 @@ import type { Block } from '../../../domain/layout/layout.js';
 import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
 import type { JsonObject } from '../../../domain/json-object.js';
 import type { SiteContent } from '../../content/types.js';
-import type { PageIslands } from '../../pipeline/page-object.js';
+import type { PageIslands } from '../../../domain/page-islands.js';
 
 /** What a block's data may read: the request's content snapshot, nothing from the database. */
 export interface BlockEnv {

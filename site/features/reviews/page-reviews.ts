@@ -6,25 +6,13 @@
 import type { Entitlements } from '../../../domain/admin/entitlements.js';
 import { PageType } from '../../../domain/enums/page-type.js';
 import { isJsonObject } from '../../../domain/json-object.js';
-import { REVIEW_LIMITS, type ReviewableProduct } from '../../../domain/reviews/review-rules.js';
+import { REVIEW_LIMITS } from '../../../domain/reviews/review-rules.js';
+import type { ProductReviewsSection, ReviewsRequest } from '../../../domain/reviews/review-sections.js';
 import type { OrderView, ProductRecord } from '../../db/index.js';
 import type { ReviewFlash } from './review-flash.js';
 import { apiStore } from '../../server/store.js';
 import { orderReviewable, reviewableProducts } from './proof-of-purchase.js';
 import { reviewSwitches } from './review-switch.js';
-
-export interface ProductReviewsSection {
-  productId: string;
-  apiUrl: string;
-}
-
-export interface ReviewsRequest {
-  pageType: number;
-  orderId: string;
-  /** The order's cart token when no visitor owns it (the page's own proof). */
-  cartToken: string | null;
-  products: ReviewableProduct[];
-}
 
 /** The product page's reviews section, when the page shows a product and reviews are shown. */
 export function productReviewsSection(context: Record<string, unknown>, entitlements: Entitlements, catalogue: readonly ProductRecord[]): ProductReviewsSection | undefined {

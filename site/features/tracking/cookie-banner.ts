@@ -6,7 +6,7 @@
  */
 import { readWebsiteSettings } from '../../../domain/content/website-settings.js';
 import { COOKIE_BANNER_ELEMENT_ID } from '../../../domain/tracking/constants.js';
-import { escapeHtml } from '../../pipeline/html.js';
+import { escapeAttribute } from '../../../formatters/util/html-escape.js';
 
 export interface CookieBanner {
   text: string;
@@ -20,10 +20,10 @@ export function cookieBannerOf(website: unknown): CookieBanner | undefined {
 }
 
 export function cookieBannerHtml(banner: CookieBanner): string {
-  const link = banner.policyUrl === '' ? '' : ` <a class="cookie-banner-policy" href="${escapeHtml(banner.policyUrl)}">Cookie policy</a>`;
+  const link = banner.policyUrl === '' ? '' : ` <a class="cookie-banner-policy" href="${escapeAttribute(banner.policyUrl)}">Cookie policy</a>`;
   return [
     `<div id="${COOKIE_BANNER_ELEMENT_ID}" class="cookie-banner" role="region" aria-label="Cookie consent" hidden>`,
-    `<p class="cookie-banner-text">${escapeHtml(banner.text)}${link}</p>`,
+    `<p class="cookie-banner-text">${escapeAttribute(banner.text)}${link}</p>`,
     '<div class="cookie-banner-actions">',
     '<button type="button" class="button cookie-banner-accept" data-consent="true">Accept</button>',
     '<button type="button" class="button cookie-banner-decline" data-consent="false">Decline</button>',

@@ -18,7 +18,7 @@ import { addEntrySchema } from '../../features/cart/cart-schemas.js';
 import { validate } from '../../edge/validate.js';
 import { ensureVisitorId } from '../../edge/visitor-cookie.js';
 import { setAddError } from '../../features/cart/add-error-flash.js';
-import { findProductData } from '../../lib/product-islands.js';
+import { findProductData } from '../../features/products/product-islands.js';
 import type { ProductData } from '../../../domain/commerce/product-data.js';
 import { checkAdd } from '../../../domain/commerce/add-to-cart/validate.js';
 import { CART_PAGE, MISSING_VARIANT } from '../../../domain/commerce/add-to-cart/messages.js';

@@ -35,7 +35,7 @@ export function productItem(content: SiteContent, idOrSlug: string): Item | unde
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** What the commerce island needs of a product, read from its content item (as site/lib/product-islands.ts reads it from the catalogue). */
+/** What the commerce island needs of a product, read from its content item (as site/features/products/product-islands.ts reads it from the catalogue). */
 export function productDataOfItem(item: Item): ProductData {
   const structured = isJsonObject(item['structuredContent']) ? item['structuredContent'] : {};
   const field = (name: string): unknown => structured[name] ?? item[name];

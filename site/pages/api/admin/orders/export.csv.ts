@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { orderListQuerySchema } from '../../../../../domain/admin/orders.js';
 import { handle } from '../../../../edge/handle.js';
 import { merchantRead } from '../../../../features/accounts/merchant-guard.js';
-import { ordersCsv } from '../../../../features/orders/orders-csv.js';
+import { ordersCsv } from '../../../../admin/orders/orders-csv.js';
 
 export const prerender = false;
 

@@ -4,8 +4,9 @@
  * that made the change, read oldest first.
  */
 import type { Kysely } from 'kysely';
-import type { OrderEvent } from '../../../domain/commerce/order-lifecycle.js';
-import { newId } from '../../db/ids.js';
+import type { OrderEvent } from '../../domain/commerce/order-lifecycle.js';
+import { newId } from './ids.js';
+import type { Database } from './schema.js';
 
 let sequence = 0;
 
@@ -14,7 +15,6 @@ function eventId(at: number): string {
   sequence = (sequence + 1) % 1_000_000;
   return `${String(at).padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${newId().slice(0, 8)}`;
 }
-import type { Database } from '../../db/schema.js';
 
 export interface NewOrderEvent {
   orderId: string;

@@ -6,7 +6,7 @@
 import type { OrderListQuery, OrderRow } from '../../../domain/admin/orders.js';
 import { FULFILMENT_LABELS, PAYMENT_LABELS } from '../../../domain/commerce/order-lifecycle.js';
 import { ORDER_STATUS_LABELS } from '../../../domain/commerce/order-status.js';
-import { pageOrders } from '../../admin/orders/order-list.js';
+import { pageOrders } from './order-list.js';
 import type { Store } from '../../db/index.js';
 import { centsText } from '../../../domain/money/money-json.js';
 

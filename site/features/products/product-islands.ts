@@ -2,11 +2,11 @@
  * What the commerce island needs about each product a page shows (domain/commerce/product-data.ts),
  * read from the catalogue (live stock), and what the buy box's no-JavaScript form carries.
  */
-import type { ProductRecord } from '../db/index.js';
-import { formFields } from '../features/products/product-form.js';
-import { siteContent } from '../server/store.js';
-import type { ProductData, ProductOption } from '../../domain/commerce/product-data.js';
-import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
+import type { ProductRecord } from '../../db/index.js';
+import { formFields } from './product-form.js';
+import { siteContent } from '../../server/store.js';
+import type { ProductData, ProductOption } from '../../../domain/commerce/product-data.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 
 /** The render context's keys only this visitor's page carries (demoPage's `visitor`). */
 export interface BuyBoxVisitor {
