@@ -7,6 +7,7 @@
  */
 import { sharedStore, type Store } from './db/index.js';
 import { kickMailer, startMailer } from './mail/mailer.js';
+import { renderOutboxMessage } from './features/mail-messages.js';
 import { startSubscriptionSchedule } from './features/subscriptions/subscription-schedule.js';
 import { warmSiteImages } from './media/warm-sizes.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
@@ -34,7 +35,7 @@ export function boot(): Promise<Store> {
   if (booted) return booted;
   booted = useStore(async () => {
     const store = await openStore();
-    startMailer(store, siteInfo);
+    startMailer(store, siteInfo, renderOutboxMessage);
     startSubscriptionSchedule(store, siteWebsite, kickMailer);
     // The merchant account (or the notice that there is none) at start-up, not at the first
     // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
