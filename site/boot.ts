@@ -10,6 +10,7 @@ import { kickMailer, startMailer } from './mail/mailer.js';
 import { renderOutboxMessage } from './features/mail-messages.js';
 import { startSubscriptionSchedule } from './features/subscriptions/subscription-schedule.js';
 import { warmSiteImages } from './media/warm-sizes.js';
+import { siteFolderImages } from './pipeline/asset-images.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
 import { siteRuntime } from './pipeline/site-runtime.js';
 import { ensureMerchant } from './features/accounts/merchant-seed.js';
@@ -47,5 +48,5 @@ export function boot(): Promise<Store> {
 
 /** Once the server listens: the site's images at every srcset width, made in the background. */
 export function warmUp(): void {
-  void openedStore().then(() => warmSiteImages(), () => undefined);
+  void openedStore().then(() => warmSiteImages(siteFolderImages), () => undefined);
 }
