@@ -27,7 +27,8 @@ import type { StoredLayout } from '../../domain/layout/layout-media.js';
 import { PUBLISHED_PART_PREFIX, storedLayoutOf } from '../features/page-builder/layout-store.js';
 import { isPublished, nextRelease, publicationTimes } from '../../domain/content/publication.js';
 import { siteNow } from '../server/site-clock.js';
-import { SLIDE_PUBLISHED_PREFIX, storedSlideOf, type StoredSlide } from '../features/page-builder/slide-store.js';
+import { SLIDE_PUBLISHED_PREFIX, storedSlideOf } from '../features/page-builder/slide-store.js';
+import type { StoredSlide } from '../../domain/layout/layout-media.js';
 
 export interface ContentSnapshot {
   /** Changes whenever anything a page shows from the store changes. */
