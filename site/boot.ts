@@ -13,6 +13,7 @@ import { warmSiteImages } from './media/warm-sizes.js';
 import { siteFolderImages } from './pipeline/asset-images.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
 import { siteRuntime } from './pipeline/site-runtime.js';
+import { storedContent } from './pipeline/stored-content.js';
 import { ensureMerchant } from './features/accounts/merchant-seed.js';
 import { siteInfo } from './server/site-info.js';
 import { openedStore, siteWebsite, useStore } from './server/store.js';
@@ -42,7 +43,7 @@ export function boot(): Promise<Store> {
     // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
     await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
     return store;
-  });
+  }, storedContent);
   return booted;
 }
 

@@ -44,7 +44,7 @@ import { cookieBannerOf } from '../features/tracking/cookie-banner.js';
 import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
 import { sessionRecordingConfig } from '../features/tracking/session-recording.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
-import type { ContentSnapshot } from './content-service.js';
+import type { ContentSnapshot } from '../server/content-snapshot.js';
 import type { PageIslands, PageObject } from './page-object.js';
 import { pageProducts } from './page-products.js';
 import { installmentsOf } from './page-installments.js';
