@@ -7,10 +7,13 @@
  */
 import { sharedStore, type Store } from './db/index.js';
 import { kickMailer, startMailer } from './mail/mailer.js';
+import { renderOutboxMessage } from './features/mail-messages.js';
 import { startSubscriptionSchedule } from './features/subscriptions/subscription-schedule.js';
 import { warmSiteImages } from './media/warm-sizes.js';
+import { siteFolderImages } from './pipeline/asset-images.js';
 import { catalogueSeed, seedContent } from './pipeline/content-service.js';
 import { siteRuntime } from './pipeline/site-runtime.js';
+import { storedContent } from './pipeline/stored-content.js';
 import { ensureMerchant } from './features/accounts/merchant-seed.js';
 import { siteInfo } from './server/site-info.js';
 import { openedStore, siteWebsite, useStore } from './server/store.js';
@@ -34,17 +37,17 @@ export function boot(): Promise<Store> {
   if (booted) return booted;
   booted = useStore(async () => {
     const store = await openStore();
-    startMailer(store, siteInfo);
+    startMailer(store, siteInfo, renderOutboxMessage);
     startSubscriptionSchedule(store, siteWebsite, kickMailer);
     // The merchant account (or the notice that there is none) at start-up, not at the first
     // sign-in; a failure is tried again at the first sign-in (merchant-user.ts).
     await ensureMerchant(store).catch((error: unknown) => console.error('[accounts] seeding the merchant failed:', error));
     return store;
-  });
+  }, storedContent);
   return booted;
 }
 
 /** Once the server listens: the site's images at every srcset width, made in the background. */
 export function warmUp(): void {
-  void openedStore().then(() => warmSiteImages(), () => undefined);
+  void openedStore().then(() => warmSiteImages(siteFolderImages), () => undefined);
 }

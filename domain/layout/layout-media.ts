@@ -5,6 +5,7 @@
  * rendering reads no database.
  */
 import type { Layout } from './layout.js';
+import type { Slide } from './slide.js';
 
 export interface MediaFacts {
   assetUrl: string;
@@ -18,6 +19,12 @@ export type LayoutMedia = Readonly<Record<string, MediaFacts>>;
 /** A layout as stored in its content part (draft or published). */
 export interface StoredLayout {
   layout: Layout;
+  media: LayoutMedia;
+}
+
+/** A slide as stored in its content part (draft or published), as a layout is. */
+export interface StoredSlide {
+  slide: Slide;
   media: LayoutMedia;
 }
 

@@ -1,5 +1,5 @@
 import { siteContent } from '../server/store.js';
-import type { ContentSnapshot } from '../pipeline/content-service.js';
+import type { ContentSnapshot } from '../server/content-snapshot.js';
 import { siteRuntime } from '../pipeline/site-runtime.js';
 
 /** The stored content as it is now and the page cache's key for it (the content's and the site folder's version). */

@@ -1,7 +1,12 @@
-import { forgetOutboxSecret, leaseDueOutbox, markOutboxFailed, markOutboxSent, type Store } from '../db/index.js';
-import { renderOutboxMessage } from './messages/index.js';
+import { forgetOutboxSecret, leaseDueOutbox, markOutboxFailed, markOutboxSent, type OutboxMessage, type Store } from '../db/index.js';
 import type { SiteInfo } from './messages/site-info.js';
-import type { MailTransport } from './transport.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
+
+/**
+ * Writes an outbox message as mail; undefined when its kind or payload is not one we can write.
+ * The kinds are listed above mail (`site/features/mail-messages.ts`), handed in at boot.
+ */
+export type RenderOutbox = (message: OutboxMessage, site: SiteInfo) => OutgoingMail | undefined;
 
 /** Attempts before a message is given up. */
 export const MAX_ATTEMPTS = 8;
@@ -21,10 +26,10 @@ export interface DeliveryRound {
 }
 
 /** Sends what is due in the outbox: each sent message marked sent, each failure recorded for a retry. */
-export async function deliverDue(store: Store, transport: MailTransport, site: SiteInfo, now = Date.now(), batch = 50): Promise<DeliveryRound> {
+export async function deliverDue(store: Store, transport: MailTransport, site: SiteInfo, render: RenderOutbox, now = Date.now(), batch = 50): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const message of await leaseDueOutbox(store, now, batch, LEASE_MS)) {
-    const mail = renderOutboxMessage(message, site);
+    const mail = render(message, site);
     if (!mail) {
       await markOutboxFailed(store, message.id, `no message for kind "${message.kind}" with this payload`, undefined);
       round.failed += 1;

@@ -1,8 +1,8 @@
 /** Uploading, listing and deleting media, and the source the site serves each one from. */
+import type { MediaUse } from '../../domain/media/media-use.js';
 import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem, type MediaKind } from '../../domain/media/media.js';
 import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, updateMediaAltText } from '../db/media.js';
 import { MediaInUseError } from './media-in-use.js';
-import { mediaUses } from './media-uses.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
 import { ApiError } from '../edge/api-error.js';
@@ -54,14 +54,15 @@ export async function changeMediaAltText(store: Store, id: string, altText: stri
 }
 
 /**
- * Deletes a file no content part, draft or product mentions (409 `media-in-use` naming the places
- * by title otherwise, media-uses.ts); its original goes when no other upload shares it. Resized
+ * Deletes a file `usesOf` finds no place for (the content parts, drafts and products that mention
+ * it: `site/admin/media/media-uses.ts`, handed in by the delete call; 409 `media-in-use` naming
+ * the places by title otherwise); its original goes when no other upload shares it. Resized
  * copies stay in the cache, unreachable.
  */
-export async function removeMedia(store: Store, id: string): Promise<void> {
+export async function removeMedia(store: Store, id: string, usesOf: (store: Store, id: string) => Promise<MediaUse[]>): Promise<void> {
   const row = await findMedia(store, id);
   if (!row) throw new ApiError(404, 'unknown-media', 'There is no such image.');
-  const uses = await mediaUses(store, id);
+  const uses = await usesOf(store, id);
   if (uses.length > 0) throw new MediaInUseError(row.kind, uses);
   await deleteMedia(store, id);
   if ((await countMediaWithHash(store, row.hash)) === 0) await removeOriginal(row.hash);

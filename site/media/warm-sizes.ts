@@ -7,13 +7,9 @@
  * warms takes at most half of `MEDIA_CACHE_MAX_MB`, so it never pushes out more than it adds to the
  * disk cache (size-cache.ts). Nothing here delays start-up or an answer, and a failure is only logged.
  */
-import { stat } from 'node:fs/promises';
 import { IMAGE_WIDTHS } from '../../domain/media/image-format.js';
 import { listMedia } from '../db/media.js';
-import { folderFilePath } from '../pipeline/site-assets.js';
-import { siteRuntime } from '../pipeline/site-runtime.js';
 import { apiStore } from '../server/store.js';
-import { assetSource, RASTER } from './asset-images.js';
 import { resizedImage, type ImageSource } from './image-variant.js';
 import { originalSource } from './media-files.js';
 import { currentMediaSettings } from './media-settings.js';
@@ -62,19 +58,6 @@ export function warmSizes(sources: readonly ImageSource[], budget = Number.POSIT
   return run;
 }
 
-/** The raster images under the site folder's `assets/` (the demo's rasters of its drawings among them). */
-async function folderImages(): Promise<ImageSource[]> {
-  const site = await siteRuntime();
-  const sources: ImageSource[] = [];
-  for (const file of site.folder?.assets ?? []) {
-    const found = await folderFilePath(site, 'assets', file.replace(/^assets\//, ''));
-    if (found === undefined || !RASTER.has(found.type)) continue;
-    const info = await stat(found.file).catch(() => undefined);
-    if (info?.isFile()) sources.push(assetSource(found.file, found.type, info));
-  }
-  return sources;
-}
-
 /** The stored uploads, newest first, each original once. */
 async function uploadImages(): Promise<ImageSource[]> {
   const rows = await listMedia(await apiStore(), START_UPLOADS, 'image');
@@ -82,8 +65,11 @@ async function uploadImages(): Promise<ImageSource[]> {
   return rows.filter((row) => !seen.has(row.hash) && seen.add(row.hash)).map(originalSource);
 }
 
-/** Started once the server listens: the folder's images, then the uploads, at every width. Never rejects. */
-export async function warmSiteImages(): Promise<void> {
+/**
+ * Started once the server listens: the folder's images (`folderImages`: `siteFolderImages` in
+ * `site/pipeline/asset-images.ts`, handed in by boot), then the uploads, at every width. Never rejects.
+ */
+export async function warmSiteImages(folderImages: () => Promise<ImageSource[]>): Promise<void> {
   const settings = currentMediaSettings();
   if (!settings.warm) return;
   let budget = settings.maxCacheBytes / 2;

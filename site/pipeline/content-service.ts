@@ -17,6 +17,7 @@ import { ENTITLEMENTS_PART, entitlementsOf, type Entitlements } from '../../doma
 import type { TemplateOverlay } from '../folder/template-overlay.js';
 import { codeInjectionOf, type CodeInjection } from '../../domain/admin/content/code-injection.js';
 import { readHeaderFooterVersioned, readMultilingual } from '../server/site-settings.js';
+import type { ContentSnapshot } from '../server/content-snapshot.js';
 import { codeInjectionAllowed, CUSTOM_CODE_SETTING, customCodeApprovalsOf, type CustomCodeApprovals } from '../../domain/admin/custom-code.js';
 import { getSetting } from '../db/settings.js';
 import { DESIGN_PART } from '../../domain/design/tweaks.js';
@@ -27,35 +28,8 @@ import type { StoredLayout } from '../../domain/layout/layout-media.js';
 import { PUBLISHED_PART_PREFIX, storedLayoutOf } from '../features/page-builder/layout-store.js';
 import { isPublished, nextRelease, publicationTimes } from '../../domain/content/publication.js';
 import { siteNow } from '../server/site-clock.js';
-import { SLIDE_PUBLISHED_PREFIX, storedSlideOf, type StoredSlide } from '../features/page-builder/slide-store.js';
-
-export interface ContentSnapshot {
-  /** Changes whenever anything a page shows from the store changes. */
-  key: string;
-  content: SiteContent;
-  products: ProductRecord[];
-  /**
-   * The templates published from the admin (`template:<path>` parts) by folder path; the same
-   * object until one of them changes, so the site is compiled again only then.
-   */
-  templates: TemplateOverlay;
-  /** The owner's header and footer code, written into every page while an ADMIN allows its version (else empty). */
-  code: CodeInjection;
-  /** What an ADMIN allowed of the custom code (domain/admin/custom-code.ts). */
-  approvals: CustomCodeApprovals;
-  /** The merchant features switched on (the `entitlements` part, else the defaults). */
-  entitlements: Entitlements;
-  /** The owner's saved design values (the `design` part, unchecked: site-design.ts checks them); the same object until they change. */
-  design: unknown;
-  /**
-   * The published layouts (`layout:<owner>` parts) by owner (`page/<id>`, `item/<collection>/<item>`,
-   * `site/<field>`…); each the same object until the parts change, so their rendering is kept
-   * (page-layouts.ts). Drafts are not here: visitors never see them.
-   */
-  layouts: Readonly<Record<LayoutOwner, StoredLayout>>;
-  /** The published slides (`slide:<owner>` parts: `page/<id>` a cover page's, `site/lock-screen`, `site/popup-overlay`). */
-  slides: Readonly<Record<string, StoredSlide>>;
-}
+import { SLIDE_PUBLISHED_PREFIX, storedSlideOf } from '../features/page-builder/slide-store.js';
+import type { StoredSlide } from '../../domain/layout/layout-media.js';
 
 interface StoredParts {
   parts: Record<string, unknown>;

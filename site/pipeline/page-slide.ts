@@ -11,7 +11,7 @@ import { isJsonObject as isObject, type JsonObject } from '../../domain/json-obj
 import type { PageRecord } from '../content/types.js';
 import { requestLog } from '../edge/log.js';
 import { renderSlideInPage, renderSlidePage, type SlideAccess } from '../features/page-builder/render-slide.js';
-import type { StoredSlide } from '../features/page-builder/slide-store.js';
+import type { StoredSlide } from '../../domain/layout/layout-media.js';
 import type { SiteRuntime } from './site-runtime.js';
 import type { PopupSlide } from '../../domain/popup-overlay/popup-slide.js';
 

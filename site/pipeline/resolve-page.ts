@@ -44,7 +44,7 @@ import { cookieBannerOf } from '../features/tracking/cookie-banner.js';
 import { commerceEventsConfig } from '../features/tracking/commerce-events.js';
 import { sessionRecordingConfig } from '../features/tracking/session-recording.js';
 import type { CompiledTemplate } from '../folder/compile-folder.js';
-import type { ContentSnapshot } from './content-service.js';
+import type { ContentSnapshot } from '../server/content-snapshot.js';
 import type { PageObject } from './page-object.js';
 import type { PageIslands } from '../../domain/page-islands.js';
 import { pageProducts } from './page-products.js';

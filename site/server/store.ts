@@ -1,19 +1,20 @@
-import { replaceCatalogue, type Store } from '../db/index.js';
-import { catalogueSeed, contentSnapshot, seedContent, type ContentSnapshot } from '../pipeline/content-service.js';
-import { siteRuntime } from '../pipeline/site-runtime.js';
-import { isDevMode } from '../pipeline/site-location.js';
+import type { Store } from '../db/index.js';
+import type { ContentSnapshot } from './content-snapshot.js';
 import type { JsonObject } from '../../domain/json-object.js';
 import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
 let opening: (() => Promise<Store>) | undefined;
 let opened: Promise<Store> | undefined;
+let reading: ((store: Store) => Promise<ContentSnapshot>) | undefined;
 
 /**
  * Where the store comes from: `open` (site/boot.ts: the database opened and seeded, the mailer
- * started) is run now, and again by the next caller if it failed.
+ * started) is run now, and again by the next caller if it failed; `read` assembles its content as
+ * pages and calls read it (`storedContent`, site/pipeline/stored-content.ts, handed in by boot).
  */
-export function useStore(open: () => Promise<Store>): Promise<Store> {
+export function useStore(open: () => Promise<Store>, read: (store: Store) => Promise<ContentSnapshot>): Promise<Store> {
   opening = open;
+  reading = read;
   opened = undefined;
   return siteStore();
 }
@@ -37,38 +38,11 @@ export function openedStore(): Promise<Store> {
 /** The store every API call uses (the same, seeded, store). */
 export const apiStore = siteStore;
 
-let reseeded: { version: number; done: Promise<void> } | undefined;
-
-/**
- * Development mode: the folder's `content/` changed, so its parts replace the stored ones, and
- * its products collections replace the catalogue the product pages and the cart read (a
- * catalogue the database refuses, such as one SKU on two products, is logged and the stored one
- * kept). Requests arriving meanwhile wait for the same replacement.
- */
-async function reseedIfChanged(store: Store): Promise<void> {
-  if (!isDevMode()) return;
-  const runtime = await siteRuntime();
-  const seed = runtime.seed;
-  if (!seed) return;
-  if (reseeded?.version !== runtime.version) {
-    reseeded = {
-      version: runtime.version,
-      done: (async () => {
-        await seedContent(store, seed, true);
-        await replaceCatalogue(store, catalogueSeed(seed)).catch((error: unknown) => {
-          console.error('[site] the products of content/collections/ were not stored:', error instanceof Error ? error.message : error);
-        });
-      })(),
-    };
-  }
-  await reseeded.done;
-}
-
-/** The stored content as it is now. */
+/** The stored content as it is now (in development mode, the folder's changed `content/` stored first). */
 export async function siteContent(): Promise<ContentSnapshot> {
   const store = await siteStore();
-  await reseedIfChanged(store);
-  return contentSnapshot(store);
+  if (reading === undefined) throw new Error('The store is not open: site/boot.ts opens it when the server starts');
+  return reading(store);
 }
 
 /**

@@ -17,7 +17,7 @@ import { fieldRefusal, notFound } from './refusal.js';
 import { cleanCollectionRecord } from '../../content/content-cleaning.js';
 import { tooManyCategories } from '../../../domain/admin/content/category-count.js';
 import { mediaIdOf } from '../../../domain/media/media.js';
-import { imageFacts, type ImageFacts } from '../../media/image-facts.js';
+import { imageFacts, type ImageFacts } from '../../pipeline/image-facts.js';
 import { siteRuntime } from '../../pipeline/site-runtime.js';
 import { siteNow } from '../../server/site-clock.js';
 

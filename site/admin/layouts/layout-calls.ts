@@ -19,7 +19,7 @@ import { ApiError } from '../../edge/api-error.js';
 import { siteContent } from '../../server/store.js';
 import { servedSite, type SiteRuntime } from '../../pipeline/site-runtime.js';
 import { sitePalette } from '../../pipeline/page-layouts.js';
-import type { ContentSnapshot } from '../../pipeline/content-service.js';
+import type { ContentSnapshot } from '../../server/content-snapshot.js';
 
 /** Only an ADMIN adds or changes code blocks (docs/roles.md). */
 export const mayUseCode = holdsAdmin;

@@ -20,7 +20,7 @@ import { PRODUCT_LIMITS, PRODUCTS_PER_COLLECTION_MESSAGE } from '../../../domain
 import type { ProductChoices, ProductEditorData, ProductList } from '../../../domain/admin/store/product-view.js';
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { notAProductMessage, RELATED_TO_ITSELF_MESSAGE } from '../../../domain/admin/store/related-products.js';
-import { imageFacts as imageFactsOf } from '../../media/image-facts.js';
+import { imageFacts as imageFactsOf } from '../../pipeline/image-facts.js';
 import { editorInput, productWrite, type ProductPlace } from './product-content.js';
 
 export async function inventory(store: Store, query: InventoryQuery): Promise<InventoryPage> {

@@ -12,7 +12,7 @@ import { minorUnitsTyped, typedMinorUnits } from '../../../domain/money/typed-am
 import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
 import { relatedIdsOf } from '../../../domain/admin/store/related-products.js';
 import { ProductType } from '../../../domain/enums/product-type.js';
-import type { ImageFacts } from '../../media/image-facts.js';
+import type { ImageFacts } from '../../pipeline/image-facts.js';
 import { cleanItem } from '../../content/content-cleaning.js';
 
 export interface ProductPlace {
@@ -21,7 +21,7 @@ export interface ProductPlace {
   currencyCode: string;
   /** The additional-fields form chosen, as the site stores it (id, name, fields). */
   form: JsonObject | undefined;
-  /** `originalSize` and `systemDataVariants` of the images that have them (site/media/image-facts.ts). */
+  /** `originalSize` and `systemDataVariants` of the images that have them (site/pipeline/image-facts.ts). */
   imageFacts: ReadonlyMap<string, ImageFacts>;
 }
 

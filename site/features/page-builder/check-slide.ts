@@ -13,7 +13,7 @@ import { storedVariants } from '../../../domain/media/image-format.js';
 import { findMediaOfKind } from '../../db/media.js';
 import type { Store } from '../../db/index.js';
 import { ApiError } from '../../edge/api-error.js';
-import type { StoredSlide } from './slide-store.js';
+import type { StoredSlide } from '../../../domain/layout/layout-media.js';
 
 export const INVALID_SLIDE_MESSAGE = 'The slide cannot be saved: see each problem.';
 

@@ -13,7 +13,7 @@ import { SLIDE_POSITIONS, type Slice, type SlidePosition } from '../../../domain
 import { escapeAttribute, escapeHtml } from '../../../formatters/util/html-escape.js';
 import type { CompiledSite } from '../../folder/compile-folder.js';
 import { slideTemplateFor } from './slide-template.js';
-import type { StoredSlide } from './slide-store.js';
+import type { StoredSlide } from '../../../domain/layout/layout-media.js';
 
 /** The lock screen's password form, when the slide is drawn as one. */
 export interface SlideAccess {

@@ -6,7 +6,7 @@
  * Publishing writes both in one transaction; discarding writes the draft alone; the history is the
  * published slide's kept versions, and restoring one puts it in the draft (draft-pair.ts, as layouts).
  */
-import type { LayoutMedia } from '../../../domain/layout/layout-media.js';
+import type { LayoutMedia, StoredSlide } from '../../../domain/layout/layout-media.js';
 import { emptySlide, type Slide, type SlideTypeName } from '../../../domain/layout/slide.js';
 import type { SlideOwner } from '../../../domain/layout/slide-api.js';
 import { isJsonObject as isObject } from '../../../domain/json-object.js';
@@ -14,11 +14,6 @@ import type { Store } from '../../db/index.js';
 import { saveDraftPart } from '../../db/content-drafts.js';
 import { draftPairHistory, keptPublished, publishDraftPair, readDraftPair, restoreDraftPair, type DraftPair, type DraftParts } from './draft-pair.js';
 import type { HistoryEntry } from '../../db/versioned-content.js';
-
-export interface StoredSlide {
-  slide: Slide;
-  media: LayoutMedia;
-}
 
 export const SLIDE_DRAFT_PREFIX = 'slide-draft:';
 export const SLIDE_PUBLISHED_PREFIX = 'slide:';

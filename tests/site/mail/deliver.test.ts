@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addToCart, listOutbox, placeOrder, signUpForRestock, sendRestockNotifications } from '../../../site/db/index.js';
 import { deliverDue, MAX_ATTEMPTS, retryAt } from '../../../site/mail/deliver.js';
+import { renderOutboxMessage } from '../../../site/features/mail-messages.js';
 import { createMailTransport, type MailTransport, type OutgoingMail } from '../../../site/mail/transport.js';
 import { mailSettings } from '../../../site/mail/mail-settings.js';
 import { useSeededStore } from '../db/seeded-store.js';
@@ -49,8 +50,8 @@ describe('delivering the outbox', () => {
   it('sends each restock message once, with the product and its link', async () => {
     await queueRestock(['a@example.com', 'b@example.com']);
     const transport = recordingTransport();
-    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage)).toEqual({ sent: 0, failed: 0 });
     expect(transport.sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
     expect(transport.sent[0]?.subject).toMatch(/ is back in stock$/);
     expect(transport.sent[0]?.text).toContain('https://shop.test/p/');
@@ -61,11 +62,11 @@ describe('delivering the outbox', () => {
     await queueRestock(['a@example.com']);
     const transport = recordingTransport(1);
     const now = Date.now();
-    expect(await deliverDue(temp.store, transport, SITE, now)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage, now)).toEqual({ sent: 0, failed: 1 });
     const [failed] = await listOutbox(temp.store);
     expect(failed).toMatchObject({ sent: null, failed: null, attempts: 1, lastError: 'connection refused' });
-    expect(await deliverDue(temp.store, transport, SITE, now + 1000)).toEqual({ sent: 0, failed: 0 });
-    expect(await deliverDue(temp.store, transport, SITE, now + 61_000)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage, now + 1000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage, now + 61_000)).toEqual({ sent: 1, failed: 0 });
     expect((await listOutbox(temp.store))[0]).toMatchObject({ attempts: 2, lastError: null });
   });
 
@@ -74,7 +75,7 @@ describe('delivering the outbox', () => {
     expect(retryAt(3, 0)).toBe(240_000);
     expect(retryAt(MAX_ATTEMPTS, 0)).toBeUndefined();
     await temp.store.db.insertInto('notification_outbox').values({ id: 'x1', kind: 'mystery', recipient: 'a@example.com', payload: '{}', created_at: 1, sent_at: null }).execute();
-    expect(await deliverDue(temp.store, recordingTransport(), SITE)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDue(temp.store, recordingTransport(), SITE, renderOutboxMessage)).toEqual({ sent: 0, failed: 1 });
     expect((await listOutbox(temp.store))[0]).toMatchObject({ lastError: expect.stringContaining('mystery') as unknown });
     expect((await listOutbox(temp.store))[0]?.failed).not.toBeNull();
   });
@@ -82,7 +83,7 @@ describe('delivering the outbox', () => {
   it('two drains at once send every message exactly once', async () => {
     await queueRestock(Array.from({ length: 12 }, (_, i) => `r${String(i)}@example.com`));
     const transport = recordingTransport();
-    const rounds = await Promise.all([deliverDue(temp.store, transport, SITE), deliverDue(temp.store, transport, SITE)]);
+    const rounds = await Promise.all([deliverDue(temp.store, transport, SITE, renderOutboxMessage), deliverDue(temp.store, transport, SITE, renderOutboxMessage)]);
     expect(rounds[0].sent + rounds[1].sent).toBe(12);
     expect(new Set(transport.sent.map((m) => m.to)).size).toBe(12);
   });
@@ -96,12 +97,12 @@ describe('delivering the outbox', () => {
     expect(await sendRestockNotifications(temp.store, tee)).toEqual({ queued: 1, skipped: 0 });
     const notified = async () => (await temp.store.db.selectFrom('restock_signups').select('notified_at').where('variant_id', '=', tee.variantId).executeTakeFirstOrThrow()).notified_at;
     const now = Date.now();
-    expect(await deliverDue(temp.store, recordingTransport(1), SITE, now)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDue(temp.store, recordingTransport(1), SITE, renderOutboxMessage, now)).toEqual({ sent: 0, failed: 1 });
     expect(await notified()).toBeNull();
     const folder = await mkdtemp(join(tmpdir(), 'mail-folder-'));
     try {
       const transport = createMailTransport(mailSettings({ MAIL_DIR: folder, MAIL_FROM: 'Shop <shop@example.com>' }));
-      expect(await deliverDue(temp.store, transport, SITE, now + 61_000)).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage, now + 61_000)).toEqual({ sent: 1, failed: 0 });
       const [file] = await readdir(folder);
       const message = await readFile(join(folder, file ?? ''), 'utf8');
       expect(message).toMatch(/^To: reader@example\.com$/m);
@@ -117,7 +118,7 @@ describe('delivering the outbox', () => {
     try {
       await queueRestock(['reader@example.com']);
       const transport = createMailTransport(mailSettings({ MAIL_DIR: folder, MAIL_FROM: 'Shop <shop@example.com>' }));
-      expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage)).toEqual({ sent: 1, failed: 0 });
       const [file] = await readdir(folder);
       const message = await readFile(join(folder, file ?? ''), 'utf8');
       expect(message).toMatch(/^To: reader@example\.com$/m);
@@ -138,7 +139,7 @@ describe('delivering the outbox', () => {
     const payment = { provider: 'manual', status: 'awaiting_payment', reference: null, instructions: 'Pay by bank transfer to <ACME>.', testMode: false } as const;
     const order = await placeOrder(temp.store, { visitorId: 'v1' }, { ...testCheckout, payment });
     const transport = recordingTransport();
-    expect(await deliverDue(temp.store, transport, SITE)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue(temp.store, transport, SITE, renderOutboxMessage)).toEqual({ sent: 1, failed: 0 });
     const [mail] = transport.sent;
     expect(mail?.to).toBe('shopper@example.com');
     expect(mail?.subject).toBe('Order #1001 received');

@@ -1,7 +1,7 @@
 // The message a form's notification address gets for each submission: subject with the form's
 // name, every answer under its field's title (escaped in the HTML), the page it was sent from.
 import { describe, expect, it } from 'vitest';
-import { renderOutboxMessage } from '../../../site/mail/messages/index.js';
+import { renderOutboxMessage } from '../../../site/features/mail-messages.js';
 
 const site = { title: 'Fern & Finch', origin: 'https://shop.example' };
 

@@ -3,7 +3,7 @@
 // a text colour readable on the background, image URLs escaped for CSS.
 import { describe, expect, it } from 'vitest';
 import { renderSlideInPage, renderSlidePage, textColourOn } from '../../../site/features/page-builder/render-slide.js';
-import type { StoredSlide } from '../../../site/features/page-builder/slide-store.js';
+import type { StoredSlide } from '../../../domain/layout/layout-media.js';
 
 const env = { compiled: undefined, website: { siteTitle: 'Acme' }, title: 'Launch — Acme', language: 'en-GB', timeZone: undefined, crumb: 'CRUMB' };
 const MEDIA = { logo1: { assetUrl: '/media/logo1/a "b".png', originalSize: '200x100', systemDataVariants: '100w' } };

@@ -6,6 +6,7 @@
 import type { APIRoute } from 'astro';
 import { changeMediaAltText, removeMedia } from '../../../../media/media-service.js';
 import { withMediaUses } from '../../../../media/media-in-use.js';
+import { mediaUses } from '../../../../admin/media/media-uses.js';
 import { handle } from '../../../../edge/handle.js';
 import { jsonResponse } from '../../../../edge/json-response.js';
 import { merchantChange } from '../../../../features/accounts/merchant-guard.js';
@@ -21,7 +22,7 @@ export const PUT: APIRoute = handle(async (context) => {
 export const DELETE: APIRoute = handle(async (context) => {
   const { store } = await merchantChange(context, undefined, 'content');
   return withMediaUses(async () => {
-    await removeMedia(store, context.params['id'] ?? '');
+    await removeMedia(store, context.params['id'] ?? '', mediaUses);
     return new Response(null, { status: 204 });
   });
 });

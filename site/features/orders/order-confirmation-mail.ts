@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { OutgoingMail } from '../transport.js';
-import { emailHtml, escapeHtml } from './html.js';
-import type { SiteInfo } from './site-info.js';
+import type { OutgoingMail } from '../../mail/transport.js';
+import { emailHtml, escapeHtml } from '../../mail/messages/html.js';
+import type { SiteInfo } from '../../mail/messages/site-info.js';
 import { minorUnitsText } from '../../../domain/money/cart-money.js';
 import { deadlineText } from '../../../domain/commerce/payment-deadline.js';
-import { signedOrderUrl } from '../../features/orders/order-link.js';
+import { signedOrderUrl } from './order-link.js';
 
 /** The part of `orderConfirmationPayload` (site/db/order-outbox.ts) the message shows. */
 const payloadSchema = z.object({

@@ -4,14 +4,15 @@
  * from the stored content to a title (a layout or slide by the page, item or site field it belongs
  * to, with its draft or published state; a collection's part by the post, event or item that shows
  * it, else the gallery or collection itself), with the admin screen that edits it. A part of no
- * known form is named by its part name.
+ * known form is named by its part name. Above `site/media/` (it reads the page builder's parts):
+ * the delete call hands it to `removeMedia`.
  */
-import type { MediaUse, MediaUseKind } from '../../domain/media/media-use.js';
-import { isJsonObject, type JsonObject } from '../../domain/json-object.js';
-import { readVersionedPart, type Store } from '../db/index.js';
-import { partsMentioning, productsMentioning, type MentioningRow } from '../db/media.js';
-import { DRAFT_PART_PREFIX, PUBLISHED_PART_PREFIX } from '../features/page-builder/layout-store.js';
-import { SLIDE_DRAFT_PREFIX, SLIDE_PUBLISHED_PREFIX } from '../features/page-builder/slide-store.js';
+import type { MediaUse, MediaUseKind } from '../../../domain/media/media-use.js';
+import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { readVersionedPart, type Store } from '../../db/index.js';
+import { partsMentioning, productsMentioning, type MentioningRow } from '../../db/media.js';
+import { DRAFT_PART_PREFIX, PUBLISHED_PART_PREFIX } from '../../features/page-builder/layout-store.js';
+import { SLIDE_DRAFT_PREFIX, SLIDE_PUBLISHED_PREFIX } from '../../features/page-builder/slide-store.js';
 
 const PAIRS: readonly { prefix: string; state: 'draft' | 'published'; editor: 'layouts' | 'slides' }[] = [
   { prefix: DRAFT_PART_PREFIX, state: 'draft', editor: 'layouts' },

@@ -4,13 +4,13 @@
  * media library's record for an upload (`/media/<id>/<name>`) or from the file for a raster image
  * of the site folder (`/assets/…`). Other images (SVG drawings, other hosts) have none.
  */
-import sharp from './sharp.js';
+import sharp from '../media/sharp.js';
 import { servesImageSizes, storedVariants } from '../../domain/media/image-format.js';
 import { mediaIdOf, mediaUrl } from '../../domain/media/media.js';
 import { findMediaOfKind } from '../db/media.js';
 import type { Store } from '../db/index.js';
-import { folderFilePath } from '../pipeline/site-assets.js';
-import type { SiteRuntime } from '../pipeline/site-runtime.js';
+import { folderFilePath } from './site-assets.js';
+import type { SiteRuntime } from './site-runtime.js';
 
 export interface ImageFacts {
   originalSize: string;
