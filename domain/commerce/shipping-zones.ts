@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { isJsonObject } from '../json-object.js';
 import { decimalCents } from '../money/minor-units.js';
-import { minorUnitsTyped, typedAmountMessage, typedMinorUnits } from '../money/typed-amount.js';
+import { AMOUNT_PATTERN, minorUnitsTyped, typedAmountMessage, typedMinorUnits } from '../money/typed-amount.js';
 
 export const SHIPPING_ZONES_PART = 'shipping-zones';
 export const MAX_ZONES = 50;
@@ -150,7 +150,7 @@ export function shippingSettingsTyped(settings: ShippingSettings, currency: stri
  * accepted with two decimals) is rounded to the currency's digits (¥6) rather than losing the zones.
  */
 const legacyMinorOf = (currency: string) => (amount: unknown): number | undefined =>
-  typeof amount === 'string' && /^\d+(\.\d+)?$/.test(amount.trim()) ? decimalCents(amount.trim(), currency) : undefined;
+  typeof amount === 'string' && AMOUNT_PATTERN.test(amount.trim()) ? decimalCents(amount.trim(), currency) : undefined;
 
 /** The stored settings of a shop of this currency; no zones when they are unreadable. */
 export function shippingSettingsOf(value: unknown, currency: string): ShippingSettings {

@@ -8,7 +8,7 @@ import type { Route } from '../content/types.js';
 import { publicOrigin } from '../server/site-info.js';
 import { escapeHtml } from './html.js';
 import type { PageObject } from './page-object.js';
-import type { JsonObject } from '../../domain/json-object.js';
+import { isJsonObject, objectOf, textOf as text, type JsonObject } from '../../domain/json-object.js';
 import type { JsonValue } from '../../engine/plugin.js';
 import { readWebsiteSettings } from '../../domain/content/website-settings.js';
 import { centsText } from '../../domain/money/money-json.js';
@@ -16,8 +16,7 @@ import { moneyCents } from '../../domain/money/minor-units.js';
 import { variantMoney } from '../../domain/money/product-prices.js';
 import { storeCurrencyOf } from '../../domain/money/store-currency.js';
 
-const asJson = (value: unknown): JsonObject | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asJson = (value: unknown): JsonObject | undefined => (isJsonObject(value) ? value : undefined);
 
 /** The path a search engine should index for the route; none for search, not-found and store pages but the cart. */
 export function canonicalPath(route: Route): string | undefined {
@@ -47,7 +46,7 @@ interface Variant {
 
 /** A product's variants with their price now, read by domain/money in the store currency (JPY "500", USD "5.00"). */
 function variantsOf(item: JsonObject, storeCurrency: string): Variant[] {
-  const variants = asJson(item['structuredContent'])?.['variants'];
+  const variants = objectOf(item['structuredContent'])['variants'];
   if (!Array.isArray(variants)) return [];
   return variants.flatMap((raw): Variant[] => {
     const v = asJson(raw);
@@ -60,7 +59,7 @@ function variantsOf(item: JsonObject, storeCurrency: string): Variant[] {
       price: centsText(moneyCents(money), money.currency),
       currency: money.currency,
       inStock: v['unlimited'] === true || stock > 0,
-      image: text(asJson(v['mainImage'])?.['assetUrl']),
+      image: text(objectOf(v['mainImage'])['assetUrl']),
     }];
   });
 }

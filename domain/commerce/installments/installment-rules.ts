@@ -9,6 +9,7 @@ import { afterpayBrand, type InstallmentBrand } from '../afterpay.js';
 import { fieldFlag } from '../json-number.js';
 import { localeParts } from '../locale-parts.js';
 import { PHYSICAL } from '../../enums/product-type.js';
+import { textOf as text } from '../../json-object.js';
 import { compareDecimal } from '../../money/decimal.js';
 import { readAmount, type Money } from '../../money/money.js';
 import { moneyCents } from '../../money/minor-units.js';
@@ -42,7 +43,6 @@ export interface InstallmentOffer {
   count: number;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The shopper's language with the merchant's country (`en-US`): the pair the offer and its info page follow. */
 export function installmentLocale(context: InstallmentContext): string {

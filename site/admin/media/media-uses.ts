@@ -8,7 +8,7 @@
  * the delete call hands it to `removeMedia`.
  */
 import type { MediaUse, MediaUseKind } from '../../../domain/media/media-use.js';
-import { isJsonObject, type JsonObject } from '../../../domain/json-object.js';
+import { objectOf, textOf as text, type JsonObject } from '../../../domain/json-object.js';
 import { readVersionedPart, type Store } from '../../db/index.js';
 import { partsMentioning, productsMentioning, type MentioningRow } from '../../db/media.js';
 import { DRAFT_PART_PREFIX, PUBLISHED_PART_PREFIX } from '../../features/page-builder/layout-store.js';
@@ -22,8 +22,6 @@ const PAIRS: readonly { prefix: string; state: 'draft' | 'published'; editor: 'l
 ];
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const objectOf = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
 const parseJson = (value: string): unknown => {
   try {
     return JSON.parse(value) as unknown;
