@@ -67,7 +67,7 @@ describe('the Galleries screen', () => {
     const thumbnails = page.getByRole('checkbox', { name: /^Show thumbnails( \(|$)/ });
     expect(await thumbnails.isChecked()).toBe(false);
     await page.getByLabel('Design', { exact: true }).selectOption('slideshow');
-    expect(await thumbnails.isChecked()).toBe(true);
+    await expect.poll(() => thumbnails.isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Show controls', { exact: true }).check();
     await save(page);
 

@@ -78,7 +78,7 @@ describe('the users & roles screen', () => {
     const own = page.getByRole('dialog', { name: `Roles of ${OWNER.email}` });
     await own.getByRole('checkbox', { name: ROLE_LABELS.ADMIN }).uncheck();
     await own.getByRole('checkbox', { name: ROLE_LABELS.VIEWER }).check();
-    expect(await own.getByRole('button', { name: 'Save roles' }).isDisabled()).toBe(true);
+    await expect.poll(() => own.getByRole('button', { name: 'Save roles' }).isDisabled(), { timeout: 15_000 }).toBe(true);
     await own.getByLabel('I am changing my own roles').check();
     await own.getByRole('button', { name: 'Save roles' }).click();
     await own.getByRole('alert').getByText('The site must keep at least one administrator. Make someone else an administrator first.').waitFor();

@@ -131,7 +131,7 @@ describe('the page builder’s side panel of the dynamic blocks', () => {
     await side.getByLabel('Aspect ratio').selectOption('widescreen');
     await side.getByLabel('Open images in a lightbox').check();
     // Grid never autoplays: the switch says so and cannot be turned on.
-    expect(await side.getByLabel('Autoplay', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => side.getByLabel('Autoplay', { exact: true }).isDisabled(), WAIT).toBe(true);
     const photos = canvasBlock(page, 'photos');
     await expect.poll(() => photos.locator('[data-gallery-block]').getAttribute('style'), WAIT).toContain('--gallery-columns: 3;');
     await expect.poll(() => photos.locator('.gallery-block-ratio-widescreen[data-lightbox]').count(), WAIT).toBe(1);

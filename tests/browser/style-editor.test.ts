@@ -109,15 +109,16 @@ describe('the Style Editor', () => {
     await width.pressSequentially('5');
     await page.getByText('Enter a number from 40 to 100.').waitFor(WAIT);
     expect(await width.inputValue()).toBe('5');
-    expect(await save.isDisabled()).toBe(true);
+    // The message and the save button follow the typed text in consecutive renders.
+    await expect.poll(() => save.isDisabled(), WAIT).toBe(true);
     await width.pressSequentially('8');
     await expect.poll(() => page.getByLabel('Page width (40–100rem)').inputValue(), WAIT).toBe('58');
     expect(await page.getByText('Enter a number from 40 to 100.').count()).toBe(0);
-    expect(await save.isDisabled()).toBe(false);
+    await expect.poll(() => save.isDisabled(), WAIT).toBe(false);
     const accent = page.getByLabel('Accent (links and buttons)', { exact: true });
     await accent.fill('#12');
     await page.getByText('Enter a colour such as #1f4e79').waitFor(WAIT);
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled(), WAIT).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // A setting for the home page's banner is hidden while the preview shows a page without one.
     expect(await page.getByLabel('Home banner', { exact: true }).count()).toBe(1);
