@@ -4,7 +4,8 @@
 // refused with the editor's message and stores nothing. Deleting an image a layout shows (what the
 // screen's confirmation says) is refused naming the page by its title, draft and published, and
 // done once they no longer show it; one a blog post and a product (or a gallery) show is refused naming them by
-// their titles, with `usedBy` linking to their editors.
+// their titles, with `usedBy` linking to their editors; an editor (who may delete but not open
+// Products) gets the product named without a link, and a store manager may not delete at all.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,9 @@ import { flacFile, id3Before, wavFile } from '../helpers/audio-files.js';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'media-library-'));
 const OWNER = { email: 'owner@shop.test', password: 'library owner password' };
-const suite = useAdminSuite(OWNER, [], { MEDIA_DIR: mediaDir, CONTENT_STATE_TTL_MS: '0' });
+const EDITOR = { email: 'editor@shop.test', password: 'library editor password', roles: ['EDITOR'] as const };
+const STOCKIST = { email: 'stock@shop.test', password: 'library stock password', roles: ['STORE_MANAGER'] as const };
+const suite = useAdminSuite(OWNER, [EDITOR, STOCKIST], { MEDIA_DIR: mediaDir, CONTENT_STATE_TTL_MS: '0' });
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 function upload(account: Account, bytes: Uint8Array<ArrayBuffer>, name: string, type: string, query = ''): ReturnType<Account['upload']> {
@@ -179,6 +182,36 @@ describe('deleting an image a post and a product show', () => {
       { kind: 'post', title: 'Spring glazes', href: `/admin/collections/col-journal/${String(post.body.id)}` },
       { kind: 'product', title: 'Glazed Plate', href: `/admin/products/${String(plate.body.id)}` },
     ]);
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+  });
+
+  it('links each place only for a role that opens its screen: an editor gets the product without a link', async () => {
+    const owner = await suite.as(OWNER);
+    const picture = await upload(owner, new Uint8Array(await png()), 'slip.png', 'image/png');
+    const { id, url } = picture.body as { id: string; url: string };
+    const post = await owner.merchant('POST', '/api/admin/content/collections/col-journal/items', {
+      json: { expectedVersion: await journalVersion(owner), value: { urlId: '', excerpt: 'Slip.', body: '<p>Slip.</p>', tags: [], categories: [], title: 'Slip trailing', assetUrl: url, altText: 'Slip' } },
+    });
+    expect(post.status).toBe(201);
+    const cup = await owner.merchant('POST', '/api/admin/store/products', { json: { product: product('Slip Cup', 'slip-cup', 'CUP-SLIP', [url]) } });
+    expect(cup.status).toBe(201);
+    const postUse = { kind: 'post', title: 'Slip trailing', href: `/admin/collections/col-journal/${String(post.body.id)}` };
+
+    const editor = await suite.as(EDITOR);
+    const refused = await editor.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This image is still shown by: the blog post “Slip trailing”, the product “Slip Cup”. Remove it there first.');
+    expect(refused.body.usedBy).toEqual([postUse, { kind: 'product', title: 'Slip Cup' }]);
+
+    const asOwner = await owner.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(asOwner.status).toBe(409);
+    expect(asOwner.body.usedBy).toEqual([postUse, { kind: 'product', title: 'Slip Cup', href: `/admin/products/${String(cup.body.id)}` }]);
+
+    // A store manager uploads product pictures but deletes nothing from the library.
+    const stockist = await suite.as(STOCKIST);
+    const forbidden = await stockist.merchant('DELETE', `/api/admin/media/${id}`);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.usedBy).toBeUndefined();
     expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
   });
 
