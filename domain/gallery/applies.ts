@@ -1,7 +1,7 @@
 import { getOwn } from '../../engine/values.js';
-import type { GalleryDesign, GallerySettingName } from './settings.js';
+import { GALLERY_SETTINGS, type GalleryDesign, type GallerySettingName } from './settings.js';
 
-const ALL: readonly GalleryDesign[] = ['slideshow', 'slider', 'grid', 'stacked'];
+const ALL: readonly GalleryDesign[] = GALLERY_SETTINGS.design.values;
 /** The designs whose captions sit over the image (the others put them under it). */
 const OVERLAID: readonly GalleryDesign[] = ['slideshow', 'slider'];
 
@@ -33,3 +33,6 @@ export function appliesToDesign(design: string, setting: string): boolean {
   if (designs === undefined) return true;
   return Array.isArray(designs) && designs.some((d) => d === design);
 }
+
+/** The designs a setting applies to, in the order of the design setting's values. */
+export const designsOf = (setting: string): GalleryDesign[] => ALL.filter((design) => appliesToDesign(design, setting));

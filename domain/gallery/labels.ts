@@ -3,7 +3,7 @@
  * field with it and the gallery block's messages start with it ("Autoplay duration must be a
  * number from 1 to 10, not 11.").
  */
-import type { GallerySettingName } from './settings.js';
+import type { GalleryDesign, GallerySettingName } from './settings.js';
 
 export const GALLERY_SETTING_LABELS: { readonly [K in GallerySettingName]: string } = {
   design: 'Design',
@@ -47,3 +47,6 @@ export const GALLERY_SETTING_HINTS: { readonly [K in GallerySettingName]?: strin
   transparentBackground: 'Off: the images sit on a panel tinted from the section’s colours.',
   'square-thumbs': 'Off: the thumbnails keep each image’s own shape.',
 };
+
+/** Each design as the editor's panel names it (the block's variant: seed 001's slider is the carousel). */
+export const GALLERY_DESIGN_NAMES: { readonly [D in GalleryDesign]: string } = { slideshow: 'slideshow', slider: 'carousel', grid: 'grid', stacked: 'stack' };

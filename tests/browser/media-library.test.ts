@@ -3,7 +3,9 @@
 // (a text file named .png is refused with the editor's message), filters by Audio and sees only the WAV
 // (the filter is in the address and survives a reload), gives the image its alt text, and deletes
 // the image after a confirmation: refused while a layout's draft shows it, listing the page by its
-// title and state as a link that opens its page builder. A FLAC made in
+// title and state as a link that opens its page builder; an editor refused the delete of a picture
+// a post and a product show gets the post as a link and the product by its title only (the editor
+// cannot open Products). A FLAC made in
 // the test is kept and its player reads it. axe finds nothing at 1280 and 390 px.
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -22,6 +24,7 @@ const layoutOf = (blocks: Block[]): Layout => ({ sections: [{ id: 'intro', backg
 const OWNER: TestUser = { email: 'owner@shop.test', password: 'owner password 1', roles: ['ADMIN'] };
 const VIEWER: TestUser = { email: 'viewer@shop.test', password: 'viewer password 1', roles: ['VIEWER'] };
 const STOCKIST: TestUser = { email: 'stock@shop.test', password: 'stock password 1', roles: ['STORE_MANAGER'] };
+const EDITOR: TestUser = { email: 'editor@shop.test', password: 'editor password 1', roles: ['EDITOR'] };
 const WAIT = { timeout: 20_000 };
 
 const suite = useBrowserSuite({ env: { RATE_LIMIT_WRITES: '1000' } });
@@ -178,5 +181,46 @@ describe('the Media screen', () => {
     await stock.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor(WAIT);
     expect(await stock.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Media', exact: true }).count()).toBe(0);
     await stock.close();
+  }, 120_000);
+
+  it('names a place the editor cannot open without a link (a product), and links the ones it can (a post)', async () => {
+    await addUsers(suite, [EDITOR]);
+    const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6ea5' } }).png().toBuffer())], { type: 'image/png' }), 'Blue Glaze.png');
+    const picture = await account.upload('/api/admin/media', form);
+    expect(picture.status).toBe(201);
+    const { url } = picture.body as { url: string };
+    const journal = (await account.merchant('GET', '/api/admin/content/collections/col-journal')).body as { version: number };
+    const post = await account.merchant('POST', '/api/admin/content/collections/col-journal/items', {
+      json: { expectedVersion: journal.version, value: { urlId: '', excerpt: 'Blue.', body: '<p>Blue.</p>', tags: [], categories: [], title: 'Blue glazes', assetUrl: url, altText: 'Blue glaze' } },
+    });
+    expect(post.status).toBe(201);
+    const jug = await account.merchant('POST', '/api/admin/store/products', {
+      json: {
+        product: {
+          title: 'Blue Jug', urlId: 'blue-jug', body: '<p>A jug.</p>', excerpt: '', productType: 1, visible: true, options: [],
+          variants: [{ sku: 'JUG-BLUE', attributes: {}, price: '30.00', salePrice: '0.00', onSale: false, qtyInStock: 2, unlimited: false, imageUrl: null }],
+          subscription: null, additionalFieldsFormId: null, images: [url],
+        },
+      },
+    });
+    expect(jug.status).toBe(201);
+
+    const page = await suite.browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, suite.server.baseUrl, EDITOR, '/admin/media');
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
+    await cards(page).filter({ hasText: 'Blue-Glaze.png' }).getByRole('button', { name: 'Delete Blue-Glaze.png' }).click();
+    await page.getByRole('dialog', { name: 'Delete Blue-Glaze.png?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    const refusal = page.locator('main [role="alert"]').filter({ hasText: 'Blue-Glaze.png was not deleted' });
+    await refusal.waitFor(WAIT);
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual(['the blog post “Blue glazes”', 'the product “Blue Jug”']);
+    expect(await refusal.getByRole('link').allTextContents()).toEqual(['the blog post “Blue glazes”']);
+    expect(await refusal.getByRole('link', { name: 'the blog post “Blue glazes”' }).getAttribute('href')).toBe(`/admin/collections/col-journal/${String(post.body.id)}`);
+    expect(await refusal.getByRole('listitem').filter({ hasText: 'Blue Jug' }).locator('a').count()).toBe(0);
+    expect(await names(page)).toContain('Blue-Glaze.png');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   }, 120_000);
 });

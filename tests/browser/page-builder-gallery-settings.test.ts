@@ -5,7 +5,10 @@
 // left corner, hidden until the pointer or the keyboard focus comes (never hidden from screen
 // readers, no fade under reduced motion), square thumbnails, image links that open a new tab
 // (thumbnails excepted) and grid images no wider than asked; a carousel's current image stops at
-// the right, on a transparent background. axe finds nothing in the editor or on the page.
+// the right, on a transparent background. axe finds nothing in the editor or on the page. A grid's
+// maximum width typed out of range, then kept when the block becomes a slideshow (whose panel does
+// not offer it), is named by its label and its design in the panel and the save's status, and reset
+// to its default from the panel, after which the draft saves.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../domain/layout/layout.js';
@@ -165,5 +168,51 @@ describe('a page builder gallery’s display settings', () => {
 
     expect(await axeViolations(visitor)).toEqual([]);
     await visitor.close();
+  }, 240_000);
+  it('names a refused setting the chosen design does not show, with its design, and resets it to its default', async () => {
+    await ensure();
+    const account = await otherTab();
+    const layout: Layout = {
+      sections: [{ id: 'main', background: { kind: 'none' }, padding: 'medium', theme: 'light', blocks: [{ id: 'tiles', kind: 'gallery', variant: 'grid', settings: { images: [], gallery: { design: 'grid' } }, desktop: at(1) }] }],
+    };
+    const stored = (await account.merchant('GET', HOME_LAYOUT)).body as LayoutView;
+    expect((await account.merchant('PUT', HOME_LAYOUT, { json: { expectedVersion: stored.version, layout } })).status).toBe(200);
+    const page = await openAdmin('/admin/layouts/page/page-home');
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.getByRole('heading', { level: 1, name: 'Page builder' }).waitFor(WAIT);
+    const side = await select(page, 'Gallery 1');
+
+    // Out of range on the grid: the message stands beside the field.
+    await side.getByLabel('Maximum image width (px)').fill('50');
+    const WIDTH = 'Maximum image width must be a number from 100 to 300, not 50.';
+    await expect.poll(() => side.locator('.admin-field-error').allTextContents(), WAIT).toEqual([WIDTH]);
+
+    // A slideshow has no maximum width: the field goes, the refusal stays, said with the setting's label and design.
+    await side.getByLabel('Design', { exact: true }).selectOption('slideshow');
+    await expect.poll(() => side.getByLabel('Maximum image width (px)').count(), WAIT).toBe(0);
+    const hidden = side.locator('.pb-hidden-setting');
+    await expect.poll(() => hidden.locator('.admin-field-error').textContent(), WAIT).toBe(`Maximum image width (px) belongs to the grid design, not to the slideshow chosen now. ${WIDTH}`);
+    await expect.poll(() => status(page).textContent(), WAIT).toContain(
+      `Gallery block 1 of section 1: ${WIDTH} Maximum image width (px) belongs to the grid design, not to the slideshow chosen now. Select the block to reset it to its default (300).`,
+    );
+    expect(await status(page).textContent()).not.toContain('settings.gallery');
+    const reset = side.getByRole('button', { name: 'Reset Maximum image width (px) to its default (300)' });
+    expect(await reset.getAttribute('aria-describedby')).toBe(await hidden.locator('.admin-field-error').getAttribute('id'));
+    expect(await axeViolations(page)).toEqual([]);
+    const refused = (await account.merchant('GET', HOME_LAYOUT)).body as LayoutView;
+    expect(refused.draft.sections[0]?.blocks[0]?.variant).toBe('grid');
+
+    // Reset: the draft saves as a slideshow, with no maximum width kept.
+    await reset.click();
+    await expect.poll(() => status(page).textContent(), WAIT).toBe('Saved');
+    expect(await side.locator('.pb-hidden-setting').count()).toBe(0);
+    expect(await side.locator('.admin-field-error').count()).toBe(0);
+    const saved = (await account.merchant('GET', HOME_LAYOUT)).body as LayoutView;
+    const tiles = saved.draft.sections[0]?.blocks[0];
+    expect(tiles?.variant).toBe('slideshow');
+    expect(tiles?.settings['gallery']).toMatchObject({ design: 'slideshow' });
+    expect(Object.hasOwn(tiles?.settings['gallery'] as object, 'max-width')).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   }, 240_000);
 });

@@ -1,4 +1,5 @@
 /** "Saving… / Saved / Not saved" of the autosave, and what to do when it failed or someone else saved first. */
+import type { ApiIssue } from '../../../domain/admin/api-issue.js';
 import type { DraftStatus } from './use-versioned-draft.js';
 
 export interface DraftStatusProps {
@@ -8,9 +9,11 @@ export interface DraftStatusProps {
   onOverwrite: () => void;
   /** What is edited, as the 409 names it. */
   noun?: string;
+  /** What to add to a refused save's issue the editor does not show beside a field (a gallery setting of another design), if anything. */
+  noteOf?: (issue: ApiIssue) => string | undefined;
 }
 
-export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite, noun = 'layout' }: DraftStatusProps) {
+export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite, noun = 'layout', noteOf }: DraftStatusProps) {
   switch (status.status) {
     case 'saved':
       return <p className="pb-status admin-ok" role="status">Saved</p>;
@@ -36,7 +39,8 @@ export function DraftStatusView({ status, onRetry, onReloadTheirs, onOverwrite, 
                 // Named by its block ("Chart block 2 of section 1") when it is a block's; the panel shows it beside the field too.
                 const block = (i as { block?: unknown }).block;
                 const where = typeof block === 'string' ? block : i.path;
-                return <li key={`${i.path}:${i.message}`}>{where ? `${where}: ${i.message}` : i.message}</li>;
+                const said = [i.message, noteOf?.(i)].filter((t) => t !== undefined).join(' ');
+                return <li key={`${i.path}:${i.message}`}>{where ? `${where}: ${said}` : said}</li>;
               })}
             </ul>
           )}

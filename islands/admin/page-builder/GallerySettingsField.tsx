@@ -4,18 +4,18 @@
  * says beside it what is out of range. A setting the design turns off (grid and stack never
  * autoplay) reads as off and cannot be changed while that design is chosen; a setting that does
  * not apply to the design (domain/gallery/applies.ts: a grid has no caption position) is not
- * offered, and what is stored for it is kept for when the design changes back.
+ * offered, and what is stored for it is kept for when the design changes back; when the server
+ * refuses what is stored for it, its error is shown with a reset to its default (HiddenGallerySetting).
  */
 import { useId } from 'react';
 import { offForDesign } from '../../../domain/gallery/design-rules.js';
-import { appliesToDesign } from '../../../domain/gallery/applies.js';
-import { GALLERY_SETTING_HINTS, GALLERY_SETTING_LABELS } from '../../../domain/gallery/labels.js';
+import { GALLERY_DESIGN_NAMES, GALLERY_SETTING_HINTS, GALLERY_SETTING_LABELS } from '../../../domain/gallery/labels.js';
 import { GALLERY_SETTINGS, type GallerySettingName } from '../../../domain/gallery/settings.js';
 import { designOfVariant } from '../../../domain/layout/block-defaults.js';
 import { messagesAt, type SettingIssue } from './model/field-issues.js';
 import { describedBy, FieldError } from './FieldError.js';
-
-const DESIGN_NAMES: Readonly<Record<string, string>> = { slideshow: 'slideshow', slider: 'carousel', grid: 'grid', stacked: 'stack' };
+import { hiddenGalleryIssues, shownGallerySettings } from './model/hidden-gallery-issues.js';
+import { HiddenGallerySetting } from './HiddenGallerySetting.js';
 
 export interface GallerySettingsFieldProps {
   label: string;
@@ -41,13 +41,13 @@ export function GallerySettingsField({ label, settings, value, variant, issues, 
   return (
     <fieldset className="pb-gallery-settings" disabled={disabled} aria-describedby={whole.length > 0 ? `${id}-error` : undefined}>
       <legend>{label}</legend>
-      {settings.filter((name) => appliesToDesign(design, name)).map((name) => {
+      {shownGallerySettings(settings, design).map((name) => {
         const def = GALLERY_SETTINGS[name];
         const fieldId = `${id}-${name}`;
         const messages = messagesAt(issues, name);
         const current = Object.hasOwn(stored, name) ? stored[name] : def.default;
         const ruledOut = offForDesign(design, name);
-        const text = ruledOut ? `Off for the ${DESIGN_NAMES[design] ?? design} design.` : GALLERY_SETTING_HINTS[name];
+        const text = ruledOut ? `Off for the ${GALLERY_DESIGN_NAMES[design]} design.` : GALLERY_SETTING_HINTS[name];
         const hintId = text !== undefined ? `${fieldId}-hint` : undefined;
         const hint = text !== undefined ? <p id={hintId} className="pb-hint">{text}</p> : null;
         const error = <FieldError id={`${fieldId}-error`} messages={messages} />;
@@ -94,6 +94,9 @@ export function GallerySettingsField({ label, settings, value, variant, issues, 
             );
         }
       })}
+      {hiddenGalleryIssues(issues, design, settings).map((hidden) => (
+        <HiddenGallerySetting key={hidden.setting} id={`${id}-${hidden.setting}-hidden`} issue={hidden} design={design} onReset={() => set(hidden.setting, undefined)} />
+      ))}
       <FieldError id={`${id}-error`} messages={whole} />
     </fieldset>
   );

@@ -17,6 +17,7 @@ import { Catalogue } from './Catalogue.js';
 import { DraftActionError } from './DraftActionError.js';
 import { DraftStatusView } from './DraftStatusView.js';
 import { blockLabels } from './model/block-labels.js';
+import { hiddenGalleryIssueNote } from './model/hidden-gallery-issues.js';
 import { describePlacement } from './model/grid-drag.js';
 import { addBlock, addSection, findBlock } from './model/layout-ops.js';
 import { DraftReview } from './DraftReview.js';
@@ -121,7 +122,7 @@ export function LayoutEditor({ owner, view, canWrite }: LayoutEditorProps) {
         )}
         <a href={view.pageUrl}>View the published page</a>
       </div>
-      {canWrite && <DraftStatusView status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} />}
+      {canWrite && <DraftStatusView status={draft.status} onRetry={() => void draft.flush()} onReloadTheirs={() => void draft.reloadTheirs()} onOverwrite={() => void draft.overwrite()} noteOf={(issue) => hiddenGalleryIssueNote(draft.layout, issue)} />}
       <p className="pb-status" role="status">{actions.notice}</p>
       {draft.refusal && <p className="admin-error" role="alert">{draft.refusal}</p>}
       <DraftActionError error={actions.error} />
