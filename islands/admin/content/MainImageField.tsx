@@ -5,6 +5,7 @@
  */
 import { mediaIdOf } from '../../../domain/media/media.js';
 import { MediaChoices } from '../media/MediaChoices.js';
+import { useMediaUploaded } from '../query/media-queries.js';
 import { ImageUpload } from '../store/ImageUpload.js';
 import { Field } from '../ui/Field.js';
 import { thumbnailUrl } from '../gallery/gallery-draft.js';
@@ -38,6 +39,8 @@ function LibraryChoice({ url, onUrl }: Pick<Props, 'url' | 'onUrl'>) {
 }
 
 export function MainImageField({ url, altText, canWrite, urlError, altError, onUrl, onAltText }: Props) {
+  // An upload comes first in the library's list, chosen.
+  const uploaded = useMediaUploaded();
   return (
     <fieldset disabled={!canWrite} className="admin-main-image">
       <legend>Main image</legend>
@@ -54,7 +57,15 @@ export function MainImageField({ url, altText, canWrite, urlError, altError, onU
         </figure>
       )}
       {canWrite && <LibraryChoice url={url} onUrl={onUrl} />}
-      {canWrite && <ImageUpload onUploaded={onUrl} keep="Save the item to keep it." />}
+      {canWrite && (
+        <ImageUpload
+          onUploaded={(uploadedUrl) => {
+            onUrl(uploadedUrl);
+            uploaded();
+          }}
+          keep="Save the item to keep it."
+        />
+      )}
       <Field label="Image address" error={urlError} hint="Or an https:// address or a site path such as /assets/kiln.jpg.">
         <input type="text" value={url ?? ''} onChange={(e) => onUrl(e.target.value.trim() || undefined)} />
       </Field>
