@@ -12,7 +12,7 @@ export function PagedMore<Row>({ paged, label, failed, onMore }: { paged: Paged<
     <>
       {paged.status === 'error' && <ErrorState message={failed ? `${failed} ${paged.error}` : paged.error} onRetry={more} />}
       {paged.hasMore && paged.status !== 'error' && (
-        <button type="button" className="admin-button admin-more" onClick={more} disabled={paged.status === 'loading'}>
+        <button type="button" className="admin-button" onClick={more} disabled={paged.status === 'loading'}>
           {paged.status === 'loading' ? 'Loading…' : label}
         </button>
       )}
