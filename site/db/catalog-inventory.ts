@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { StoreError } from './errors.js';
 import { toVariantRecord, type VariantRecord } from './catalog.js';
+import { likeContaining } from './like-pattern.js';
 import type { Store } from './store.js';
 import type { InventoryRow } from '../../domain/admin/store/inventory.js';
 import { isHiddenProduct } from '../../domain/commerce/product-visibility.js';
@@ -20,7 +21,7 @@ export type InventoryProduct = Omit<InventoryRow, 'variants'> & { variants: Vari
 /** Unlimited stock sorts as a very large number (spec 001 §9). */
 const UNLIMITED_RANK = 2_147_483_647;
 
-const likePattern = (search: string): string => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (search: string): string => likeContaining(search.toLowerCase());
 
 function matches(search: string): Expression<SqlBool> | undefined {
   if (search === '') return undefined;

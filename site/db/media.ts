@@ -1,5 +1,6 @@
 import { mediaUrl, type MediaItem, type MediaKind } from '../../domain/media/media.js';
 import type { MediaTable } from './schema.js';
+import { likeContaining } from './like-pattern.js';
 import type { Store } from './store.js';
 
 export type MediaRow = MediaTable;
@@ -55,9 +56,6 @@ export async function countMediaWithHash(store: Store, hash: string): Promise<nu
   return Number(row.n);
 }
 
-/** `text` as a LIKE pattern matching any value that contains it. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A stored JSON value that mentions a file: its part name (or product id) and the JSON as stored. */
 export interface MentioningRow {
   part: string;
@@ -66,7 +64,7 @@ export interface MentioningRow {
 
 /** The rows of a table of JSON values (`part`, `value`) whose value mentions `text`, by part. */
 async function partsOf(store: Store, table: 'site_content' | 'content_drafts', text: string): Promise<MentioningRow[]> {
-  const rows = await store.db.selectFrom(table).select(['part', 'value']).where('value', 'like', containing(text)).execute();
+  const rows = await store.db.selectFrom(table).select(['part', 'value']).where('value', 'like', likeContaining(text)).execute();
   return rows.filter((r) => r.value.includes(text));
 }
 
@@ -78,6 +76,6 @@ export async function partsMentioning(store: Store, text: string): Promise<Menti
 
 /** The products whose content item (their images) mentions the URL prefix, in the shop's order. */
 export async function productsMentioning(store: Store, text: string): Promise<{ id: string; title: string }[]> {
-  const rows = await store.db.selectFrom('products').select(['id', 'title', 'content']).where('content', 'like', containing(text)).orderBy('position').orderBy('id').execute();
+  const rows = await store.db.selectFrom('products').select(['id', 'title', 'content']).where('content', 'like', likeContaining(text)).orderBy('position').orderBy('id').execute();
   return rows.filter((r) => r.content.includes(text)).map((r) => ({ id: r.id, title: r.title }));
 }

@@ -1,7 +1,10 @@
 /** Uploading, listing and deleting media, and the source the site serves each one from. */
 import type { MediaUse } from '../../domain/media/media-use.js';
 import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem, type MediaKind } from '../../domain/media/media.js';
-import { countMediaWithHash, deleteMedia, findMedia, insertMedia, listMedia, mediaItem, updateMediaAltText } from '../db/media.js';
+import { MEDIA_CURSOR_MESSAGE, MEDIA_PAGE_SIZE, type MediaListQuery, type MediaPage } from '../../domain/media/media-api.js';
+import { InvalidCursorError } from '../db/cursor.js';
+import { countMediaWithHash, deleteMedia, findMedia, insertMedia, mediaItem, updateMediaAltText } from '../db/media.js';
+import { pageMedia } from '../db/media-page.js';
 import { MediaInUseError } from './media-in-use.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
@@ -40,9 +43,18 @@ export async function createMedia(store: Store, upload: UploadedFile, createdBy:
   return mediaItem(row);
 }
 
-/** The library newest first, only files of `kind` when given. */
-export async function mediaList(store: Store, kind?: MediaKind): Promise<MediaItem[]> {
-  return (await listMedia(store, undefined, kind)).map(mediaItem);
+/**
+ * A page of the library newest first (upload time, then id), only files of `kind` when given and
+ * whose name contains `q` (any case); 400 `invalid-cursor` naming `cursor` when it is not one of ours.
+ */
+export async function mediaList(store: Store, query: MediaListQuery): Promise<MediaPage> {
+  try {
+    const page = await pageMedia(store, { kind: query.kind, search: query.q, cursor: query.cursor, limit: query.limit ?? MEDIA_PAGE_SIZE });
+    return { ...page, items: page.items.map(mediaItem) };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new ApiError(400, 'invalid-cursor', MEDIA_CURSOR_MESSAGE, [{ path: 'cursor', message: MEDIA_CURSOR_MESSAGE }]);
+    throw error;
+  }
 }
 
 /** Changes an upload's alt text (404 when there is no such file) and answers the file as listed. */

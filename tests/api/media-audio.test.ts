@@ -39,7 +39,7 @@ describe('uploading audio', () => {
     expect(res.body).toMatchObject({ kind: 'audio', filename: 'Kiln-Song.wav', contentType: 'audio/wav', width: 0, height: 0, bytes: wav.length });
     wavUrl = res.body.url;
     const list = await owner.merchant('GET', '/api/admin/media');
-    expect(list.body.find((m: { url: string }) => m.url === wavUrl)).toMatchObject({ kind: 'audio' });
+    expect(list.body.items.find((m: { url: string }) => m.url === wavUrl)).toMatchObject({ kind: 'audio' });
   });
 
   it('serves it as stored with its audio type, and answers byte ranges (206, 416)', async () => {

@@ -38,12 +38,12 @@ describe('the list filtered by kind', () => {
     const picture = await upload(owner, new Uint8Array(await png()), 'kiln.png', 'image/png');
     const sound = await upload(owner, new Uint8Array(wavFile(0.05)), 'kiln.wav', 'audio/wav', '?kind=audio');
     expect([picture.status, sound.status]).toEqual([201, 201]);
-    const ids = (body: { id: string }[]): string[] => body.map((m) => m.id);
+    const ids = (body: { items: { id: string }[] }): string[] => body.items.map((m) => m.id);
     const images = await owner.merchant('GET', '/api/admin/media?kind=image');
     expect(images.status).toBe(200);
     expect(ids(images.body)).toContain(picture.body.id);
     expect(ids(images.body)).not.toContain(sound.body.id);
-    expect(images.body.every((m: { kind: string }) => m.kind === 'image')).toBe(true);
+    expect(images.body.items.every((m: { kind: string }) => m.kind === 'image')).toBe(true);
     const audio = await owner.merchant('GET', '/api/admin/media?kind=audio');
     expect(ids(audio.body)).toContain(sound.body.id);
     expect(ids(audio.body)).not.toContain(picture.body.id);
@@ -70,7 +70,7 @@ describe('alt text', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id: picture.body.id, altText: 'A glazed bowl' });
     const listed = await owner.merchant('GET', '/api/admin/media?kind=image');
-    expect(listed.body.find((m: { id: string }) => m.id === picture.body.id).altText).toBe('A glazed bowl');
+    expect(listed.body.items.find((m: { id: string }) => m.id === picture.body.id).altText).toBe('A glazed bowl');
     const long = await owner.merchant('PUT', `/api/admin/media/${String(picture.body.id)}`, { json: { altText: 'x'.repeat(501) } });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Alt text must be at most 500 characters.');
@@ -96,7 +96,7 @@ describe('FLAC uploads', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 4-41/${String(flac.length)}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(flac.subarray(4, 42))).toBe(true);
     const audio = await owner.merchant('GET', '/api/admin/media?kind=audio');
-    expect(audio.body.map((m: { id: string }) => m.id)).toContain(res.body.id);
+    expect(audio.body.items.map((m: { id: string }) => m.id)).toContain(res.body.id);
   });
 
   it('keeps a FLAC file behind an ID3v2 tag', async () => {
@@ -144,14 +144,14 @@ describe('deleting an image a layout shows', () => {
       { kind: 'page', title: 'Contact', state: 'draft', href: '/admin/layouts/page/col-contact' },
       { kind: 'page', title: 'Contact', state: 'published', href: '/admin/layouts/page/col-contact' },
     ]);
-    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.items.map((m: { id: string }) => m.id)).toContain(id);
     expect(await page('/contact')).toContain(`/media/${id}/`);
 
     const replaced = await owner.merchant('PUT', CONTACT, { json: { expectedVersion: published.body.version, layout: layoutOf([text]) } });
     expect(replaced.status).toBe(200);
     expect((await owner.merchant('POST', `${CONTACT}/publish`, { json: { expectedVersion: replaced.body.version } })).status).toBe(200);
     expect((await owner.merchant('DELETE', `/api/admin/media/${id}`)).status).toBe(204);
-    expect((await owner.merchant('GET', '/api/admin/media')).body.map((m: { id: string }) => m.id)).not.toContain(id);
+    expect((await owner.merchant('GET', '/api/admin/media')).body.items.map((m: { id: string }) => m.id)).not.toContain(id);
     expect(await page('/contact')).toContain('No picture now');
   });
 });
@@ -182,7 +182,7 @@ describe('deleting an image a post and a product show', () => {
       { kind: 'post', title: 'Spring glazes', href: `/admin/collections/col-journal/${String(post.body.id)}` },
       { kind: 'product', title: 'Glazed Plate', href: `/admin/products/${String(plate.body.id)}` },
     ]);
-    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.items.map((m: { id: string }) => m.id)).toContain(id);
   });
 
   it('links each place only for a role that opens its screen: an editor gets the product without a link', async () => {

@@ -67,7 +67,7 @@ describe('uploading an image', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     const list = await owner.merchant('GET', '/api/admin/media');
-    expect(list.body.map((m: { url: string }) => m.url)).toContain(url);
+    expect(list.body.items.map((m: { url: string }) => m.url)).toContain(url);
   });
 
   it('serves ?format=300w 300 pixels wide, cached long with an ETag, WebP when accepted', async () => {

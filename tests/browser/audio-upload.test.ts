@@ -67,7 +67,7 @@ describe('audio in the media library', () => {
     const chosen = side.getByRole('radio', { name: /Kiln-song\.wav/ });
     await chosen.waitFor(WAIT);
     expect(await chosen.isChecked()).toBe(true);
-    expect(await side.locator('.pb-audio-list li').first().textContent()).toContain('WAV, 8 KB');
+    expect(await side.locator('.admin-media-choices-audio li').first().textContent()).toContain('WAV, 8 KB');
     expect(await side.getByLabel('Listen to Kiln-song.wav').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await side.getByRole('button', { name: 'Close the audio files of track 1' }).click();

@@ -97,7 +97,7 @@ describe('the Media screen', () => {
     // Delete the image: Cancel keeps it; while a layout's draft shows it the deletion is refused,
     // naming the layout, as the confirmation says; once the draft no longer shows it, it goes.
     const { account } = await signIn(suite.server.baseUrl, OWNER.email, OWNER.password);
-    const imageId = ((await account.merchant('GET', '/api/admin/media?kind=image')).body as { id: string }[])[0]?.id ?? '';
+    const imageId = ((await account.merchant('GET', '/api/admin/media?kind=image')).body as { items: { id: string }[] }).items[0]?.id ?? '';
     const contact = (await account.merchant('GET', CONTACT)).body as { version: number };
     const shown = await account.merchant('PUT', CONTACT, { json: { expectedVersion: contact.version, layout: layoutOf([imageBlock(imageId)]) } });
     expect(shown.status).toBe(200);

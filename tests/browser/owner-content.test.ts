@@ -59,11 +59,13 @@ describe("the owner's posts, events and uploads", () => {
     await page.getByLabel('Title', { exact: true }).fill('Ash glaze trials');
     await page.getByLabel('Author').fill('Maren Holt');
     await page.getByLabel('Excerpt').fill('Forty tiles and one favourite.');
-    await page.getByLabel('Choose from the media library').waitFor();
+    await page.getByRole('group', { name: 'Choose from the media library' }).waitFor();
     await page.getByText('The media library is empty: upload an image below.').waitFor();
     await page.getByLabel('Upload an image').setInputFiles({ name: 'ash-tiles.png', mimeType: 'image/png', buffer: await png(1200, 900) });
     await page.getByRole('button', { name: 'Upload image' }).click();
     await page.getByRole('img', { name: 'Preview of the main image' }).waitFor();
+    // The upload comes first in the library's list, chosen.
+    await expect.poll(() => page.getByRole('group', { name: 'Choose from the media library' }).getByRole('radio').first().isChecked()).toBe(true);
     await page.getByLabel('Alt text').fill('Glazed test tiles in rows');
     expect(await axeViolations(page)).toEqual([]);
     await create(page);

@@ -1,14 +1,13 @@
 /**
- * An item's main image (`assetUrl`, with its alt text): chosen from the media library, uploaded
+ * An item's main image (`assetUrl`, with its alt text): chosen from the media library (paged, searched), uploaded
  * from the owner's computer, or given by address; previewed as the list will show it. The server
  * stores the size and widths beside it, as the seeded posts carry theirs.
  */
-import type { MediaItem } from '../../../domain/media/media.js';
-import { api } from '../query/api.js';
-import { useApiQuery } from '../query/use-api-query.js';
+import { mediaIdOf } from '../../../domain/media/media.js';
+import { MediaChoices } from '../media/MediaChoices.js';
+import { useMediaUploaded } from '../query/media-queries.js';
 import { ImageUpload } from '../store/ImageUpload.js';
 import { Field } from '../ui/Field.js';
-import { ErrorState } from '../ui/StateViews.js';
 import { thumbnailUrl } from '../gallery/gallery-draft.js';
 
 interface Props {
@@ -21,30 +20,27 @@ interface Props {
   onAltText: (altText: string | undefined) => void;
 }
 
-function LibraryChoice({ url, canWrite, onUrl }: Pick<Props, 'url' | 'canWrite' | 'onUrl'>) {
-  const media = useApiQuery(api.mediaOfKind, { kind: 'image' }, { enabled: canWrite });
-  if (!canWrite) return null;
-  if (media.status === 'error') return <ErrorState message={`The media library could not be read: ${media.message}`} onRetry={media.reload} />;
-  const items: MediaItem[] = media.status === 'ready' ? media.data : [];
-  const known = url === undefined || items.some((m) => m.url === url);
-  const hint =
-    media.status === 'loading' ? 'Loading the media library…' : items.length === 0 ? 'The media library is empty: upload an image below.' : 'Images uploaded to this site, newest first.';
+/** The library's images to choose from, a page at a time and searched (`media/MediaChoices.tsx`); an image given by address is none of them. */
+function LibraryChoice({ url, onUrl }: Pick<Props, 'url' | 'onUrl'>) {
   return (
-    <Field label="Choose from the media library" hint={hint}>
-      <select value={url ?? ''} disabled={media.status !== 'ready'} onChange={(e) => onUrl(e.target.value || undefined)}>
-        <option value="">No image</option>
-        {!known && <option value={url}>The current image</option>}
-        {items.map((m) => (
-          <option key={m.id} value={m.url}>
-            {m.filename} ({m.width}×{m.height})
-          </option>
-        ))}
-      </select>
-    </Field>
+    <fieldset className="admin-main-image-library">
+      <legend>Choose from the media library</legend>
+      <p className="admin-hint">Images uploaded to this site, newest first.</p>
+      <MediaChoices
+        kind="image"
+        value={url === undefined ? undefined : mediaIdOf(url)}
+        onChoose={(item) => onUrl(item.url)}
+        loading="Loading the media library…"
+        listLabel="Images of the media library"
+        empty={<p className="admin-hint">The media library is empty: upload an image below.</p>}
+      />
+    </fieldset>
   );
 }
 
 export function MainImageField({ url, altText, canWrite, urlError, altError, onUrl, onAltText }: Props) {
+  // An upload comes first in the library's list, chosen.
+  const uploaded = useMediaUploaded();
   return (
     <fieldset disabled={!canWrite} className="admin-main-image">
       <legend>Main image</legend>
@@ -60,8 +56,16 @@ export function MainImageField({ url, altText, canWrite, urlError, altError, onU
           )}
         </figure>
       )}
-      <LibraryChoice url={url} canWrite={canWrite} onUrl={onUrl} />
-      {canWrite && <ImageUpload onUploaded={onUrl} keep="Save the item to keep it." />}
+      {canWrite && <LibraryChoice url={url} onUrl={onUrl} />}
+      {canWrite && (
+        <ImageUpload
+          onUploaded={(uploadedUrl) => {
+            onUrl(uploadedUrl);
+            uploaded();
+          }}
+          keep="Save the item to keep it."
+        />
+      )}
       <Field label="Image address" error={urlError} hint="Or an https:// address or a site path such as /assets/kiln.jpg.">
         <input type="text" value={url ?? ''} onChange={(e) => onUrl(e.target.value.trim() || undefined)} />
       </Field>

@@ -10,7 +10,7 @@ const typeName = (item: MediaItem): string =>
 export function MediaCard({ item, canWrite, onDelete }: { item: MediaItem; canWrite: boolean; onDelete: (item: MediaItem) => void }) {
   const headingId = `media-${item.id}`;
   return (
-    <li className="admin-media-card" aria-labelledby={headingId}>
+    <li className="admin-media-card" aria-labelledby={headingId} tabIndex={-1}>
       <div className="admin-media-preview">
         {item.kind === 'image' ? (
           <img src={`${item.url}?format=300w`} alt="" width={item.width} height={item.height} loading="lazy" />

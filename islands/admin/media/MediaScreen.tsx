@@ -1,7 +1,8 @@
 /**
- * Media (`/admin/media`, content area): the media library of its own. The files newest first,
- * filtered by kind (All, Images, Audio: `?kind=` in the address, so a reload or a shared link keeps
- * it), each with its preview, facts and alt text; upload an image or audio file; delete one after a
+ * Media (`/admin/media`, content area): the media library of its own. The files newest first, a
+ * page at a time ("Show more"), filtered by kind (All, Images, Audio: `?kind=` in the address, so a
+ * reload or a shared link keeps it) and searched by file name, each with its preview, facts and alt
+ * text; upload an image or audio file (it comes first); delete one (on any page shown) after a
  * confirmation saying that a file still in use is kept (the server refuses, naming where: the places
  * are listed, each linking to its editor). An upload reads every list of the library again. Roles
  * that only read see the list.
@@ -13,22 +14,24 @@ import type { ScreenProps } from '../screen-props.js';
 import { api } from '../query/api.js';
 import { callApi } from '../query/endpoint.js';
 import { useMediaUploaded } from '../query/media-queries.js';
-import { useApiQuery } from '../query/use-api-query.js';
 import { failureMessage } from '../admin-api.js';
 import { AppLink } from '../ui/AppLink.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { NoticeStatus, type Notice } from '../ui/NoticeStatus.js';
-import { EmptyState, ResourceView } from '../ui/StateViews.js';
+import { EmptyState } from '../ui/StateViews.js';
 import { MediaCard } from './MediaCard.js';
 import { MediaInUse } from './MediaInUse.js';
+import { MediaPagesView } from './MediaPagesView.js';
+import { MediaSearchField } from './MediaSearchField.js';
 import { MediaUpload } from './MediaUpload.js';
 import { filterOf, KIND_FILTERS, kindFromSearch, mediaHref } from './media-filter.js';
+import { useMediaPages } from './use-media-pages.js';
 import './media.css';
 
 export default function MediaScreen({ search, canWrite }: ScreenProps) {
   const kind = kindFromSearch(search);
   const filter = filterOf(kind);
-  const media = useApiQuery(api.mediaOfKind, { kind });
+  const media = useMediaPages(kind);
   const [notice, setNotice] = useState<Notice>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [inUse, setInUse] = useState<{ filename: string; uses: MediaUse[] } | null>(null);
@@ -39,8 +42,8 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
     setInUse(null);
     const result = await callApi(api.deleteMedia, { id: item.id });
     if (result.ok) {
+      // Every read is marked stale by the change: the pages shown are read again, none dropped.
       setNotice({ ok: true, text: `${item.filename} was deleted.` });
-      media.reload();
       return;
     }
     const uses = result.code === 'media-in-use' ? mediaUsesOf(result.body) : [];
@@ -76,19 +79,21 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
           ))}
         </ul>
       </nav>
-      <ResourceView resource={media} label="Loading the media library…" failed="Unable to load the media library.">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={filter.empty}>{canWrite && <p>Upload an image or audio file above.</p>}</EmptyState>
-          ) : (
-            <ul className="admin-media-grid" aria-label={`${filter.label === 'All' ? 'Media' : filter.label}: ${String(items.length)} ${items.length === 1 ? 'file' : 'files'}`}>
-              {items.map((item) => (
-                <MediaCard key={item.id} item={item} canWrite={canWrite} onDelete={setDeleting} />
-              ))}
-            </ul>
-          )
-        }
-      </ResourceView>
+      <MediaSearchField pages={media} />
+      <MediaPagesView
+        pages={media}
+        loading="Loading the media library…"
+        failed="Unable to load the media library."
+        empty={<EmptyState title={filter.empty}>{canWrite && <p>Upload an image or audio file above.</p>}</EmptyState>}
+      >
+        {(items) => (
+          <ul className="admin-media-grid" aria-label={filter.label === 'All' ? 'Media' : filter.label}>
+            {items.map((item) => (
+              <MediaCard key={item.id} item={item} canWrite={canWrite} onDelete={setDeleting} />
+            ))}
+          </ul>
+        )}
+      </MediaPagesView>
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.filename ?? 'this file'}?`}

@@ -50,7 +50,7 @@ import type { TemplateFile, TemplateHistoryEntry, TemplateList, TemplatePreview 
 import type { confirmTwoStepSchema, TwoStepEnrolment, TwoStepState } from '../../../domain/admin/two-step.js';
 import type { AssignableRole, passwordChangeSchema, SessionRow, UsersAnswer } from '../../../domain/admin/user-admin.js';
 import type { MediaItem, MediaKind } from '../../../domain/media/media.js';
-import type { MediaAltText } from '../../../domain/media/media-api.js';
+import type { MediaAltText, MediaPage } from '../../../domain/media/media-api.js';
 import type { AdminReviewPage, ReviewStatus } from '../../../domain/reviews/review-rules.js';
 import type { LayoutActionRequest, LayoutPreview, LayoutPreviewRequest, LayoutRestoreRequest, LayoutView, SaveDraftRequest, SaveDraftResponse, VersionPreviewRequest } from '../../../domain/layout/layout-api.js';
 import { layoutPath } from '../../../domain/layout/layout-api.js';
@@ -78,8 +78,8 @@ export const api = {
   overview: get<AdminOverview>('/api/admin/overview'),
   /** Multipart (the file itself): sent with `fetch` by gallery/upload-media.ts. */
   uploadMedia: post<unknown>('/api/admin/media'),
-  /** The media library's files of one kind (every file when `kind` is undefined), newest first. */
-  mediaOfKind: get<MediaItem[], { kind: MediaKind | undefined }>((p) => `/api/admin/media${query({ kind: p.kind })}`),
+  /** A page of the media library newest first: of one kind (every file when `kind` is undefined), whose name contains `q` (blank: every name), after `cursor`. */
+  mediaPage: get<MediaPage, { kind: MediaKind | undefined; q: string; cursor: string | null }>((p) => `/api/admin/media${query({ kind: p.kind, q: p.q, cursor: p.cursor })}`),
   saveMediaAltText: put<MediaItem, Id, MediaAltText>((p) => `/api/admin/media/${seg(p.id)}`),
   deleteMedia: del<null, Id>((p) => `/api/admin/media/${seg(p.id)}`),
 

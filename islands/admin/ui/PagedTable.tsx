@@ -3,6 +3,7 @@
  * page, the empty state, the rows, a failed next page with its retry, and "Load more".
  */
 import { AnyKeyTable, type AnyKeyTableProps, type RowKeyProp, type TableProps } from './DataTable.js';
+import { PagedMore } from './PagedMore.js';
 import { ErrorState, Loading } from './StateViews.js';
 import type { Paged } from '../query/use-api-pages.js';
 
@@ -21,12 +22,7 @@ export function PagedTable<Row>({ paged, loadingLabel, moreLabel = 'Load more', 
   return (
     <>
       <AnyKeyTable {...(table as Omit<AnyKeyTableProps<Row>, 'rows'>)} rows={paged.items} />
-      {!first && paged.status === 'error' && <ErrorState message={paged.error} onRetry={paged.more} />}
-      {paged.hasMore && (
-        <button type="button" className="admin-button" onClick={paged.more} disabled={paged.status === 'loading'}>
-          {paged.status === 'loading' ? 'Loading…' : moreLabel}
-        </button>
-      )}
+      <PagedMore paged={paged} label={moreLabel} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import * as shippingDiscounts from './0019_shipping_discounts.js';
 import * as subscriptions from './0020_subscriptions.js';
 import * as contentDrafts from './0021_content_drafts.js';
 import * as mediaKind from './0022_media_kind.js';
+import * as mediaNewest from './0023_media_newest.js';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020_subscriptions': subscriptions,
   '0021_content_drafts': contentDrafts,
   '0022_media_kind': mediaKind,
+  '0023_media_newest': mediaNewest,
 };
 
 /** The migrations, kept in code so the built server carries them. */
