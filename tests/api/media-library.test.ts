@@ -212,7 +212,7 @@ describe('deleting an image a post and a product show', () => {
     const forbidden = await stockist.merchant('DELETE', `/api/admin/media/${id}`);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.usedBy).toBeUndefined();
-    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.map((m: { id: string }) => m.id)).toContain(id);
+    expect((await owner.merchant('GET', '/api/admin/media?kind=image')).body.items.map((m: { id: string }) => m.id)).toContain(id);
   });
 
   it('is refused naming the gallery that shows it, with a link to the gallery editor', async () => {
