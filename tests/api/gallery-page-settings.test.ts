@@ -1,7 +1,7 @@
 // The gallery page (/gallery, templates/system/gallery.list) draws the newer gallery settings saved
 // through the admin's gallery call as the page builder's gallery block does: captions over the image
 // at meta-position and on hover, a transparent background, links that open a new tab and say so,
-// square thumbnails in a slideshow, a slider's alignment, a grid's maximum image width; a setting
+// square thumbnails in a slideshow and its strip's height and margin, a slider's alignment, a grid's maximum image width; a setting
 // the design does not use leaves no trace on the page.
 import { describe, expect, it } from 'vitest';
 import type { Account } from './helpers/account.js';
@@ -32,6 +32,13 @@ describe('the gallery page follows the gallery settings', () => {
     expect(html).toContain('.gallery.gallery-transparent { background: transparent; }');
     expect(html).toMatch(/<a class="gallery-link" href="[^"]+" target="_blank" rel="noopener"><img [^>]+><span class="gallery-new-tab">\(opens in a new tab\)<\/span><\/a>/);
     expect(html).toContain('<ol class="gallery-thumbnails gallery-thumbnails-square" aria-label="Thumbnails">');
+  });
+
+  it("a slideshow's thumbnail strip takes its height and its margin from the settings", async () => {
+    const owner = await suite.as(OWNER);
+    const html = await saveSettings(owner, { design: 'slideshow', thumbnails: true, 'thumbnail-strip-height': 120, 'thumbnail-strip-margin': 36 });
+    expect(html).toContain('--gallery-strip: 120px; --gallery-strip-margin: 36px');
+    expect(html).toContain('.gallery-thumbnails { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: var(--gallery-strip-margin); }');
   });
 
   it('the lightbox opens the links itself: they still open a new tab without it, and do not say so with it', async () => {
