@@ -36,11 +36,15 @@ export const mediaListQuery = z
   });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
-/** One page of the library, newest first (by upload time, then id); `nextPageCursor` reads the next. */
+/**
+ * One page of the library, newest first (by upload time, then id); `nextPageCursor` reads the
+ * next; `total` is how many files the kind and search find on every page together.
+ */
 export interface MediaPage {
   items: MediaItem[];
   hasNextPage: boolean;
   nextPageCursor: string | null;
+  total: number;
 }
 
 /** `PUT /api/admin/media/<id>`: the text read out in place of an image. */

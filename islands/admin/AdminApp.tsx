@@ -114,6 +114,11 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
     setSearch(url.search);
     document.getElementById('admin-main')?.focus();
   }, []);
+  const replaceSearch = useCallback((next: string) => {
+    if (next === window.location.search) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + next + window.location.hash);
+    setSearch(next);
+  }, []);
   const navigate = useCallback(
     (href: string) => {
       if (href === window.location.pathname + window.location.search) return;
@@ -162,6 +167,7 @@ function AdminFrame({ user, siteTitle: pageSiteTitle, initialPath }: AdminAppPro
               canWrite={screen?.area === undefined || may(user.roles, screen.writeArea ?? screen.area, 'write')}
               canWriteCode={may(user.roles, 'code', 'write')}
               navigate={navigate}
+              replaceSearch={replaceSearch}
             />
           </Suspense>
         ) : (

@@ -9,4 +9,9 @@ export interface ScreenProps {
   /** Whether the user may write code (`code` area): templates, header and footer code, script addresses. */
   canWriteCode: boolean;
   navigate: (href: string) => void;
+  /**
+   * Writes this screen's query string (`?q=kiln`, or empty) into the address in place of the one
+   * there (no new history entry, the focus stays): a filter typed, which a reload keeps.
+   */
+  replaceSearch: (search: string) => void;
 }

@@ -1,4 +1,4 @@
-/** The media library read a page at a time: newest first, keyset-paged by upload time then id. */
+/** The media library read a page at a time: newest first, keyset-paged by upload time then id, with how many files the kind and search find. */
 import { sql, type SqlBool } from 'kysely';
 import type { MediaKind } from '../../domain/media/media.js';
 import { decodeCursor, InvalidCursorError, toPage, type Page } from './cursor.js';
@@ -23,12 +23,25 @@ function afterOf(cursor: string): [number, string] {
   return [at, id];
 }
 
-/** One page of files, newest first; equal upload times in descending id, so no file is shown twice or skipped. */
-export async function pageMedia(store: Store, filter: MediaPageFilter): Promise<Page<MediaRow>> {
-  let query = store.db.selectFrom('media').selectAll();
+/** The files of the filter's kind and search (every page of them): one WHERE for the page and its count. */
+function filtered(store: Store, filter: MediaPageFilter) {
+  let query = store.db.selectFrom('media');
   if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
   const search = filter.search?.trim().toLowerCase() ?? '';
   if (search !== '') query = query.where(sql<SqlBool>`lower(filename) like ${likeContaining(search)} escape '\\'`);
+  return query;
+}
+
+/** How many files the kind and search find, on every page together. */
+export async function countMedia(store: Store, filter: MediaPageFilter): Promise<number> {
+  // PostgreSQL answers count(*) as a bigint, which its driver hands over as text.
+  const row = await filtered(store, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of files, newest first; equal upload times in descending id, so no file is shown twice or skipped. */
+export async function pageMedia(store: Store, filter: MediaPageFilter): Promise<Page<MediaRow>> {
+  let query = filtered(store, filter).selectAll();
   if (filter.cursor !== undefined) {
     const [at, id] = afterOf(filter.cursor);
     query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));

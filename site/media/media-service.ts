@@ -4,7 +4,7 @@ import { mediaFilename, mediaUrl, uploadedFileName, type MediaItem, type MediaKi
 import { MEDIA_CURSOR_MESSAGE, MEDIA_PAGE_SIZE, type MediaListQuery, type MediaPage } from '../../domain/media/media-api.js';
 import { InvalidCursorError } from '../db/cursor.js';
 import { countMediaWithHash, deleteMedia, findMedia, insertMedia, mediaItem, updateMediaAltText } from '../db/media.js';
-import { pageMedia } from '../db/media-page.js';
+import { countMedia, pageMedia } from '../db/media-page.js';
 import { MediaInUseError } from './media-in-use.js';
 import { newId } from '../db/ids.js';
 import type { Store } from '../db/index.js';
@@ -49,8 +49,9 @@ export async function createMedia(store: Store, upload: UploadedFile, createdBy:
  */
 export async function mediaList(store: Store, query: MediaListQuery): Promise<MediaPage> {
   try {
-    const page = await pageMedia(store, { kind: query.kind, search: query.q, cursor: query.cursor, limit: query.limit ?? MEDIA_PAGE_SIZE });
-    return { ...page, items: page.items.map(mediaItem) };
+    const filter = { kind: query.kind, search: query.q, cursor: query.cursor, limit: query.limit ?? MEDIA_PAGE_SIZE };
+    const page = await pageMedia(store, filter);
+    return { ...page, items: page.items.map(mediaItem), total: await countMedia(store, filter) };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new ApiError(400, 'invalid-cursor', MEDIA_CURSOR_MESSAGE, [{ path: 'cursor', message: MEDIA_CURSOR_MESSAGE }]);
     throw error;

@@ -2,7 +2,8 @@
 // tests/site/db/with-postgres.sh): 35 files seeded through the store, several with equal upload
 // times, are read newest first in pages (30 by default, `limit` otherwise) with none twice or
 // missed; the kind filter and the file name search page the same way; a bad cursor, limit or
-// search answers 400 naming the parameter; a new upload comes first.
+// search answers 400 naming the parameter; every page answers the `total` its kind and search find
+// (not the page's length); a new upload comes first.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '../../domain/media/media-api.js';
@@ -79,6 +80,27 @@ describe('the media library a page at a time', () => {
     expect(images.flatMap((p) => ids(p.items))).toEqual(ids(newestFirst(seeded.filter((r) => r.kind === 'image'))));
   });
 
+  it('answers on every page how many files the kind and search find in all', async () => {
+    const owner = await suite.as(OWNER);
+    const glazes = seeded.filter((r) => r.filename.toLowerCase().includes('glaze')).length;
+    const cases: [string, number][] = [
+      ['', seeded.length],
+      ['limit=7', seeded.length],
+      ['kind=audio&limit=1', 2],
+      ['kind=image', seeded.length - 2],
+      ['q=GLAZE&limit=2', glazes],
+      ['q=kiln&kind=audio', 2],
+      ['q=kiln&kind=image&limit=4', 30],
+      ['q=%25', 0],
+      ['q=no%20such%20pot', 0],
+    ];
+    for (const [query, total] of cases) {
+      const pages = await allPages(owner, query);
+      expect(pages.map((p) => p.total), query).toEqual(pages.map(() => total));
+      expect(pages.flatMap((p) => p.items), query).toHaveLength(total);
+    }
+  });
+
   it('finds files by part of their name in any case, paged too, and nothing for LIKE wildcards', async () => {
     const owner = await suite.as(OWNER);
     const glaze = await allPages(owner, 'q=gLaZe&limit=2');
@@ -129,5 +151,6 @@ describe('the media library a page at a time', () => {
     expect(made.status).toBe(201);
     const first = (await owner.merchant('GET', '/api/admin/media?limit=2')).body as MediaPage;
     expect(ids(first.items)).toEqual([made.body.id, newestFirst(seeded)[0]?.id]);
+    expect(first.total).toBe(seeded.length + 1);
   });
 });

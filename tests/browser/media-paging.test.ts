@@ -3,7 +3,10 @@
 // screen shows the newest 30, "Show more" appends the rest (the focus on the first added) and goes;
 // a failed next page says so with Try again and keeps what is shown; a file of the second page is
 // deleted and its alt text saved without losing the page; the search by file name finds a few or
-// says "No files match …"; the kind filter stays in the address; an upload comes first. The page
+// says "No files match …"; the count line says how many of how many ("Showing 30 of 37 files.",
+// "3 files match “GLAZE”."); the search and the kind filter stay in the address (a reload and Back
+// keep them); another search keeps the files shown, busy, until its own arrive (never the loading
+// state); an upload comes first. The page
 // builder's image picker pages, searches and is chosen from with the keyboard. axe finds nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +71,7 @@ describe('the Media screen a page at a time', () => {
     await signInAs(page, suite.server.baseUrl, OWNER, '/admin/media');
     await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
     await expect.poll(() => names(page), WAIT).toEqual(shown(order.slice(0, 30)));
-    await page.getByRole('status').filter({ hasText: 'Showing the newest 30 files.' }).waitFor(WAIT);
+    await page.getByRole('status').filter({ hasText: 'Showing 30 of 37 files.' }).waitFor(WAIT);
     await axeAtBothWidths(page);
 
     // The next page fails once: said with Try again, the 30 files stay.
@@ -101,23 +104,77 @@ describe('the Media screen a page at a time', () => {
     await expect.poll(() => names(page), WAIT).toEqual(shown(left));
     expect(await secondCard.getByRole('textbox', { name: 'Alt text' }).inputValue()).toBe('A tile from the back shelf');
 
-    // The search by file name, any case; nothing found is said.
+    // The search by file name, any case, kept in the address; nothing found is said.
+    const glazes = shown(left.filter((r) => r.filename.toLowerCase().includes('glaze')));
+    expect(glazes).toHaveLength(3);
     await search(page).fill('GLAZE');
-    await expect.poll(() => names(page), WAIT).toEqual(shown(left.filter((r) => r.filename.toLowerCase().includes('glaze'))));
-    await page.getByRole('status').filter({ hasText: /files? matching “GLAZE”, all shown\.$/ }).waitFor(WAIT);
+    await expect.poll(() => names(page), WAIT).toEqual(glazes);
+    await page.getByRole('status').filter({ hasText: '3 files match “GLAZE”.' }).waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).search, WAIT).toBe('?q=GLAZE');
+    // A reload keeps the search, in the box and in the files.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor(WAIT);
+    await expect.poll(() => search(page).inputValue(), WAIT).toBe('GLAZE');
+    await expect.poll(() => names(page), WAIT).toEqual(glazes);
+    await page.getByRole('status').filter({ hasText: '3 files match “GLAZE”.' }).waitFor(WAIT);
+    // Another screen, then Back: the search is still there.
+    await page.getByRole('link', { name: 'Overview', exact: true }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe('/admin/media');
+    await page.goBack();
+    await expect.poll(() => search(page).inputValue(), WAIT).toBe('GLAZE');
+    await expect.poll(() => names(page), WAIT).toEqual(glazes);
+
+    // Another search keeps the files shown, busy, until its own arrive: held here until released.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const KILN_SEARCH = /\/api\/admin\/media\?(.*&)?q=kiln-0/;
+    await page.route(KILN_SEARCH, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const results = page.locator('.admin-media-results');
+    await search(page).fill('kiln-0');
+    await page.locator('.admin-media-results[aria-busy="true"]').waitFor(WAIT);
+    expect(await names(page)).toEqual(glazes);
+    expect(await page.getByText('Loading the media library…').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    release();
+    const kilns = shown(left.filter((r) => r.filename.startsWith('kiln-0')));
+    await expect.poll(() => names(page), WAIT).toEqual(kilns);
+    await expect.poll(() => results.getAttribute('aria-busy'), WAIT).toBeNull();
+    await page.getByRole('status').filter({ hasText: `${String(kilns.length)} files match “kiln-0”.` }).waitFor(WAIT);
+    await page.unroute(KILN_SEARCH);
+    expect(new URL(page.url()).search).toBe('?q=kiln-0');
+
     await search(page).fill('no such pot');
     await page.getByText('No files match “no such pot”.').waitFor(WAIT);
     await axeAtBothWidths(page);
-    // Cleared, the pages read before come back as they were.
+    // Cleared, every file again (read afresh since the reload: its first page).
     await search(page).fill('');
-    await expect.poll(() => names(page), WAIT).toEqual(shown(left));
+    await expect.poll(() => names(page), WAIT).toEqual(shown(left.slice(0, 30)));
+    await page.getByRole('status').filter({ hasText: 'Showing 30 of 36 files.' }).waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).search, WAIT).toBe('');
 
-    // The kind filter is in the address.
+    // The kind filter is in the address, beside the search, which it keeps.
     await filterLink(page, 'Audio').click();
     await expect.poll(() => new URL(page.url()).search).toBe('?kind=audio');
     await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav', 'Kiln-Hum.wav']);
+    await page.getByRole('status').filter({ hasText: '2 files, all shown.' }).waitFor(WAIT);
+    await search(page).fill('song');
+    await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav']);
+    await page.getByRole('status').filter({ hasText: '1 file matches “song”.' }).waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).search, WAIT).toBe('?kind=audio&q=song');
+    await page.reload();
+    await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav']);
+    expect(await search(page).inputValue()).toBe('song');
     await filterLink(page, 'All').click();
-    await expect.poll(() => names(page), WAIT).toEqual(shown(left));
+    await expect.poll(() => new URL(page.url()).search, WAIT).toBe('?q=song');
+    await expect.poll(() => names(page), WAIT).toEqual(['Kiln-Song.wav']);
+    await search(page).fill('');
+    await expect.poll(() => names(page), WAIT).toEqual(shown(left.slice(0, 30)));
+    await page.getByRole('status').filter({ hasText: 'Showing 30 of 36 files.' }).waitFor(WAIT);
 
     // An upload comes first.
     const fresh = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#285ac8' } }).png().toBuffer();

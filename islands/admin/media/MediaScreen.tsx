@@ -1,7 +1,8 @@
 /**
  * Media (`/admin/media`, content area): the media library of its own. The files newest first, a
- * page at a time ("Show more"), filtered by kind (All, Images, Audio: `?kind=` in the address, so a
- * reload or a shared link keeps it) and searched by file name, each with its preview, facts and alt
+ * page at a time ("Show more"), filtered by kind (All, Images, Audio) and searched by file name (both
+ * in the address, `?kind=audio&q=kiln`, so a reload, Back or a shared link keeps them; what is
+ * shown stays, busy, until another kind's or search's files arrive), each with its preview, facts and alt
  * text; upload an image or audio file (it comes first); delete one (on any page shown) after a
  * confirmation saying that a file still in use is kept (the server refuses, naming where: the places
  * are listed, each linking to its editor). An upload reads every list of the library again. Roles
@@ -24,14 +25,14 @@ import { MediaInUse } from './MediaInUse.js';
 import { MediaPagesView } from './MediaPagesView.js';
 import { MediaSearchField } from './MediaSearchField.js';
 import { MediaUpload } from './MediaUpload.js';
-import { filterOf, KIND_FILTERS, kindFromSearch, mediaHref } from './media-filter.js';
+import { filterOf, KIND_FILTERS, kindFromSearch, mediaHref, mediaQuery, textFromSearch } from './media-filter.js';
 import { useMediaPages } from './use-media-pages.js';
 import './media.css';
 
-export default function MediaScreen({ search, canWrite }: ScreenProps) {
+export default function MediaScreen({ search, canWrite, replaceSearch }: ScreenProps) {
   const kind = kindFromSearch(search);
   const filter = filterOf(kind);
-  const media = useMediaPages(kind);
+  const media = useMediaPages(kind, { q: textFromSearch(search), setQ: (q) => replaceSearch(mediaQuery(kind, q)) });
   const [notice, setNotice] = useState<Notice>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [inUse, setInUse] = useState<{ filename: string; uses: MediaUse[] } | null>(null);
@@ -72,7 +73,7 @@ export default function MediaScreen({ search, canWrite }: ScreenProps) {
         <ul>
           {KIND_FILTERS.map((f) => (
             <li key={f.label}>
-              <AppLink href={mediaHref(f.kind)} className="admin-media-filter-link" aria-current={f.kind === kind ? 'page' : undefined}>
+              <AppLink href={mediaHref(f.kind, media.search)} className="admin-media-filter-link" aria-current={f.kind === kind ? 'page' : undefined}>
                 {f.label}
               </AppLink>
             </li>

@@ -1,5 +1,9 @@
-/** The Media screen's kind filter, kept in the address (`/admin/media?kind=audio`) so a reload keeps it. */
+/**
+ * The Media screen's kind filter and search, kept in the address (`/admin/media?kind=audio&q=kiln`)
+ * so a reload, Back or a shared link keeps them.
+ */
 import { mediaKindOf, type MediaKind } from '../../../domain/media/media.js';
+import { MAX_MEDIA_SEARCH } from '../../../domain/media/media-api.js';
 
 export interface KindFilter {
   kind: MediaKind | undefined;
@@ -17,7 +21,19 @@ export const KIND_FILTERS: readonly KindFilter[] = [
 /** The kind a query string asks for; anything but `image` or `audio` is every kind. */
 export const kindFromSearch = (search: string): MediaKind | undefined => mediaKindOf(new URLSearchParams(search).get('kind'));
 
-/** The screen's address showing `kind`. */
-export const mediaHref = (kind: MediaKind | undefined): string => (kind === undefined ? '/admin/media' : `/admin/media?kind=${kind}`);
+/** The file name search a query string holds (`q`), trimmed and cut to the longest the server takes. */
+export const textFromSearch = (search: string): string => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, MAX_MEDIA_SEARCH);
+
+/** The query string (with its `?`, or empty) showing `kind` and the search `q` (blank is none). */
+export function mediaQuery(kind: MediaKind | undefined, q = ''): string {
+  const params = new URLSearchParams();
+  if (kind !== undefined) params.set('kind', kind);
+  if (q.trim() !== '') params.set('q', q.trim());
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** The screen's address showing `kind` and the search `q`. */
+export const mediaHref = (kind: MediaKind | undefined, q = ''): string => `/admin/media${mediaQuery(kind, q)}`;
 
 export const filterOf = (kind: MediaKind | undefined): KindFilter => KIND_FILTERS.find((f) => f.kind === kind) ?? (KIND_FILTERS[0] as KindFilter);

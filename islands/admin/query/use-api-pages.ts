@@ -2,8 +2,10 @@
  * A list read page by page with the calls' cursor (`hasNextPage`, `nextPageCursor`), through the
  * app's query cache: the first page on mount, `more()` for the next, `reload()` from the start
  * (loading at once). `answers` are the pages' whole answers, for what they carry besides rows.
+ * With `keepWhileChanging`, new params (another filter or search) keep the rows shown, marked
+ * `changing`, until their first page arrives, instead of loading from nothing.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useReload } from './use-reload.js';
 import { adminRequest, failureMessage } from '../admin-api.js';
@@ -21,6 +23,8 @@ export interface Paged<T> {
   status: 'loading' | 'ready' | 'error';
   error: string;
   hasMore: boolean;
+  /** The rows shown are those of the params before, kept while the new params' first page is read. */
+  changing: boolean;
   more: () => void;
   reload: () => void;
 }
@@ -29,6 +33,7 @@ export function useApiPages<P extends { cursor: string | null }, B, A, Row>(
   endpoint: Endpoint<P, B, A>,
   params: Omit<P, 'cursor'>,
   pageOf: (answer: A) => PageAnswer<Row>,
+  options: { keepWhileChanging?: boolean } = {},
 ): Paged<Row> & { answers: A[] } {
   const firstPath = endpoint.path({ ...params, cursor: null } as P);
   const queryKey = useMemo(() => [...queryKeyOf(firstPath), 'pages'] as const, [firstPath]);
@@ -44,6 +49,7 @@ export function useApiPages<P extends { cursor: string | null }, B, A, Row>(
       const page = pageOf(last);
       return page.hasNextPage && page.nextPageCursor !== null ? page.nextPageCursor : undefined;
     },
+    placeholderData: options.keepWhileChanging === true ? keepPreviousData : undefined,
   });
   const { reload, reloading } = useReload(queryKey, query);
   const answers = reloading ? [] : (query.data?.pages ?? []);
@@ -53,7 +59,8 @@ export function useApiPages<P extends { cursor: string | null }, B, A, Row>(
     items: answers.flatMap((answer) => pageOf(answer).items),
     status: reloading ? 'loading' : failed ? 'error' : query.status === 'pending' || query.isFetchingNextPage ? 'loading' : 'ready',
     error: query.error ? query.error.message : '',
-    hasMore: query.hasNextPage,
+    hasMore: query.hasNextPage && !query.isPlaceholderData,
+    changing: query.isPlaceholderData,
     more: () => void query.fetchNextPage(),
     reload,
   };

@@ -1,7 +1,7 @@
-// GET /api/admin/media?kind=&q=&limit=&cursor= → MediaPage { items, hasNextPage, nextPageCursor }:
+// GET /api/admin/media?kind=&q=&limit=&cursor= → MediaPage { items, hasNextPage, nextPageCursor, total }:
 // newest first (upload time, then id), `limit` a page (30 by default, 1 to 100), `kind=image|audio`
 // only that kind, `q` file names containing it (any case, at most 100 characters), `cursor` the
-// page after the one that answered it. 400 naming the parameter for a bad kind, limit, q or cursor.
+// page after the one that answered it; `total` counts the files the kind and q find. 400 naming the parameter for a bad kind, limit, q or cursor.
 // POST /api/admin/media (multipart/form-data with `file` and `altText`, or the raw file with its
 // content type and `?filename=`; `?kind=image|audio` to accept only that kind) → 201 MediaItem.
 // The content decides the type (JPEG, PNG, WebP, GIF, AVIF images; MP3, OGG, WAV, M4A, AAC audio:
