@@ -34,9 +34,8 @@ function filtered(store: Store, filter: MediaPageFilter) {
 
 /** How many files the kind and search find, on every page together. */
 export async function countMedia(store: Store, filter: MediaPageFilter): Promise<number> {
-  // PostgreSQL answers count(*) as a bigint, which its driver hands over as text.
-  const row = await filtered(store, filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await filtered(store, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** One page of files, newest first; equal upload times in descending id, so no file is shown twice or skipped. */
