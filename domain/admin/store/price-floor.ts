@@ -6,6 +6,7 @@
  * product with such a variant stays hidden (and cannot be bought) until every price is given.
  */
 import { isJsonObject } from '../../json-object.js';
+import { wordList } from '../../word-list.js';
 
 export const ZERO_PRICE_CODE = 'zero-price-unconfirmed';
 export const BELOW_ZERO_CODE = 'price-below-zero';
@@ -24,11 +25,7 @@ export const PRICE_KEPT_MESSAGE = 'A variant that has a price keeps one: enter a
 export const CONFIRM_ZERO_PRICE = 'confirmZeroPrice';
 
 /** "Apron", "Apron and Mug", "Apron, Mug and Tea towel". */
-export function nameList(names: readonly string[]): string {
-  const unique = [...new Set(names)];
-  if (unique.length <= 1) return unique[0] ?? '';
-  return `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1] ?? ''}`;
-}
+export const nameList = (names: readonly string[]): string => wordList([...new Set(names)]);
 
 export function zeroPriceMessage(titles: readonly string[]): string {
   const n = new Set(titles).size;

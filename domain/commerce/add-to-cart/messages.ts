@@ -1,4 +1,5 @@
 /** The add-to-cart button's words and timings (spec 000 §4, §5, §8, §9), one place each. */
+import { wordList } from '../../word-list.js';
 export const ADDING_LABEL = 'Adding…';
 export const ADDED_LABEL = 'Added!';
 export const ADDED_ANNOUNCEMENT = 'added to cart';
@@ -29,9 +30,7 @@ export const TITLE_OPEN_FORM = 'Unable to open form';
 
 /** "Please select the … option(s)." for the options still unselected (one, two, more). */
 export function unselectedMessage(names: readonly string[]): string {
-  if (names.length === 1) return `Please select the ${names[0]} option.`;
-  const last = names[names.length - 1];
-  return `Please select the ${names.slice(0, -1).join(', ')} and ${last} options.`;
+  return names.length === 1 ? `Please select the ${names[0]} option.` : `Please select the ${wordList(names)} options.`;
 }
 
 export interface RequestFailure {

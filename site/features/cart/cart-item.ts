@@ -2,6 +2,7 @@ import { GIFT_CARD } from '../../../domain/enums/product-type.js';
 import { findProduct, StoreError, type ProductRecord, type Store } from '../../db/index.js';
 import { isHiddenProduct } from '../../../domain/commerce/product-visibility.js';
 import { hasUnsetPrice } from '../../../domain/admin/store/price-floor.js';
+import { unselectedMessage } from '../../../domain/commerce/add-to-cart/messages.js';
 import { ApiError } from '../../edge/api-error.js';
 import { assertForSale } from '../entitlements/entitlements.js';
 import { checkAnswers } from '../products/product-form.js';
@@ -43,7 +44,6 @@ function unchosen(product: ProductRecord): ApiError {
   const options = [...new Set(product.variants.flatMap((v) => Object.keys(v.attributes)))];
   const message =
     options.length === 0 ? 'Sorry, that item variant is unavailable. Please select another variant.'
-    : options.length === 1 ? `Please select the ${options[0]} option.`
-    : `Please select the ${options.slice(0, -1).join(', ')} and ${options[options.length - 1]} options.`;
+    : unselectedMessage(options);
   return new ApiError(400, 'missing-variant', message, [{ path: 'sku', message: 'required' }]);
 }

@@ -11,6 +11,7 @@ import { GALLERY_DESIGN_NAMES, GALLERY_SETTING_LABELS } from '../../../../domain
 import { GALLERY_SETTINGS, type GalleryDesign, type GallerySettingName } from '../../../../domain/gallery/settings.js';
 import { designOfVariant } from '../../../../domain/layout/block-defaults.js';
 import type { Layout } from '../../../../domain/layout/layout.js';
+import { wordList } from '../../../../domain/word-list.js';
 import { GALLERY_PANEL_SETTINGS } from './block-fields.js';
 import { blockSettingIssues, issuesUnder, type SettingIssue } from './field-issues.js';
 import { findBlock } from './layout-ops.js';
@@ -37,13 +38,11 @@ export function hiddenGalleryIssues(issues: readonly SettingIssue[], design: Gal
   });
 }
 
-const list = (words: readonly string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`);
-
 /** Why the panel does not show it: `Maximum image width (px) belongs to the grid design, not to the slideshow chosen now.` */
 export function hiddenSettingText(hidden: HiddenGalleryIssue, design: GalleryDesign): string {
   const label = GALLERY_SETTING_LABELS[hidden.setting];
   if (hidden.designs.length === 0) return `${label} is not among this panel’s settings.`;
-  const designs = list(hidden.designs.map((d) => GALLERY_DESIGN_NAMES[d]));
+  const designs = wordList(hidden.designs.map((d) => GALLERY_DESIGN_NAMES[d]));
   return `${label} belongs to the ${designs} design${hidden.designs.length > 1 ? 's' : ''}, not to the ${GALLERY_DESIGN_NAMES[design]} chosen now.`;
 }
 
