@@ -9,6 +9,8 @@ export const MEDIA_PAGE_SIZE = 30;
 export const MEDIA_PAGE_MAX = 100;
 /** The longest file name search (`q`). */
 export const MAX_MEDIA_SEARCH = 100;
+/** Typed text as the search it sends: trimmed, cut to the longest the server takes. */
+export const mediaSearchOf = (text: string): string => text.trim().slice(0, MAX_MEDIA_SEARCH);
 
 export const MEDIA_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${String(MEDIA_PAGE_MAX)}.`;
 export const MEDIA_SEARCH_MESSAGE = `q must be at most ${String(MAX_MEDIA_SEARCH)} characters.`;

@@ -3,7 +3,7 @@
  * so a reload, Back or a shared link keeps them.
  */
 import { mediaKindOf, type MediaKind } from '../../../domain/media/media.js';
-import { MAX_MEDIA_SEARCH } from '../../../domain/media/media-api.js';
+import { mediaSearchOf } from '../../../domain/media/media-api.js';
 
 export interface KindFilter {
   kind: MediaKind | undefined;
@@ -22,7 +22,7 @@ export const KIND_FILTERS: readonly KindFilter[] = [
 export const kindFromSearch = (search: string): MediaKind | undefined => mediaKindOf(new URLSearchParams(search).get('kind'));
 
 /** The file name search a query string holds (`q`), trimmed and cut to the longest the server takes. */
-export const textFromSearch = (search: string): string => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, MAX_MEDIA_SEARCH);
+export const textFromSearch = (search: string): string => mediaSearchOf(new URLSearchParams(search).get('q') ?? '');
 
 /** The query string (with its `?`, or empty) showing `kind` and the search `q` (blank is none). */
 export function mediaQuery(kind: MediaKind | undefined, q = ''): string {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { MediaItem, MediaKind } from '../../../domain/media/media.js';
-import { MAX_MEDIA_SEARCH } from '../../../domain/media/media-api.js';
+import { mediaSearchOf } from '../../../domain/media/media-api.js';
 import { api } from '../query/api.js';
 import { useApiPages, type Paged } from '../query/use-api-pages.js';
 import { useSettledValue } from '../ui/use-settled-value.js';
@@ -34,12 +34,10 @@ export interface SearchAddress {
   setQ: (q: string) => void;
 }
 
-const clip = (text: string): string => text.trim().slice(0, MAX_MEDIA_SEARCH);
-
 export function useMediaPages(kind: MediaKind | undefined, address?: SearchAddress): MediaPages {
   const [draft, setDraft] = useState(address?.q ?? '');
   const [settled, settle] = useSettledValue(draft, SEARCH_PAUSE_MS);
-  const typed = clip(settled);
+  const typed = mediaSearchOf(settled);
   const search = address ? address.q : typed;
   const addressed = address?.q;
   const setQ = address?.setQ;
@@ -51,7 +49,7 @@ export function useMediaPages(kind: MediaKind | undefined, address?: SearchAddre
   // …and a search the address gets otherwise (Back, Forward) fills the box.
   useEffect(() => {
     if (addressed === undefined) return;
-    setDraft((now) => (clip(now) === addressed ? now : addressed));
+    setDraft((now) => (mediaSearchOf(now) === addressed ? now : addressed));
     settle(addressed);
   }, [addressed]);
 
